@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "meshplay",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "meshplay", targets: ["meshplay"]),
+        .library(name: "MeshEngine", targets: ["MeshEngine"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Pure core: geometry, mesh, subdivision, rasterizer, scene, animation. No I/O.
+        .target(
+            name: "MeshEngine",
+            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+        ),
+        // Pure command language over the engine; file access comes in through a protocol.
+        .target(name: "MeshScript", dependencies: ["MeshEngine"]),
+        // Pure half-block cell grid, palette quantisation and ANSI encoder.
+        .target(name: "TerminalOutput", dependencies: ["MeshEngine"]),
+        // C shims (no stable API): ncursesw and libpng.
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
+        .systemLibrary(name: "CLibPNG", providers: [.apt(["libpng-dev"])]),
+        // Files: PNG/PPM codecs, atomic writes, the script runner's file system.
+        .target(name: "MeshIO", dependencies: ["MeshEngine", "MeshScript", "TerminalOutput", "CLibPNG"]),
+        // The executable: command line, headless rendering, benchmarks and the curses playground.
+        .executableTarget(
+            name: "meshplay",
+            dependencies: [
+                "MeshEngine", "MeshScript", "TerminalOutput", "MeshIO", "CNcursesw",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "MeshEngineTests", dependencies: ["MeshEngine"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MeshScriptTests", dependencies: ["MeshScript", "MeshEngine"]),
+        .testTarget(name: "TerminalOutputTests", dependencies: ["TerminalOutput", "MeshEngine"]),
+        .testTarget(name: "MeshIOTests", dependencies: ["MeshIO", "MeshEngine", "MeshScript"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["meshplay"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

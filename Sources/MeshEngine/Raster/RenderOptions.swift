@@ -1,0 +1,57 @@
+/// Overlays drawn over a render.
+public struct Overlays: OptionSet, Hashable, Sendable, Codable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Control-face edges.
+    public static let wireframe = Overlays(rawValue: 1)
+    /// The diagonal each quad was split along, in its own colour.
+    public static let diagonals = Overlays(rawValue: 2)
+    /// Vertex dots.
+    public static let vertices = Overlays(rawValue: 4)
+    /// Vertex index numbers.
+    public static let indices = Overlays(rawValue: 8)
+
+    public static let all: Overlays = [.wireframe, .diagonals, .vertices, .indices]
+
+    /// Names as used on the command line and in commands.
+    public static let names: [(String, Overlays)] = [
+        ("wire", .wireframe), ("diagonals", .diagonals), ("vertices", .vertices), ("indices", .indices),
+    ]
+}
+
+/// What is highlighted in overlays.
+public enum Selection: Hashable, Sendable, Codable {
+    case vertex(layer: Int, index: Int)
+    case face(layer: Int, index: Int)
+}
+
+/// Everything about one render that is not the scene itself.
+public struct RenderOptions: Hashable, Sendable {
+    /// Output size in pixels (a terminal cell is one pixel wide and two tall).
+    public var width: Int
+    public var height: Int
+    /// Samples per pixel along each axis (1 = no anti-aliasing; 2 = 4 samples per pixel).
+    public var supersample: Int
+    public var overlays: Overlays
+    public var selection: Selection?
+    /// An extra rotation of the whole scene about the container's centre (the TUI's orbit),
+    /// applied after the sublayer transform's own rotation, before its perspective.
+    public var viewRotation: Transform3D
+    /// Magnification of the framed container (1 = the container plus margin fits the output).
+    public var zoom: Double
+    /// Space around the container when framing, as a fraction of its size.
+    public var margin: Double
+
+    public init(width: Int, height: Int, supersample: Int = 2, overlays: Overlays = [], selection: Selection? = nil,
+                viewRotation: Transform3D = .identity, zoom: Double = 1, margin: Double = 0.08) {
+        self.width = width
+        self.height = height
+        self.supersample = supersample
+        self.overlays = overlays
+        self.selection = selection
+        self.viewRotation = viewRotation
+        self.zoom = zoom
+        self.margin = margin
+    }
+}

@@ -1,0 +1,2 @@
+import CLibPNG
+public enum MeshIOModule {}

@@ -1,0 +1,2 @@
+import MeshEngine
+print("meshplay")

@@ -1,0 +1,5 @@
+import Testing
+
+@Test func MeshIOTestTargetBuilds() {
+    #expect(Bool(true))
+}

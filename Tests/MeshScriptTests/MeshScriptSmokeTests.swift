@@ -1,0 +1,5 @@
+import Testing
+
+@Test func MeshScriptTestTargetBuilds() {
+    #expect(Bool(true))
+}

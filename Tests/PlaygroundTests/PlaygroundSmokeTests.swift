@@ -1,0 +1,5 @@
+import Testing
+
+@Test func PlaygroundTestTargetBuilds() {
+    #expect(Bool(true))
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@Test func TerminalOutputTestTargetBuilds() {
+    #expect(Bool(true))
+}
