@@ -1,3 +1,5 @@
+import MeshEngine
+
 /// A problem in an expression or a vertex assignment, pointing at a column of its source.
 ///
 /// Its description reads as one sentence: the message, where, and an optional hint,
@@ -38,27 +40,9 @@ enum NameSuggestion {
         let limit = name.count <= 2 ? 0 : name.count <= 5 ? 1 : 2
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let d = distance(lower, candidate.lowercased())
+            let d = Presets.editDistance(lower, candidate.lowercased())
             if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
         }
         return best?.name
-    }
-
-    /// Levenshtein distance with one rolling row.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var diagonal = row[0]
-            row[0] = i
-            for j in 1...b.count {
-                let above = row[j]
-                row[j] = min(above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
-                diagonal = above
-            }
-        }
-        return row[b.count]
     }
 }
