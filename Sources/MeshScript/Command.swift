@@ -18,8 +18,8 @@ public enum Command: Equatable, Sendable {
     case meshEmpty
     case meshNone
     case preset(String)
-    /// `map ASSIGNMENT`: `source` is the assignment text; `once` bakes even when it uses `t`.
-    case map(source: String, once: Bool)
+    /// `map ASSIGNMENT`; `once` bakes it into the mesh even when it uses `t`.
+    case map(VertexAssignment, once: Bool)
     case mapClear
     case mapList
     /// Subdivision steps, −1 meaning automatic.
@@ -130,7 +130,7 @@ public struct FaceEdit: Equatable, Sendable {
 }
 
 /// What `select` picks in the selected layer.
-public enum SelectionTarget: Equatable, Sendable {
+public enum SelectionTarget: Hashable, Sendable {
     case vertex(Int)
     case face(Int)
     case none

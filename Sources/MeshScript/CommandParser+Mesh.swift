@@ -116,7 +116,12 @@ extension CommandParser {
         if accept("clear") { return .mapClear }
         if accept("list") { return .mapList }
         let once = accept("--once")
-        return .map(source: try rest("an assignment such as to.z = 0.1 * sin(x * pi)").text, once: once)
+        let (source, start) = try rest("an assignment such as to.z = 0.1 * sin(u * pi)")
+        do {
+            return .map(try VertexAssignment.parse(source), once: once)
+        } catch {
+            throw ScriptError(.expression(error.message + (error.hint.map { "; \($0)" } ?? "")), column: start + error.column - 1)
+        }
     }
 
     private mutating func subdivision() throws(ScriptError) -> Command {

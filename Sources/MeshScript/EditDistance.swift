@@ -1,20 +1,7 @@
-/// Levenshtein distance, for "did you mean …?" suggestions.
+/// Command-word suggestions (Levenshtein distance, shared with expressions' ``NameSuggestion``), for "did you mean …?" suggestions.
 enum EditDistance {
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased()), b = Array(b.lowercased())
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        NameSuggestion.distance(a.lowercased(), b.lowercased())
     }
 
     /// The candidate closest to `word`, if it is close enough to be a plausible typo

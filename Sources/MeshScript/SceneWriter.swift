@@ -6,6 +6,7 @@ public enum SceneWriter {
     public static func script(for session: Session) -> String {
         let s = session.state
         var out = ["# meshplay scene file: a script of commands (meshplay run FILE, or load FILE)", "new"]
+        if let preset = s.drivingPreset { out.append("preset \(preset)") }
         out.append("scene size \(s.scene.size.width.scriptText) \(s.scene.size.height.scriptText)")
         out.append("background \(s.scene.background)")
         out += lighting(s.scene.lighting)

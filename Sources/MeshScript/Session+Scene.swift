@@ -53,7 +53,8 @@ extension Session {
             state.selection = .none
             return "selected layer \(i) (\(state.scene.layers[i].name))"
         case let .layerRemove(ref):
-            let i = try ref.map { (r: LayerReference) throws(ScriptError) in try resolve(r) } ?? layerIndex()
+            let i: Int
+            if let ref { i = try resolve(ref) } else { i = try layerIndex() }
             removeLayer(i)
             return "removed layer \(i); \(state.scene.layers.count) left"
         case .layerList:

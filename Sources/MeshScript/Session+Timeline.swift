@@ -41,8 +41,8 @@ extension Session {
 
     /// The last frame of the animations, or nil when there are none or one repeats forever.
     public var lastFrame: Int? {
-        guard !state.animations.isEmpty else { return nil }
-        var end = 0.0
+        var end = state.drivingPreset.flatMap { Presets.named($0)?.duration } ?? 0
+        guard !state.animations.isEmpty || end > 0 else { return nil }
         for a in state.animations {
             guard let e = a.endTime else { return nil }
             end = max(end, e)

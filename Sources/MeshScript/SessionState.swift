@@ -18,6 +18,8 @@ public struct SessionState: Hashable, Sendable {
     /// Whether playing wraps to frame 0 after the last animation ends.
     public var loops: Bool
     public var view: ViewState
+    /// An animated preset whose meshes follow the timeline (set by `preset`, cleared by `animate clear`).
+    public var drivingPreset: String?
 
     public init(scene: Scene = SessionState.defaultScene, selectedLayer: Int = 0, selection: SelectionTarget = .none,
                 keyframes: [String: MeshTransform] = [:], animations: [LayerAnimation] = [], maps: [ProceduralMap] = [],
@@ -38,7 +40,6 @@ public struct SessionState: Hashable, Sendable {
     public static let defaultScene = Scene(layers: [Layer(name: "layer", mesh: .identity(rows: 1, columns: 1))])
 }
 
-extension SelectionTarget: Hashable {}
 
 /// How the scene is looked at; not part of the scene itself.
 public struct ViewState: Hashable, Sendable {
