@@ -112,7 +112,7 @@ extension Session {
         let bytes: [UInt8]
         do { bytes = try host.fileSystem.read(path) } catch { throw ScriptError(.file(error)) }
         do {
-            var texture = try decode(bytes)
+            var texture = try decode(bytes, path)
             texture.source = path
             return texture
         } catch {

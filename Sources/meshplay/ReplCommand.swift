@@ -18,7 +18,7 @@ struct ReplCommand: ParsableCommand {
     var journal = false
 
     func run() throws {
-        var host = SessionHosts.real()
+        var host = SessionHost.real()
         if journal { host.journalPath = RealFileSystem.defaultJournalPath }
         let interactive = isatty(STDIN_FILENO) != 0
         var session = Session(host: host)
@@ -55,12 +55,5 @@ struct ReplCommand: ParsableCommand {
             }
         }
         if failed, !interactive { throw ExitCode.failure }
-    }
-}
-
-/// The session host of the command-line tools: the real disk and the PNG/PPM codecs.
-enum SessionHosts {
-    static func real() -> SessionHost {
-        SessionHost(fileSystem: RealFileSystem())
     }
 }

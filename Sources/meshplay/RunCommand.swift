@@ -24,7 +24,7 @@ struct RunCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        let host = SessionHosts.real()
+        let host = SessionHost.real()
         let text: String
         do { text = try host.fileSystem.readText(script) } catch {
             Terminal.fail("\(script): error: \(error)")
