@@ -1,0 +1,59 @@
+/// How much memory a subdivision takes, estimated before anything large is allocated, so a
+/// step count like the article's 20 (which rebooted iPhones) becomes an error instead of an
+/// out-of-memory. Counts are doubles so absurd step counts cannot overflow.
+enum SubdivisionBudget {
+    /// Vertex, edge and face counts of one level.
+    struct Counts {
+        var vertices: Double
+        var edges: Double
+        var faces: Double
+
+        /// The counts after one more Catmull–Clark step, given the level's total side count.
+        func refined(sides: Double) -> Counts {
+            Counts(vertices: vertices + edges + faces, edges: 2 * edges + sides, faces: sides)
+        }
+
+        /// An upper bound for `faces` control quads after `steps` steps, as if no two shared a vertex.
+        static func unshared(faces: Double, steps: Int) -> Counts {
+            let side = Double(1 << steps)
+            return Counts(vertices: faces * (side + 1) * (side + 1), edges: faces * 2 * side * (side + 1), faces: faces * side * side)
+        }
+    }
+
+    private static let point = Double(MemoryLayout<SubdivisionPoint>.stride)
+    /// Output vertex plus its working position.
+    private static let perFinalVertex = Double(MemoryLayout<Vertex>.stride) + point
+    /// Output face and source index plus the finest level's connectivity.
+    private static let perFinalFace = Double(MemoryLayout<Face>.stride + MemoryLayout<Int>.stride) + perLevelFace
+    /// The previous level's position and the rules' three sums and three counts.
+    private static let perPreviousVertex = 4 * point + 3 * Double(MemoryLayout<Int32>.stride)
+    /// Corners, edges, side count and offset, patch start and side, source.
+    private static let perLevelFace = Double(2 * MemoryLayout<SIMD4<Int32>>.stride + 1 + 4 * MemoryLayout<Int32>.stride)
+    /// Ends, face count, first two faces.
+    private static let perLevelEdge = Double(2 * MemoryLayout<SIMD2<Int32>>.stride + 1)
+
+    /// Bytes for the finest level `final` while it is built from `previous`.
+    static func bytes(final: Counts, previous: Counts) -> Double {
+        final.vertices * perFinalVertex + final.faces * perFinalFace + final.edges * perLevelEdge
+            + previous.vertices * perPreviousVertex + previous.faces * perLevelFace + previous.edges * perLevelEdge
+    }
+
+    /// Bytes for `steps` (≥ 1) steps of a control level with these counts.
+    static func bytes(after steps: Int, vertices: Int, edges: Int, sides: Int) -> Double {
+        var previous = Counts(vertices: Double(vertices), edges: Double(edges), faces: 0)
+        var level = previous.refined(sides: Double(sides))
+        for _ in 1..<max(1, steps) {
+            previous = level
+            level = level.refined(sides: 4 * level.faces)
+            if level.faces > 1e30 { break }
+        }
+        return bytes(final: level, previous: previous)
+    }
+
+    /// Bytes for `faces` control quads after `steps` steps, from ``Counts/unshared(faces:steps:)``.
+    static func upperBound(faces: Int, steps: Int) -> Double {
+        let f = Double(max(0, faces))
+        guard steps > 0 else { return bytes(final: .unshared(faces: f, steps: 0), previous: Counts(vertices: 0, edges: 0, faces: 0)) }
+        return bytes(final: .unshared(faces: f, steps: steps), previous: .unshared(faces: f, steps: steps - 1))
+    }
+}

@@ -1,0 +1,116 @@
+import MeshEngine
+
+/// What one ``HalfBlockEncoder/encodeFrame(_:originRow:originColumn:into:)`` call wrote.
+public struct EncodeStats: Hashable, Sendable {
+    /// Cells in the frame.
+    public var cells = 0
+    /// Cells written because they changed (all of them on a full redraw).
+    public var cellsEmitted = 0
+    /// SGR sequences and cursor moves written.
+    public var colorChanges = 0
+    public var cursorMoves = 0
+    /// Bytes appended.
+    public var bytes = 0
+    /// Whether every cell was written (first frame, ``HalfBlockEncoder/invalidate()``, a new size,
+    /// origin or encoding).
+    public var fullRedraw = false
+
+    public init() {}
+}
+
+/// Turns rendered frames into the terminal bytes that update the screen from the previous frame:
+/// only changed cells, one merged SGR per colour change with repeated colours elided, and a cursor
+/// move only where the next changed cell is not where the cursor already is.
+///
+/// Buffers are kept between frames, so once the size is stable a frame allocates nothing (give it
+/// a byte array with reserved capacity and empty it with `removeAll(keepingCapacity: true)`).
+public struct HalfBlockEncoder: Sendable {
+    public var encoding: CellEncoding {
+        didSet { if encoding != oldValue { invalidate() } }
+    }
+    private var current = CellGrid()
+    private var previous = CellGrid()
+    private var previousValid = false
+    private var originRow = 0
+    private var originColumn = 0
+
+    public init(encoding: CellEncoding = CellEncoding()) {
+        self.encoding = encoding
+    }
+
+    public init(mode: ColorMode, ascii: Bool = false, dither: Bool = false) {
+        self.init(encoding: CellEncoding(mode: mode, ascii: ascii, dither: dither))
+    }
+
+    /// Forgets what is on screen, so the next frame writes every cell (after a resize, a clear or Ctrl-L).
+    public mutating func invalidate() {
+        previousValid = false
+    }
+
+    /// The cells of the last encoded frame.
+    public var grid: CellGrid { previous }
+
+    /// Appends the bytes that turn the screen region at (`originRow`, `originColumn`) (0-based cells)
+    /// from the last frame into `image`. Nothing is appended when nothing changed; otherwise the bytes
+    /// end with `ESC[0m`.
+    @discardableResult
+    public mutating func encodeFrame(_ image: Image, originRow: Int, originColumn: Int,
+                                     into bytes: inout [UInt8]) -> EncodeStats {
+        current.fill(from: image, encoding: encoding)
+        var stats = EncodeStats()
+        stats.cells = current.rows * current.columns
+        let full = !previousValid || previous.rows != current.rows || previous.columns != current.columns
+            || originRow != self.originRow || originColumn != self.originColumn
+        stats.fullRedraw = full
+        self.originRow = originRow
+        self.originColumn = originColumn
+        let start = bytes.count
+        var writer = SGRWriter(mode: encoding.mode)
+        var cursorRow = -1, cursorColumn = -1
+        let columns = current.columns
+        current.cells.withUnsafeBufferPointer { now in
+            previous.cells.withUnsafeBufferPointer { before in
+                for row in 0..<current.rows {
+                    let base = row * columns
+                    for column in 0..<columns {
+                        let cell = now[base + column]
+                        if !full && cell == before[base + column] { continue }
+                        if row != cursorRow || column != cursorColumn {
+                            if row == cursorRow && column > cursorColumn {
+                                moveRight(by: column - cursorColumn, into: &bytes)
+                            } else {
+                                moveCursor(toRow: originRow + row, column: originColumn + column, into: &bytes)
+                            }
+                            stats.cursorMoves += 1
+                        }
+                        if writer.append(cell, into: &bytes) { stats.colorChanges += 1 }
+                        stats.cellsEmitted += 1
+                        cursorRow = row
+                        cursorColumn = column + 1
+                    }
+                }
+            }
+        }
+        if stats.cellsEmitted > 0 { bytes.appendASCII("\u{1B}[0m") }
+        stats.bytes = bytes.count - start
+        swap(&current, &previous)
+        previousValid = true
+        return stats
+    }
+
+    /// `ESC[nC`: shorter than an absolute move when staying on the row.
+    @inline(__always)
+    private func moveRight(by distance: Int, into bytes: inout [UInt8]) {
+        bytes.append(0x1B); bytes.append(0x5B)
+        if distance > 1 { appendDecimal(distance, into: &bytes) }
+        bytes.append(0x43)
+    }
+
+    /// `ESC[row;columnH` (1-based).
+    @inline(__always)
+    private func moveCursor(toRow row: Int, column: Int, into bytes: inout [UInt8]) {
+        bytes.append(0x1B); bytes.append(0x5B)
+        appendDecimal(row + 1, into: &bytes); bytes.append(0x3B)
+        appendDecimal(column + 1, into: &bytes); bytes.append(0x48)
+    }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func TerminalOutputTestTargetBuilds() {
-    #expect(Bool(true))
-}
