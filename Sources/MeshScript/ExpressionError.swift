@@ -40,9 +40,14 @@ enum NameSuggestion {
         let limit = name.count <= 2 ? 0 : name.count <= 5 ? 1 : 2
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let d = Presets.editDistance(lower, candidate.lowercased())
+            let d = distance(lower, candidate.lowercased())
             if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
         }
         return best?.name
+    }
+
+    /// Levenshtein distance (MeshEngine's, shared by every "did you mean").
+    static func distance(_ a: String, _ b: String) -> Int {
+        Presets.editDistance(a, b)
     }
 }
