@@ -1,0 +1,64 @@
+/// One triangle corner as the rasterizer sees it: position snapped to the sample grid with
+/// 8 sub-sample bits, and every attribute already divided by w, so that all of them are
+/// affine in screen space (perspective-correct interpolation, as in tinyrenderer's
+/// "linear interpolation with perspective deformations").
+struct RasterVertex {
+    /// Sample coordinates in 24.8 fixed point.
+    var x: Int64
+    var y: Int64
+    /// Normalised depth z/w: larger is nearer.
+    var z: Float
+    /// 1/w.
+    var q: Float
+    /// `from` divided by w.
+    var u: Float
+    var v: Float
+    /// Light multiplier (r, g, b, unused) divided by w.
+    var light: SIMD4<Float>
+    /// Additive specular light (r, g, b, unused) divided by w.
+    var specular: SIMD4<Float>
+}
+
+/// How a layer's fragments are lit: no light at all, one grey multiplier, or colour
+/// multiplier plus additive specular. Chosen per layer so the common cases stay cheap.
+enum ShadeMode: UInt8 {
+    case none, gray, color
+}
+
+/// Everything the rasterizer needs to know about the layer a triangle belongs to.
+struct Surface {
+    /// Premultiplied RGBA texels, row-major from the top.
+    var texels: UnsafePointer<UInt32>
+    var textureWidth: Int32
+    var textureHeight: Int32
+    /// When every texel is the same, that texel (sampling is skipped).
+    var uniformTexel: UInt32?
+    /// Layer opacity in 0…1.
+    var opacity: Float
+    var shade: ShadeMode
+    /// Cull triangles whose screen winding shows their back (`doubleSided == false`).
+    var cullBack: Bool
+    /// Whether fragments blend "over" instead of replacing (translucent layers).
+    var blends: Bool
+    /// Added to the subdivided face index to make the face ID stored per sample.
+    var faceBase: Int32
+}
+
+/// The corners of a quad for the exact bilinear mode: screen positions in samples, `from`
+/// and lighting per corner, in face order (TL, TR, BR, BL for an undisturbed grid).
+struct QuadPatch {
+    var x: SIMD4<Float>
+    var y: SIMD4<Float>
+    var u: SIMD4<Float>
+    var v: SIMD4<Float>
+    var light: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
+    var specular: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
+}
+
+/// What the hit buffer keeps for each covered sample besides the face ID.
+struct HitSample {
+    var u: Float
+    var v: Float
+    var z: Float
+    var triangle: Int32
+}
