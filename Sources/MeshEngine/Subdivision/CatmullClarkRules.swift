@@ -16,12 +16,13 @@ typealias SubdivisionPoint = SIMD8<Double>
 /// On the control level a face's corner weights `c = 1 + w` (``Face/w``) make the face point
 /// `Σcᵢpᵢ / Σcᵢ` and an edge's midpoint `(cₐa + c_b b) / (cₐ + c_b)`, cₐ averaged over the edge's faces.
 struct CatmullClarkRules {
-    private var faceSum: [SubdivisionPoint] = []
-    private var midpointSum: [SubdivisionPoint] = []
-    private var boundarySum: [SubdivisionPoint] = []
-    private var faceCount: [Int32] = []
-    private var edgeCount: [Int32] = []
-    private var boundaryCount: [Int32] = []
+    /// What a vertex point needs from around its vertex.
+    private struct Neighbourhood {
+        var faceSum = SubdivisionPoint.zero, midpointSum = SubdivisionPoint.zero, boundarySum = SubdivisionPoint.zero
+        var faces: Int32 = 0, edges: Int32 = 0, boundaryEdges: Int32 = 0
+    }
+
+    private var around: [Neighbourhood] = []
     private var edgeWeight: [SIMD2<Double>] = []
 
     /// Computes the next level's points: vertex points, then edge points, then face points,
@@ -29,100 +30,91 @@ struct CatmullClarkRules {
     /// `cornerWeights` (one `1 + w` per face corner) is given on the control level only.
     mutating func step(_ t: SubdivisionTopology, _ p: [SubdivisionPoint], into out: inout [SubdivisionPoint],
                        cornerWeights: [SIMD4<Double>]?) {
-        let v = t.vertexCount, e = t.edgeCount, f = t.faceCount
+        let v = t.vertexCount, e = t.edgeCount
+        weighEdges(t, cornerWeights)
+        gather(t, p)
         out.removeAll(keepingCapacity: true)
-        out.append(contentsOf: repeatElement(.zero, count: v + e + f))
-
-        // Face points.
-        for face in 0..<f {
-            let n = Int(t.sides[face]), c = t.corners[face]
-            var sum = SubdivisionPoint.zero, total = 0.0
-            for i in 0..<n {
-                let weight = cornerWeights?[face][i] ?? 1
-                sum += weight * p[Int(c[i])]
-                total += weight
+        out.append(contentsOf: repeatElement(.zero, count: v + e + t.faceCount))
+        out.withUnsafeMutableBufferPointer { out in
+            // Face points.
+            for (f, face) in t.faces.enumerated() {
+                var sum = SubdivisionPoint.zero, total = 0.0
+                for i in 0..<Int(face.sides) {
+                    let weight = cornerWeights?[f][i] ?? 1
+                    sum += weight * p[Int(face.corners[i])]
+                    total += weight
+                }
+                out[v + e + f] = sum / total
             }
-            out[v + e + face] = sum / total
-        }
-
-        // Edge endpoint weights: each face adds its corner weights to the edges on its sides.
-        edgeWeight.removeAll(keepingCapacity: true)
-        if let weights = cornerWeights {
-            edgeWeight.append(contentsOf: repeatElement(.zero, count: e))
-            for face in 0..<f {
-                let n = Int(t.sides[face]), c = t.corners[face]
-                for i in 0..<n {
-                    let edge = Int(t.faceEdges[face][i]), j = (i + 1) % n
-                    let atLow = t.edgeEnds[edge].x == c[i]
-                    edgeWeight[edge] += atLow ? SIMD2(weights[face][i], weights[face][j]) : SIMD2(weights[face][j], weights[face][i])
+            // Edge points.
+            for (k, edge) in t.edges.enumerated() {
+                let a = p[Int(edge.ends.x)], b = p[Int(edge.ends.y)]
+                var mid = (a + b) * 0.5
+                if !edgeWeight.isEmpty {
+                    let w = edgeWeight[k]
+                    mid = (w.x * a + w.y * b) / (w.x + w.y)
+                }
+                if edge.faceCount == 2 {
+                    out[v + k] = 0.5 * mid + 0.25 * (out[v + e + Int(edge.faces.x)] + out[v + e + Int(edge.faces.y)])
+                } else {
+                    out[v + k] = mid
+                }
+            }
+            // Vertex points. Face sums are taken here, now that the face points exist.
+            for (f, face) in t.faces.enumerated() {
+                for i in 0..<Int(face.sides) { around[Int(face.corners[i])].faceSum += out[v + e + f] }
+            }
+            for vertex in 0..<v {
+                let a = around[vertex], n = Double(a.faces)
+                if a.faces == 0 {
+                    out[vertex] = p[vertex]
+                } else if a.boundaryEdges == 0 {
+                    let q = a.faceSum / n, r = a.midpointSum / Double(a.edges)
+                    out[vertex] = (q + 2 * r + (n - 3) * p[vertex]) / n
+                } else if a.boundaryEdges == 2 && a.faces > 1 {
+                    out[vertex] = (a.boundarySum + 6 * p[vertex]) / 8
+                } else {
+                    out[vertex] = p[vertex]
                 }
             }
         }
+    }
 
-        // Edge points.
-        for edge in 0..<e {
-            let ends = t.edgeEnds[edge]
-            let a = p[Int(ends.x)], b = p[Int(ends.y)]
-            var mid = (a + b) * 0.5
-            if !edgeWeight.isEmpty {
-                let w = edgeWeight[edge]
-                mid = (w.x * a + w.y * b) / (w.x + w.y)
-            }
-            if t.edgeFaceCount[edge] == 2 {
-                let faces = t.edgeFaces[edge]
-                out[v + edge] = 0.5 * mid + 0.25 * (out[v + e + Int(faces.x)] + out[v + e + Int(faces.y)])
-            } else {
-                out[v + edge] = mid
-            }
-        }
-
-        accumulate(t, p, facePoints: out, offset: v + e)
-
-        // Vertex points.
-        for vertex in 0..<v {
-            let n = Int(faceCount[vertex]), boundary = boundaryCount[vertex]
-            if n == 0 {
-                out[vertex] = p[vertex]
-            } else if boundary == 0 {
-                let q = faceSum[vertex] / Double(n), r = midpointSum[vertex] / Double(edgeCount[vertex])
-                out[vertex] = (q + 2 * r + Double(n - 3) * p[vertex]) / Double(n)
-            } else if boundary == 2 && n > 1 {
-                out[vertex] = (boundarySum[vertex] + 6 * p[vertex]) / 8
-            } else {
-                out[vertex] = p[vertex]
+    /// Edge endpoint weights on the control level: each face adds its corner weights to the
+    /// edges on its sides; empty when there are no weights.
+    private mutating func weighEdges(_ t: SubdivisionTopology, _ cornerWeights: [SIMD4<Double>]?) {
+        edgeWeight.removeAll(keepingCapacity: true)
+        guard let weights = cornerWeights else { return }
+        edgeWeight.append(contentsOf: repeatElement(.zero, count: t.edgeCount))
+        for (f, face) in t.faces.enumerated() {
+            let n = Int(face.sides)
+            for i in 0..<n {
+                let edge = Int(face.edges[i]), j = (i + 1) % n
+                let atLow = t.edges[edge].ends.x == face.corners[i]
+                edgeWeight[edge] += atLow ? SIMD2(weights[f][i], weights[f][j]) : SIMD2(weights[f][j], weights[f][i])
             }
         }
     }
 
-    /// Per vertex: the sum and count of adjacent face points, of adjacent edge midpoints, and of
-    /// neighbours along boundary edges.
-    private mutating func accumulate(_ t: SubdivisionTopology, _ p: [SubdivisionPoint],
-                                     facePoints: [SubdivisionPoint], offset: Int) {
-        let v = t.vertexCount
-        reset(&faceSum, v, .zero); reset(&midpointSum, v, .zero); reset(&boundarySum, v, .zero)
-        reset(&faceCount, v, 0); reset(&edgeCount, v, 0); reset(&boundaryCount, v, 0)
-        for face in 0..<t.faceCount {
-            let c = t.corners[face], point = facePoints[offset + face]
-            for i in 0..<Int(t.sides[face]) {
-                let vertex = Int(c[i])
-                faceSum[vertex] += point
-                faceCount[vertex] += 1
+    /// Per vertex: the number of faces, and the sum and count of adjacent edge midpoints and of
+    /// neighbours along boundary (or non-manifold) edges.
+    private mutating func gather(_ t: SubdivisionTopology, _ p: [SubdivisionPoint]) {
+        around.removeAll(keepingCapacity: true)
+        around.append(contentsOf: repeatElement(Neighbourhood(), count: t.vertexCount))
+        around.withUnsafeMutableBufferPointer { around in
+            for face in t.faces {
+                for i in 0..<Int(face.sides) { around[Int(face.corners[i])].faces += 1 }
+            }
+            for edge in t.edges {
+                let a = Int(edge.ends.x), b = Int(edge.ends.y)
+                let mid = (p[a] + p[b]) * 0.5
+                around[a].midpointSum += mid; around[b].midpointSum += mid
+                around[a].edges += 1; around[b].edges += 1
+                if edge.faceCount != 2 {
+                    around[a].boundarySum += p[b]; around[b].boundarySum += p[a]
+                    around[a].boundaryEdges += 1; around[b].boundaryEdges += 1
+                }
             }
         }
-        for edge in 0..<t.edgeCount {
-            let a = Int(t.edgeEnds[edge].x), b = Int(t.edgeEnds[edge].y)
-            let mid = (p[a] + p[b]) * 0.5
-            midpointSum[a] += mid; midpointSum[b] += mid
-            edgeCount[a] += 1; edgeCount[b] += 1
-            if t.edgeFaceCount[edge] != 2 {
-                boundarySum[a] += p[b]; boundarySum[b] += p[a]
-                boundaryCount[a] += 1; boundaryCount[b] += 1
-            }
-        }
-    }
-
-    private func reset<T>(_ buffer: inout [T], _ count: Int, _ value: T) {
-        buffer.removeAll(keepingCapacity: true)
-        buffer.append(contentsOf: repeatElement(value, count: count))
     }
 }

@@ -64,7 +64,8 @@ public final class Subdivider {
     public func subdivide(_ mesh: MeshTransform, steps: Int, budgetBytes: Int = defaultBudgetBytes) throws -> SubdividedMesh {
         let steps = max(0, steps)
         loadControlLevel(mesh)
-        if steps == 0 { return controlResult(mesh) }
+        // Without faces there is nothing to refine (and no reason to loop `steps` times).
+        if steps == 0 || levels[0].faceCount == 0 { return controlResult(mesh) }
 
         levels[0].buildControlEdges()
         let estimate = SubdivisionBudget.bytes(after: steps, vertices: levels[0].vertexCount,
@@ -90,7 +91,7 @@ public final class Subdivider {
     /// Puts the renderable control faces into level 0, with their corner weights `1 + w`.
     private func loadControlLevel(_ mesh: MeshTransform) {
         let count = mesh.vertices.count
-        levels[0].removeAllFaces(vertexCount: count)
+        levels[0].removeAll(vertexCount: count)
         cornerWeights.removeAll(keepingCapacity: true)
         for (index, face) in mesh.faces.enumerated() {
             guard let (corners, sides, weights) = Subdivider.controlCorners(face, vertices: mesh.vertices) else { continue }
@@ -123,7 +124,7 @@ public final class Subdivider {
         faces.removeAll(keepingCapacity: true)
         sourceFace.removeAll(keepingCapacity: true)
         for k in 0..<levels[0].faceCount {
-            let index = Int(levels[0].source[k])
+            let index = Int(levels[0].faces[k].source)
             faces.append(Face(indices: mesh.faces[index].indices))
             sourceFace.append(index)
         }
@@ -137,9 +138,9 @@ public final class Subdivider {
             Vertex(from: Point2D($0[0], $0[1]), to: Point3D($0[2], $0[3], $0[4]))
         })
         faces.removeAll(keepingCapacity: true)
-        faces.append(contentsOf: t.corners.lazy.map { Face(indices: SIMD4<Int>(truncatingIfNeeded: $0)) })
+        faces.append(contentsOf: t.faces.lazy.map { Face(indices: SIMD4<Int>(truncatingIfNeeded: $0.corners)) })
         sourceFace.removeAll(keepingCapacity: true)
-        sourceFace.append(contentsOf: t.source.lazy.map { Int($0) })
+        sourceFace.append(contentsOf: t.faces.lazy.map { Int($0.source) })
         return SubdividedMesh(vertices: vertices, faces: faces, sourceFace: sourceFace, steps: steps)
     }
 }

@@ -25,12 +25,11 @@ enum SubdivisionBudget {
     private static let perFinalVertex = Double(MemoryLayout<Vertex>.stride) + point
     /// Output face and source index plus the finest level's connectivity.
     private static let perFinalFace = Double(MemoryLayout<Face>.stride + MemoryLayout<Int>.stride) + perLevelFace
-    /// The previous level's position and the rules' three sums and three counts.
+    /// The previous level's position and the rules' sums and counts around it.
     private static let perPreviousVertex = 4 * point + 3 * Double(MemoryLayout<Int32>.stride)
-    /// Corners, edges, side count and offset, patch start and side, source.
-    private static let perLevelFace = Double(2 * MemoryLayout<SIMD4<Int32>>.stride + 1 + 4 * MemoryLayout<Int32>.stride)
-    /// Ends, face count, first two faces.
-    private static let perLevelEdge = Double(2 * MemoryLayout<SIMD2<Int32>>.stride + 1)
+    private static let perLevelFace = Double(MemoryLayout<TopologyFace>.stride)
+    /// The edge record plus its endpoint weights on the control level.
+    private static let perLevelEdge = Double(MemoryLayout<TopologyEdge>.stride + MemoryLayout<SIMD2<Double>>.stride)
 
     /// Bytes for the finest level `final` while it is built from `previous`.
     static func bytes(final: Counts, previous: Counts) -> Double {
@@ -38,15 +37,17 @@ enum SubdivisionBudget {
             + previous.vertices * perPreviousVertex + previous.faces * perLevelFace + previous.edges * perLevelEdge
     }
 
-    /// Bytes for `steps` (≥ 1) steps of a control level with these counts.
+    /// Bytes for `steps` (≥ 1) steps of a control level with these counts (at least one side);
+    /// infinite when a count would not fit the 32-bit indices the levels use.
     static func bytes(after steps: Int, vertices: Int, edges: Int, sides: Int) -> Double {
         var previous = Counts(vertices: Double(vertices), edges: Double(edges), faces: 0)
         var level = previous.refined(sides: Double(sides))
         for _ in 1..<max(1, steps) {
             previous = level
             level = level.refined(sides: 4 * level.faces)
-            if level.faces > 1e30 { break }
+            if 4 * level.faces > Double(Int32.max) { return .infinity }
         }
+        if max(level.vertices, level.edges, 4 * level.faces) > Double(Int32.max) { return .infinity }
         return bytes(final: level, previous: previous)
     }
 

@@ -1,3 +1,30 @@
+/// One face of a subdivision level.
+struct TopologyFace {
+    /// Corner vertex ids, in order; triangles (control level only) leave corner 3 unused.
+    var corners: SIMD4<Int32>
+    /// Edge id of side `i`, which runs from corner `i` to corner `i + 1`.
+    var edges: SIMD4<Int32>
+    /// Output order: the face lies in a square patch of `patchSide`² faces starting at face
+    /// `patchStart`, stored row-major, so the children of a control face stay contiguous.
+    var patchStart: Int32
+    var patchSide: Int32
+    /// The control face it came from (its index in the mesh's face list).
+    var source: Int32
+    /// Index of the face's first side among all sides of the level.
+    var sideOffset: Int32
+    /// Corner count: 3 or 4 on the control level, 4 on every finer one.
+    var sides: Int32
+}
+
+/// One edge of a subdivision level.
+struct TopologyEdge {
+    var ends: SIMD2<Int32>
+    /// The first two faces on the edge.
+    var faces: SIMD2<Int32> = SIMD2(-1, -1)
+    /// How many face sides lie on the edge: 2 for an interior manifold edge.
+    var faceCount: Int32 = 0
+}
+
 /// Connectivity of one subdivision level in flat, reusable buffers.
 ///
 /// Only the control level's edges are found by search (``buildControlEdges()``); every finer
@@ -5,58 +32,32 @@
 /// so one call builds adjacency once, however many steps it takes.
 struct SubdivisionTopology {
     var vertexCount = 0
-    /// Corner vertex ids per face, in order; triangles (control level only) leave corner 3 unused.
-    var corners: [SIMD4<Int32>] = []
-    /// Corner count per face: 3 or 4 on the control level, 4 on every finer one.
-    var sides: [UInt8] = []
-    /// Index of each face's first side among all sides (prefix sums of `sides`).
-    var sideOffset: [Int32] = []
-    /// Edge id of side `i`, which runs from corner `i` to corner `i + 1`.
-    var faceEdges: [SIMD4<Int32>] = []
-    /// End vertices of each edge.
-    var edgeEnds: [SIMD2<Int32>] = []
-    /// How many face sides lie on each edge (2 for an interior manifold edge), saturating.
-    var edgeFaceCount: [UInt8] = []
-    /// The first two faces on each edge.
-    var edgeFaces: [SIMD2<Int32>] = []
-    /// Output order: each face lies in a square patch of `patchSide`² faces starting at `patchStart`,
-    /// stored row-major, so children of a control face stay contiguous.
-    var patchStart: [Int32] = []
-    var patchSide: [Int32] = []
-    /// The control face each face came from (its index in the mesh's face list).
-    var source: [Int32] = []
-    /// Scratch for edge search on the control level: half-edges bucketed by their lower vertex.
+    var faces: [TopologyFace] = []
+    var edges: [TopologyEdge] = []
+    var sideCount = 0
+    /// Scratch for edge search on the control level: sides bucketed by their lower vertex.
     private var bucketStart: [Int32] = []
     private var bucketHigh: [Int32] = []
     private var bucketEdge: [Int32] = []
 
-    var faceCount: Int { corners.count }
-    var edgeCount: Int { edgeEnds.count }
-    var sideCount: Int { sideOffset.last.map { Int($0) + Int(sides[sides.count - 1]) } ?? 0 }
+    var faceCount: Int { faces.count }
+    var edgeCount: Int { edges.count }
 
-    /// Empties the face lists, keeping their capacity.
-    mutating func removeAllFaces(vertexCount v: Int) {
+    /// Empties the level, keeping capacity.
+    mutating func removeAll(vertexCount v: Int) {
         vertexCount = v
-        corners.removeAll(keepingCapacity: true)
-        sides.removeAll(keepingCapacity: true)
-        sideOffset.removeAll(keepingCapacity: true)
-        faceEdges.removeAll(keepingCapacity: true)
-        patchStart.removeAll(keepingCapacity: true)
-        patchSide.removeAll(keepingCapacity: true)
-        source.removeAll(keepingCapacity: true)
+        faces.removeAll(keepingCapacity: true)
+        edges.removeAll(keepingCapacity: true)
+        sideCount = 0
     }
 
     /// Appends a control face of 3 or 4 corners.
     mutating func appendControlFace(_ c: SIMD4<Int32>, sides n: Int, source s: Int) {
         // A control face's children fill the next level from its first side's index on.
         let offset = Int32(sideCount)
-        sideOffset.append(offset)
-        corners.append(c)
-        sides.append(UInt8(n))
-        faceEdges.append(.zero)
-        patchStart.append(offset)
-        patchSide.append(0)
-        source.append(Int32(s))
+        faces.append(TopologyFace(corners: c, edges: .zero, patchStart: offset, patchSide: 0, source: Int32(s),
+                                  sideOffset: offset, sides: Int32(n)))
+        sideCount += n
     }
 
     /// Finds the control level's edges: every side is bucketed by its lower end vertex, and sides
@@ -65,54 +66,54 @@ struct SubdivisionTopology {
     mutating func buildControlEdges() {
         bucketStart.removeAll(keepingCapacity: true)
         bucketStart.append(contentsOf: repeatElement(0, count: vertexCount + 1))
-        for f in 0..<faceCount {
-            for i in 0..<Int(sides[f]) {
-                let (lo, _) = ends(face: f, side: i)
-                bucketStart[Int(lo) + 1] += 1
-            }
+        for face in faces {
+            for i in 0..<Int(face.sides) { bucketStart[Int(SubdivisionTopology.ends(face, side: i).x) + 1] += 1 }
         }
         for v in 0..<vertexCount { bucketStart[v + 1] += bucketStart[v] }
-        let total = Int(bucketStart[vertexCount])
         bucketHigh.removeAll(keepingCapacity: true)
-        bucketHigh.append(contentsOf: repeatElement(-1, count: total))
+        bucketHigh.append(contentsOf: repeatElement(-1, count: sideCount))
         bucketEdge.removeAll(keepingCapacity: true)
-        bucketEdge.append(contentsOf: repeatElement(-1, count: total))
-        edgeEnds.removeAll(keepingCapacity: true)
+        bucketEdge.append(contentsOf: repeatElement(-1, count: sideCount))
+        edges.removeAll(keepingCapacity: true)
 
-        for f in 0..<faceCount {
-            for i in 0..<Int(sides[f]) {
-                let (lo, hi) = ends(face: f, side: i)
-                var slot = Int(bucketStart[Int(lo)])
+        for f in faces.indices {
+            for i in 0..<Int(faces[f].sides) {
+                let ends = SubdivisionTopology.ends(faces[f], side: i)
+                var slot = Int(bucketStart[Int(ends.x)])
                 // Walk the bucket: reuse the edge if this pair was seen, else claim the first free slot.
-                while bucketHigh[slot] != -1 && bucketHigh[slot] != hi { slot += 1 }
+                while bucketHigh[slot] != -1 && bucketHigh[slot] != ends.y { slot += 1 }
                 if bucketHigh[slot] == -1 {
-                    bucketHigh[slot] = hi
-                    bucketEdge[slot] = Int32(edgeEnds.count)
-                    edgeEnds.append(SIMD2(lo, hi))
+                    bucketHigh[slot] = ends.y
+                    bucketEdge[slot] = Int32(edges.count)
+                    edges.append(TopologyEdge(ends: ends))
                 }
-                faceEdges[f][i] = bucketEdge[slot]
+                faces[f].edges[i] = bucketEdge[slot]
             }
         }
         linkEdgeFaces()
     }
 
-    private func ends(face f: Int, side i: Int) -> (Int32, Int32) {
-        let a = corners[f][i], b = corners[f][(i + 1) % Int(sides[f])]
-        return a < b ? (a, b) : (b, a)
+    /// Side `i` of `face` as (lower, upper) vertex id.
+    private static func ends(_ face: TopologyFace, side i: Int) -> SIMD2<Int32> {
+        let a = face.corners[i], b = face.corners[(i + 1) % Int(face.sides)]
+        return a < b ? SIMD2(a, b) : SIMD2(b, a)
     }
 
-    /// Fills `edgeFaceCount` and `edgeFaces` from `faceEdges`.
+    /// Fills each edge's face count and first two faces from the faces' edge lists.
     mutating func linkEdgeFaces() {
-        edgeFaceCount.removeAll(keepingCapacity: true)
-        edgeFaceCount.append(contentsOf: repeatElement(0, count: edgeCount))
-        edgeFaces.removeAll(keepingCapacity: true)
-        edgeFaces.append(contentsOf: repeatElement(SIMD2(-1, -1), count: edgeCount))
-        for f in 0..<faceCount {
-            for i in 0..<Int(sides[f]) {
-                let e = Int(faceEdges[f][i])
-                let k = edgeFaceCount[e]
-                if k < 2 { edgeFaces[e][Int(k)] = Int32(f) }
-                if k < UInt8.max { edgeFaceCount[e] = k + 1 }
+        let faces = self.faces
+        edges.withUnsafeMutableBufferPointer { edges in
+            for e in edges.indices {
+                edges[e].faces = SIMD2(-1, -1)
+                edges[e].faceCount = 0
+            }
+            for f in faces.indices {
+                let face = faces[f]
+                for i in 0..<Int(face.sides) {
+                    let e = Int(face.edges[i]), k = edges[e].faceCount
+                    if k < 2 { edges[e].faces[Int(k)] = Int32(f) }
+                    edges[e].faceCount = k + 1
+                }
             }
         }
     }
@@ -124,78 +125,81 @@ struct SubdivisionTopology {
     /// children keep its top-left, top-right, bottom-right, bottom-left order.
     func refine(into next: inout SubdivisionTopology, controlLevel: Bool) {
         let v = Int32(vertexCount), e = Int32(edgeCount)
-        let sideTotal = sideCount
-        next.vertexCount = vertexCount + edgeCount + faceCount
+        next.removeAll(vertexCount: vertexCount + edgeCount + faceCount)
+        next.sideCount = 4 * sideCount
 
-        next.edgeEnds.removeAll(keepingCapacity: true)
-        next.edgeEnds.reserveCapacity(2 * edgeCount + sideTotal)
-        for k in 0..<edgeCount {
-            let ab = edgeEnds[k], mid = v + Int32(k)
-            next.edgeEnds.append(SIMD2(ab.x, mid))
-            next.edgeEnds.append(SIMD2(mid, ab.y))
-        }
-        for f in 0..<faceCount {
-            for i in 0..<Int(sides[f]) { next.edgeEnds.append(SIMD2(v + faceEdges[f][i], v + e + Int32(f))) }
+        next.edges.append(contentsOf: repeatElement(TopologyEdge(ends: .zero), count: 2 * edgeCount + sideCount))
+        next.edges.withUnsafeMutableBufferPointer { out in
+            for k in 0..<edgeCount {
+                let ab = edges[k].ends, mid = v + Int32(k)
+                out[2 * k].ends = SIMD2(ab.x, mid)
+                out[2 * k + 1].ends = SIMD2(mid, ab.y)
+            }
+            var k = 2 * edgeCount
+            for f in 0..<faceCount {
+                for i in 0..<Int(faces[f].sides) {
+                    out[k].ends = SIMD2(v + faces[f].edges[i], v + e + Int32(f))
+                    k += 1
+                }
+            }
         }
 
-        next.resizeFaces(sideTotal)
-        let interior = 2 * e
-        for f in 0..<faceCount {
-            let n = Int(sides[f]), c = corners[f], fe = faceEdges[f], offset = sideOffset[f]
-            let facePoint = v + e + Int32(f)
-            for i in 0..<n {
-                let before = (i + n - 1) % n
-                let corner = c[i], outgoing = fe[i], incoming = fe[before]
-                let canonicalCorners = SIMD4(corner, v + outgoing, facePoint, v + incoming)
-                let canonicalEdges = SIMD4(edgeEnds[Int(outgoing)].x == corner ? 2 * outgoing : 2 * outgoing + 1,
-                                           interior + offset + Int32(i),
-                                           interior + offset + Int32(before),
-                                           edgeEnds[Int(incoming)].x == corner ? 2 * incoming : 2 * incoming + 1)
-                let slot: Int, start: Int32, side: Int32
-                var turn = 0
-                if n == 3 {
-                    // A triangle's three children are patches of their own, in corner order.
-                    slot = Int(patchStart[f]) + i
-                    start = Int32(slot)
-                    side = 1
-                } else {
-                    turn = i
-                    let cx = (i == 1 || i == 2) ? 1 : 0, cy = i >= 2 ? 1 : 0
-                    if controlLevel {
-                        start = patchStart[f]
-                        side = 2
-                        slot = Int(start) + cy * 2 + cx
-                    } else {
-                        let s = Int(patchSide[f]), local = f - Int(patchStart[f])
-                        start = 4 * patchStart[f]
-                        side = Int32(2 * s)
-                        slot = Int(start) + (2 * (local / s) + cy) * 2 * s + 2 * (local % s) + cx
-                    }
+        let blank = TopologyFace(corners: .zero, edges: .zero, patchStart: 0, patchSide: 0, source: 0, sideOffset: 0, sides: 4)
+        next.faces.append(contentsOf: repeatElement(blank, count: sideCount))
+        next.faces.withUnsafeMutableBufferPointer { out in
+            for f in 0..<faceCount {
+                let face = faces[f], n = Int(face.sides)
+                for i in 0..<n {
+                    let (slot, start, side) = placement(of: face, index: f, corner: i, controlLevel: controlLevel)
+                    let child = Int32(4 * slot)
+                    // Quads turn their children so corner i sits at position i; triangles do not.
+                    let turn = n == 4 ? i : 0
+                    out[slot] = TopologyFace(corners: rotated(childCorners(face, f, corner: i), by: turn),
+                                             edges: rotated(childEdges(face, corner: i), by: turn),
+                                             patchStart: start, patchSide: side, source: face.source,
+                                             sideOffset: child, sides: 4)
                 }
-                var placedCorners = SIMD4<Int32>.zero, placedEdges = SIMD4<Int32>.zero
-                for j in 0..<4 {
-                    placedCorners[j] = canonicalCorners[(j - turn + 4) % 4]
-                    placedEdges[j] = canonicalEdges[(j - turn + 4) % 4]
-                }
-                next.corners[slot] = placedCorners
-                next.faceEdges[slot] = placedEdges
-                next.patchStart[slot] = start
-                next.patchSide[slot] = side
-                next.source[slot] = source[f]
             }
         }
         next.linkEdgeFaces()
     }
 
-    /// Sizes the face lists for `count` quads, keeping capacity.
-    private mutating func resizeFaces(_ count: Int) {
-        removeAllFaces(vertexCount: vertexCount)
-        corners.append(contentsOf: repeatElement(.zero, count: count))
-        sides.append(contentsOf: repeatElement(4, count: count))
-        sideOffset.append(contentsOf: (0..<Int32(count)).lazy.map { 4 * $0 })
-        faceEdges.append(contentsOf: repeatElement(.zero, count: count))
-        patchStart.append(contentsOf: repeatElement(0, count: count))
-        patchSide.append(contentsOf: repeatElement(0, count: count))
-        source.append(contentsOf: repeatElement(0, count: count))
+    /// The child of `face` at `corner`: (corner, point of the outgoing side, face point, point of the incoming side).
+    private func childCorners(_ face: TopologyFace, _ f: Int, corner i: Int) -> SIMD4<Int32> {
+        let v = Int32(vertexCount), n = Int(face.sides)
+        return SIMD4(face.corners[i], v + face.edges[i], v + Int32(edgeCount) + Int32(f), v + face.edges[(i + n - 1) % n])
+    }
+
+    /// The child's sides: half of the outgoing edge, the two interior edges, half of the incoming edge.
+    private func childEdges(_ face: TopologyFace, corner i: Int) -> SIMD4<Int32> {
+        let n = Int(face.sides), before = (i + n - 1) % n, corner = face.corners[i]
+        let outgoing = face.edges[i], incoming = face.edges[before]
+        let interior = 2 * Int32(edgeCount) + face.sideOffset
+        return SIMD4(edges[Int(outgoing)].ends.x == corner ? 2 * outgoing : 2 * outgoing + 1,
+                     interior + Int32(i),
+                     interior + Int32(before),
+                     edges[Int(incoming)].ends.x == corner ? 2 * incoming : 2 * incoming + 1)
+    }
+
+    /// Where the child at `corner` goes: its slot, and its patch's start and side.
+    private func placement(of face: TopologyFace, index f: Int, corner i: Int, controlLevel: Bool) -> (Int, Int32, Int32) {
+        if face.sides == 3 {
+            // A triangle's three children are patches of their own, in corner order.
+            let slot = Int(face.patchStart) + i
+            return (slot, Int32(slot), 1)
+        }
+        let cx = (i == 1 || i == 2) ? 1 : 0, cy = i >= 2 ? 1 : 0
+        if controlLevel { return (Int(face.patchStart) + cy * 2 + cx, face.patchStart, 2) }
+        let s = Int(face.patchSide), local = f - Int(face.patchStart), start = 4 * Int(face.patchStart)
+        return (start + (2 * (local / s) + cy) * 2 * s + 2 * (local % s) + cx, Int32(start), Int32(2 * s))
+    }
+
+    private func rotated(_ x: SIMD4<Int32>, by turn: Int) -> SIMD4<Int32> {
+        switch turn {
+        case 1: return SIMD4(x[3], x[0], x[1], x[2])
+        case 2: return SIMD4(x[2], x[3], x[0], x[1])
+        case 3: return SIMD4(x[1], x[2], x[3], x[0])
+        default: return x
+        }
     }
 }
