@@ -72,22 +72,7 @@ extension Easing {
 
     /// The closest name within an edit distance of 2, for "did you mean".
     private static func suggestion(for name: String) -> String? {
-        let scored = names.map { ($0, editDistance(Array(name.lowercased()), Array($0.lowercased()))) }
+        let scored = names.map { ($0, Presets.editDistance(name.lowercased(), $0.lowercased())) }
         return scored.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
-    }
-
-    /// Levenshtein distance with one rolling row.
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var row = Array(0...b.count)
-        for i in a.indices {
-            var diagonal = row[0]
-            row[0] = i + 1
-            for j in b.indices {
-                let above = row[j + 1]
-                row[j + 1] = Swift.min(above + 1, row[j] + 1, diagonal + (a[i] == b[j] ? 0 : 1))
-                diagonal = above
-            }
-        }
-        return row[b.count]
     }
 }
