@@ -40,7 +40,7 @@ public enum SceneWriter {
         out += viewLines(s.view)
         out.append("fps \(s.framesPerSecond.scriptText)")
         out.append("loop \(s.loops ? "on" : "off")")
-        if session.frame != 0 { out.append("frame \(session.frame)") }
+        if session.timeline.frame != 0 { out.append("frame \(session.timeline.frame)") }
         return out.joined(separator: "\n") + "\n"
     }
 
@@ -62,7 +62,9 @@ public enum SceneWriter {
             "layer doublesided \(l.doubleSided ? "on" : "off")",
             "content \(Session.describe(l.content))",
         ]
-        if case let .image(t) = l.content { out[out.count - 1] = "content image \(Session.quoted(t.source ?? ""))" }
+        if case let .image(t) = l.content, t.source.flatMap(ContentSpec.discRecipe) == nil {
+            out[out.count - 1] = "content image \(Session.quoted(t.source ?? ""))"
+        }
         if let mesh = l.mesh { out += meshLines(mesh) } else { out.append("mesh none") }
         out.append("triangulation \(l.triangulation.rawValue)")
         for f in l.faceDiagonals.keys.sorted() {
@@ -119,11 +121,12 @@ public enum SceneWriter {
     }
 
     static func animateLine(_ a: LayerAnimation) -> String {
-        var line = "animate " + a.keys.map(word).joined(separator: " ") + " duration \(a.duration.scriptText)"
-        line += " easing \(a.easingName)"
-        if a.autoreverses { line += " autoreverse" }
-        line += a.repeatCount.map { " repeat \($0.scriptText)" } ?? " repeat forever"
-        line += " at \(a.begin.scriptText)"
+        let spec = a.spec
+        var line = "animate " + spec.keys.map(word).joined(separator: " ") + " duration \(spec.duration.scriptText)"
+        line += " easing \(word(spec.easing))"
+        if spec.autoreverses { line += " autoreverse" }
+        line += spec.repeatCount.map { " repeat \($0.scriptText)" } ?? " repeat forever"
+        line += " at \((spec.begin ?? 0).scriptText)"
         return line
     }
 

@@ -5,8 +5,7 @@ extension Session {
         switch command {
         case .new:
             state = SessionState()
-            frame = 0
-            isPlaying = false
+            timeline = Timeline()
             lastChange = .replaced
             return "new scene"
         case let .save(path):
@@ -18,13 +17,13 @@ extension Session {
             do { text = try host.fileSystem.readText(path) } catch { throw ScriptError(.file(error)) }
             let loaded = try Session.running(text, file: path, host: host)
             state = loaded.state
-            frame = loaded.frame
-            isPlaying = false
+            timeline = loaded.timeline
+            timeline.playing = false
             lastChange = .replaced
             return "loaded \(path)"
         case let .importOBJ(path), let .exportOBJ(path):
             return try performOBJ(command, path: path)
-        case .render, .pick, .stats, .preset, .map, .mapClear, .mapList:
+        case .render, .pick, .stats:
             return try performRendering(command)
         case let .help(name):
             guard let name else { return CommandHelp.overview }

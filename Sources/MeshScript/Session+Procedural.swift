@@ -12,7 +12,7 @@ extension Session {
             fresh.view.overlays = preset.overlays
             fresh.drivingPreset = preset.isAnimated ? preset.name : nil
             state = fresh
-            frame = 0
+            timeline.seek(frame: 0)
             return "\(preset.name): \(preset.title)"
         case let .map(assignment, once):
             let l = try layerIndex()
@@ -57,7 +57,7 @@ extension Session {
             }
         }
         for a in state.animations where scene.layers.indices.contains(a.layer) {
-            if let mesh = a.mesh(atTime: t) { scene.layers[a.layer].mesh = mesh }
+            scene.layers[a.layer].mesh = a.animation.mesh(at: t)
         }
         for m in state.maps where scene.layers.indices.contains(m.layer) {
             guard var mesh = scene.layers[m.layer].mesh else { continue }

@@ -4,27 +4,28 @@ extension Session {
     mutating func performTimeline(_ command: Command) throws(ScriptError) -> String? {
         switch command {
         case let .fps(f):
-            let time = self.time
+            let t = time
             state.framesPerSecond = f
-            frame = Int((time * f).rounded())
+            syncTimeline()
+            timeline.seek(time: t)
             return "\(f.scriptText) frames per second"
         case .play:
-            isPlaying = true
+            timeline.playing = true
             return "playing from frame \(frame)"
         case .pause:
-            isPlaying = false
-            return "paused at frame \(frame) (\(time.shortDescription) s)"
+            timeline.playing = false
+            return "paused at " + frameMessage
         case let .step(n):
-            frame = advanced(by: n)
+            timeline.step(by: n)
             return frameMessage
         case let .back(n):
-            frame = advanced(by: -n)
+            timeline.step(by: -n)
             return frameMessage
         case let .frame(f):
-            frame = f
+            timeline.seek(frame: f)
             return frameMessage
         case let .time(t):
-            frame = Int((t * state.framesPerSecond).rounded())
+            timeline.seek(time: t)
             return frameMessage
         case let .loop(on):
             state.loops = on
@@ -36,38 +37,45 @@ extension Session {
         }
     }
 
-    /// The timeline time in seconds: time always comes from the frame number, so stepping is deterministic.
-    public var time: Double { Double(frame) / state.framesPerSecond }
+    /// The current frame.
+    public var frame: Int { timeline.frame }
+    public var isPlaying: Bool { timeline.playing }
+    /// Seconds at the current frame: time always comes from the frame number, so frame N
+    /// shows the same scene every time.
+    public var time: Double { timeline.time }
 
-    /// The last frame of the animations, or nil when there are none or one repeats forever.
-    public var lastFrame: Int? {
+    /// Moves the playhead (clamped to the animations' length).
+    public mutating func setFrame(_ f: Int) {
+        timeline.seek(frame: f)
+    }
+
+    public mutating func setPlaying(_ playing: Bool) {
+        timeline.playing = playing
+    }
+
+    /// The host's tick: one frame forward when playing. Returns whether the frame changed.
+    @discardableResult
+    public mutating func tick() -> Bool {
+        timeline.advance()
+    }
+
+    /// Seconds until every animation (and an animated preset's loop) has ended; 0 when there
+    /// are none or one repeats forever, which leaves the timeline unbounded.
+    public var animationLength: Double {
         var end = state.drivingPreset.flatMap { Presets.named($0)?.duration } ?? 0
-        guard !state.animations.isEmpty || end > 0 else { return nil }
         for a in state.animations {
-            guard let e = a.endTime else { return nil }
+            guard let e = a.endTime else { return 0 }
             end = max(end, e)
         }
-        return Int((end * state.framesPerSecond).rounded(.up))
+        return end
     }
 
-    /// The frame `n` frames from the current one: wrapping when the timeline loops and has an
-    /// end, otherwise clamped at 0 (and at the end when it does not loop).
-    public func advanced(by n: Int) -> Int {
-        let f = frame + n
-        guard let last = lastFrame, last > 0 else { return max(0, f) }
-        if state.loops {
-            let period = last + 1
-            return ((f % period) + period) % period
-        }
-        return min(max(0, f), last)
-    }
-
-    /// Advances one frame when playing, as a host's tick does; pauses at the end when not looping.
-    public mutating func tick() {
-        guard isPlaying else { return }
-        let next = advanced(by: 1)
-        if next == frame, !state.loops { isPlaying = false }
-        frame = next
+    /// Makes the playhead follow the state's frame rate, looping and animation length.
+    mutating func syncTimeline() {
+        if timeline.fps != state.framesPerSecond { timeline.fps = state.framesPerSecond }
+        if timeline.loop != state.loops { timeline.loop = state.loops }
+        let length = animationLength
+        if timeline.duration != length { timeline.duration = length }
     }
 
     private var frameMessage: String {

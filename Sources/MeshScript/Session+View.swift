@@ -48,10 +48,11 @@ extension Session {
     }
 
     /// `inspect face N`: indices, the diagonal used, both triangles' areas and how far the
-    /// quad is from flat, all in layer points (z scaled by the depth normalization).
+    /// quad is from flat, all in layer points (z scaled by the depth normalization), for the
+    /// mesh as drawn at the current frame.
     private func inspect(face f: Int) throws(ScriptError) -> String {
         let l = try layerIndex()
-        let mesh = try currentMesh()
+        guard let mesh = frameScene.layers[l].mesh else { throw ScriptError(.noMesh(layer: l)) }
         guard mesh.faces.indices.contains(f) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: f, count: mesh.faces.count))) }
         let layer = state.scene.layers[l]
         let face = mesh.faces[f]

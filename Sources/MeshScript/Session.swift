@@ -7,9 +7,9 @@ import MeshEngine
 /// the state and answers with a message, or throws and leaves everything as it was.
 public struct Session {
     public internal(set) var state: SessionState
-    /// The timeline position, in frames. Not undoable: moving through time is not an edit.
-    public internal(set) var frame: Int = 0
-    public internal(set) var isPlaying = false
+    /// The playhead. Its position is not undoable (moving through time is not an edit); its
+    /// frame rate and looping mirror the state's, its duration the animations'.
+    public internal(set) var timeline = Timeline()
     /// How long the host's last frame took, in milliseconds, for `stats`.
     public var lastFrameMilliseconds: Double?
     public var host: SessionHost
@@ -56,7 +56,7 @@ public struct Session {
 
     /// Applies one command, returning its message; on error nothing changes.
     public mutating func apply(_ command: Command) throws(ScriptError) -> String {
-        let before = state, frameBefore = frame, playingBefore = isPlaying
+        let before = state, timelineBefore = timeline
         lastChange = .none
         switch command {
         case .undo:
@@ -64,12 +64,14 @@ public struct Session {
             redoStack.append(state)
             state = previous
             lastChange = .replaced
+            syncTimeline()
             return "undone"
         case .redo:
             guard let next = redoStack.popLast() else { throw ScriptError(.nothingToRedo) }
             undoStack.append(state)
             state = next
             lastChange = .replaced
+            syncTimeline()
             return "redone"
         default:
             break
@@ -79,10 +81,10 @@ public struct Session {
             message = try perform(command)
         } catch {
             state = before
-            frame = frameBefore
-            isPlaying = playingBefore
+            timeline = timelineBefore
             throw error
         }
+        syncTimeline()
         if state != before {
             undoStack.append(before)
             if undoStack.count > Session.undoLimit { undoStack.removeFirst(undoStack.count - Session.undoLimit) }
@@ -98,16 +100,8 @@ public struct Session {
         if let message = try performScene(command) { return message }
         if let message = try performView(command) { return message }
         if let message = try performTimeline(command) { return message }
+        if let message = try performProcedural(command) { return message }
         return try performFiles(command)
-    }
-
-    /// Moves the timeline; hosts that play it call this once per tick.
-    public mutating func setFrame(_ f: Int) {
-        frame = max(0, f)
-    }
-
-    public mutating func setPlaying(_ playing: Bool) {
-        isPlaying = playing
     }
 }
 

@@ -77,4 +77,14 @@ struct AnimationCompatibilityTests {
         // Progress past 1 (a spring's overshoot) extrapolates.
         #expect(a.interpolated(to: b, progress: 1.5).vertices[0].to == Point3D(6, 12, 24))
     }
+
+    @Test func unchangedComponentsStayBitExactAtEveryProgress() {
+        let a = MeshTransform.identity(rows: 7, columns: 7)
+        var b = a
+        for i in b.vertices.indices { b.vertices[i].to.z = 0.3 }
+        for step in 0...40 {
+            let mid = a.interpolated(to: b, progress: Double(step) / 40)
+            #expect(zip(mid.vertices, a.vertices).allSatisfy { $0.from == $1.from && $0.to.x == $1.to.x && $0.to.y == $1.to.y })
+        }
+    }
 }

@@ -52,6 +52,18 @@ struct SubdivisionWeightAndBudgetTests {
         #expect(throws: MeshError.self) { try Subdivider().subdivide(mesh, steps: 1000) }
     }
 
+    @Test func anUnlimitedBudgetStillRejectsMoreFacesThanIndicesCanName() {
+        #expect(throws: MeshError.subdivisionTooLarge(steps: 17, faces: 1, budgetBytes: .max)) {
+            try Subdivider().subdivide(.identity(rows: 1, columns: 1), steps: 17, budgetBytes: .max)
+        }
+    }
+
+    @Test func aMeshWithoutFacesIgnoresAbsurdStepCounts() throws {
+        let mesh = MeshTransform(vertices: [Vertex(identityAt: .zero)], faces: [Face(0, 0, 0, 0)])
+        let out = try Subdivider().subdivide(mesh, steps: .max)
+        #expect(out.faces.isEmpty && out.vertices == mesh.vertices)
+    }
+
     @Test(arguments: [1, 16, 100, 2500])
     func maxStepsFitsAndOneMoreDoesNot(faces: Int) {
         let budget = 4 << 20

@@ -45,21 +45,26 @@ extension MeshTransform {
         // Reuse the output's storage when the shape already matches: no allocation per frame.
         if output.vertices.count != vertexCount { output.vertices = Array(a.vertices.prefix(vertexCount)) }
         if output.faces.count != faceCount { output.faces = Array(a.faces.prefix(faceCount)) }
-        let t = progress, s = 1 - progress
+        // a + (b − a)·t measured from the nearer end: exact at 0 and at 1 (BCMeshTransformView's
+        // b·t + a·(1 − t) is too) and, unlike that form, exact for a component that does not
+        // change, so still vertices do not jitter in the last bit while others move.
+        let fromEnd = progress >= 0.5
+        let k = fromEnd ? progress - 1 : progress
         a.vertices.withUnsafeBufferPointer { va in
             b.vertices.withUnsafeBufferPointer { vb in
                 output.vertices.withUnsafeMutableBufferPointer { out in
                     for i in 0..<vertexCount {
-                        let p = va[i], q = vb[i]
-                        // b·t + a·(1 − t), BCMeshTransformView's lerp: exact at both ends.
-                        out[i] = Vertex(from: Point2D(q.from.x * t + p.from.x * s, q.from.y * t + p.from.y * s),
-                                        to: Point3D(q.to.x * t + p.to.x * s, q.to.y * t + p.to.y * s, q.to.z * t + p.to.z * s))
+                        let p = va[i], q = vb[i], o = fromEnd ? q : p
+                        out[i] = Vertex(from: Point2D(o.from.x + (q.from.x - p.from.x) * k, o.from.y + (q.from.y - p.from.y) * k),
+                                        to: Point3D(o.to.x + (q.to.x - p.to.x) * k, o.to.y + (q.to.y - p.to.y) * k,
+                                                    o.to.z + (q.to.z - p.to.z) * k))
                     }
                 }
             }
         }
         for i in 0..<faceCount {
-            output.faces[i] = Face(indices: a.faces[i].indices, w: b.faces[i].w * t + a.faces[i].w * s)
+            let wa = a.faces[i].w, wb = b.faces[i].w
+            output.faces[i] = Face(indices: a.faces[i].indices, w: (fromEnd ? wb : wa) + (wb - wa) * k)
         }
     }
 

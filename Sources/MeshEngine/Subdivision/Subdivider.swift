@@ -64,7 +64,8 @@ public final class Subdivider {
     public func subdivide(_ mesh: MeshTransform, steps: Int, budgetBytes: Int = defaultBudgetBytes) throws -> SubdividedMesh {
         let steps = max(0, steps)
         loadControlLevel(mesh)
-        if steps == 0 { return controlResult(mesh) }
+        // Without faces there is nothing to refine (and no reason to loop `steps` times).
+        if steps == 0 || levels[0].faceCount == 0 { return controlResult(mesh) }
 
         levels[0].buildControlEdges()
         let estimate = SubdivisionBudget.bytes(after: steps, vertices: levels[0].vertexCount,

@@ -37,15 +37,17 @@ enum SubdivisionBudget {
             + previous.vertices * perPreviousVertex + previous.faces * perLevelFace + previous.edges * perLevelEdge
     }
 
-    /// Bytes for `steps` (≥ 1) steps of a control level with these counts.
+    /// Bytes for `steps` (≥ 1) steps of a control level with these counts (at least one side);
+    /// infinite when a count would not fit the 32-bit indices the levels use.
     static func bytes(after steps: Int, vertices: Int, edges: Int, sides: Int) -> Double {
         var previous = Counts(vertices: Double(vertices), edges: Double(edges), faces: 0)
         var level = previous.refined(sides: Double(sides))
         for _ in 1..<max(1, steps) {
             previous = level
             level = level.refined(sides: 4 * level.faces)
-            if level.faces > 1e30 { break }
+            if 4 * level.faces > Double(Int32.max) { return .infinity }
         }
+        if max(level.vertices, level.edges, 4 * level.faces) > Double(Int32.max) { return .infinity }
         return bytes(final: level, previous: previous)
     }
 
