@@ -62,7 +62,9 @@ public enum SceneWriter {
             "layer doublesided \(l.doubleSided ? "on" : "off")",
             "content \(Session.describe(l.content))",
         ]
-        if case let .image(t) = l.content { out[out.count - 1] = "content image \(Session.quoted(t.source ?? ""))" }
+        if case let .image(t) = l.content, t.source.flatMap(ContentSpec.discRecipe) == nil {
+            out[out.count - 1] = "content image \(Session.quoted(t.source ?? ""))"
+        }
         if let mesh = l.mesh { out += meshLines(mesh) } else { out.append("mesh none") }
         out.append("triangulation \(l.triangulation.rawValue)")
         for f in l.faceDiagonals.keys.sorted() {

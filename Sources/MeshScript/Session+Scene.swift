@@ -13,6 +13,10 @@ extension Session {
             case let .image(path):
                 state.scene.layers[l].content = .image(try loadImage(path))
                 lastChange = .replaced
+            case let .disc(diameter, color):
+                var texture = Texture.disc(diameter: diameter, color: color)
+                texture.source = ContentSpec.discSource(diameter: diameter, color: color)
+                state.scene.layers[l].content = .image(texture)
             }
             return "content: \(Session.describe(state.scene.layers[l].content))"
         case let .background(c):
@@ -127,14 +131,20 @@ extension Session {
         case .uvGradient: return "uv"
         case let .label(text, fg, bg): return "label \(Session.quoted(text)) \(fg) \(bg)"
         case let .solid(c): return "solid \(c)"
-        case let .image(t): return "image \(Session.quoted(t.source ?? "?")) (\(t.width)×\(t.height))"
+        case let .image(t):
+            if let recipe = t.source.flatMap(ContentSpec.discRecipe) { return "disc \(recipe.diameter.scriptText) \(recipe.color)" }
+            return "image \(Session.quoted(t.source ?? "?")) (\(t.width)×\(t.height))"
         }
     }
 
-    /// `"text"` with `"` and `\` escaped, as the tokenizer reads it back.
+    /// `"text"` with `"`, `\` and line breaks escaped, as the tokenizer reads it back.
     static func quoted(_ s: String) -> String {
         var out = "\""
         for c in s {
+            if c == "\n" {
+                out += "\\n"
+                continue
+            }
             if c == "\"" || c == "\\" { out.append("\\") }
             out.append(c)
         }

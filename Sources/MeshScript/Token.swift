@@ -17,7 +17,8 @@ struct Token: Equatable, Sendable {
 
 /// Splits a command line into tokens.
 ///
-/// Words are separated by blanks; `"…"` is one token with `\"` and `\\` escapes; `#` starts a
+/// Words are separated by blanks; `"…"` is one token with `\"`, `\\` and `\n` (a line break,
+/// for multi-line labels) escapes; `#` starts a
 /// comment at the start of the line or when followed by a blank or the end, so colours like
 /// `#ff8800` stay words.
 enum Tokenizer {
@@ -53,6 +54,12 @@ enum Tokenizer {
                     }
                     if d == "\\" {
                         let next = line.index(after: i)
+                        if next < line.endIndex, line[next] == "n" {
+                            text.append("\n")
+                            advance()
+                            advance()
+                            continue
+                        }
                         if next < line.endIndex, line[next] == "\"" || line[next] == "\\" {
                             advance()
                         }
