@@ -31,12 +31,13 @@ extension CommandParser {
     private mutating func light() throws(ScriptError) -> Light {
         var light = Light(kind: try choice(Light.Kind.self, what: "a light kind"))
         while !atEnd {
-            switch try keyword(["direction", "position", "color", "intensity", "cone"], what: "a light property") {
+            switch try keyword(["direction", "position", "color", "intensity", "cone", "coneradians"], what: "a light property") {
             case "direction": light.direction = try point3("direction")
             case "position": light.position = try point3("position")
             case "color": light.color = try color("a colour")
             case "intensity": light.intensity = try number("intensity", in: 0...10)
-            default: light.coneAngle = try number("cone half-angle in degrees", in: 0...180) * .pi / 180
+            case "cone": light.coneAngle = try number("cone half-angle in degrees", in: 0...180) * .pi / 180
+            default: light.coneAngle = try number("cone half-angle in radians", in: 0...Double.pi)
             }
         }
         return light

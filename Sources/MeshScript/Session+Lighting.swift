@@ -73,10 +73,23 @@ extension Session {
         var parts = [l.kind.rawValue]
         if l.kind == .directional || l.kind == .spot { parts.append("direction \(l.direction.scriptText)") }
         if l.kind == .point || l.kind == .spot { parts.append("position \(l.position.scriptText)") }
-        if l.kind == .spot { parts.append("cone \((l.coneAngle * 180 / .pi).scriptText)") }
+        if l.kind == .spot { parts.append(coneText(l.coneAngle)) }
         parts.append("color \(l.color)")
         parts.append("intensity \(l.intensity.scriptText)")
         return parts.joined(separator: " ")
+    }
+
+    /// `cone DEGREES` when some decimal number of degrees converts back to exactly this angle
+    /// (so scene files stay exact), else `coneradians RADIANS`.
+    static func coneText(_ radians: Double) -> String {
+        let degrees = radians * 180 / .pi
+        for digits in 0...15 {
+            var scale = 1.0
+            for _ in 0..<digits { scale *= 10 }
+            let candidate = (degrees * scale).rounded() / scale
+            if candidate * .pi / 180 == radians { return "cone \(candidate.scriptText)" }
+        }
+        return "coneradians \(radians.scriptText)"
     }
 
     static func describe(_ lighting: Lighting) -> String {

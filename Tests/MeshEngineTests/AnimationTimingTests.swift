@@ -49,6 +49,16 @@ struct AnimationTimingTests {
         #expect(animation.mesh(at: c.time).vertices[0].to.z == c.expected)
     }
 
+    @Test func nonFiniteTimesGiveAFiniteMesh() throws {
+        let (a, b) = Self.pair()
+        let endless = try MeshAnimation(from: a, to: b, duration: 2, repeatCount: .infinity)
+        let once = try MeshAnimation(from: a, to: b, duration: 2)
+        #expect(endless.progress(at: .infinity) == 0)
+        #expect(endless.progress(at: .nan) == 0)
+        #expect(once.progress(at: .infinity) == 1)
+        #expect(once.progress(at: -.infinity) == 0)
+    }
+
     @Test func totalDurationCountsRepeatsAndReversal() throws {
         let (a, b) = Self.pair()
         #expect(try MeshAnimation(from: a, to: b, duration: 2, repeatCount: 3).totalDuration == 6)

@@ -8,7 +8,7 @@ import Testing
         "content label \"Hello \\\"mesh\\\"\" #202020 #f0f0e0", "grid 4 6", "vertex 9 to.z 0.123456789", "vertex 3 from 0.1 0.2",
         "face 2 w 0.5 0 0 0", "subdivision 0", "depth width", "triangulation shorter", "flip 4",
         "transform rotate -45 1 0 0", "transform perspective 800", "light direction 0.1 0.2 1", "light ambient 0.25",
-        "light diffuse 0.8", "shading flat", "layer add back", "content checker 4 red blue", "mesh none", "layer opacity 0.3",
+        "light diffuse 0.8", "light spot 10 20 300 cone 33.3", "light add spot coneradians 0.123", "shading flat", "layer add back", "content checker 4 red blue", "mesh none", "layer opacity 0.3",
         "sublayer rotate 10 0 1 0", "layer select 0", "select face 3", "overlays wire vertices", "orbit 15 -5", "zoom 1.25",
         "supersample 3", "fps 24", "loop off",
     ]

@@ -71,6 +71,8 @@ public struct MeshAnimation: Hashable, Sendable {
         let local = time - beginTime
         let clamped = local.isNaN ? 0 : Swift.min(Swift.max(local, 0), total)
         let tau = clamped / d
+        // Only an endless animation asked about time +∞ gets here; it has no defined phase.
+        guard tau.isFinite else { return 0 }
         let whole = tau.rounded(.down)
         let fraction = tau - whole
         if autoreverses, whole.truncatingRemainder(dividingBy: 2) == 1 { return 1 - fraction }
