@@ -147,8 +147,8 @@ public enum ContentSpec: Equatable, Sendable {
     case content(Content)
     /// An image file, decoded through the host.
     case image(path: String)
-    /// A round label on a transparent square (the jelly demo's picture), `diameter` a fraction of the side.
-    case roundLabel(text: String, diameter: Double, foreground: Color, background: Color)
+    /// A filled disc on a transparent square (the jelly demo's picture), `diameter` a fraction of the side.
+    case disc(diameter: Double, color: Color)
 
     /// The prefix of ``Texture/source`` for generated textures; the rest is the `content`
     /// command's arguments, so scene files can name the texture again.

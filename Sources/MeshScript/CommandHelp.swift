@@ -63,7 +63,7 @@ public enum CommandHelp {
         Entry(name: "shading", usage: ["shading smooth|flat|unlit"], summary: "per-pixel smooth normals, one normal per face, or none"),
         Entry(name: "content", usage: [
             "content checker [N [C1 C2]] | content grid [N [LINE BACKGROUND]] | content uv",
-            "content label \"TEXT\" [FOREGROUND BACKGROUND] | content solid C | content image FILE | content roundlabel \"TEXT\" DIAMETER FOREGROUND BACKGROUND",
+            "content label \"TEXT\" [FOREGROUND BACKGROUND] | content solid C | content image FILE | content disc DIAMETER C",
         ], summary: "what the selected layer shows (colours as #rrggbb or names)"),
         Entry(name: "background", usage: ["background C"], summary: "the container's background colour"),
         Entry(name: "scene", usage: ["scene size W H"], summary: "the container's size in points"),

@@ -80,7 +80,7 @@ extension CommandParser {
     }
 
     private mutating func content() throws(ScriptError) -> ContentSpec {
-        switch try keyword(["checker", "grid", "uv", "label", "solid", "image", "roundlabel"], what: "a content kind") {
+        switch try keyword(["checker", "grid", "uv", "label", "solid", "image", "disc"], what: "a content kind") {
         case "checker":
             let n = try atEnd ? 8 : count("squares", max: 512)
             let a = try atEnd ? Color.white : color("first colour")
@@ -97,9 +97,7 @@ extension CommandParser {
             guard !atEnd else { return .content(.articleLabel(text)) }
             return .content(.label(text: text, foreground: try color("text colour"), background: try color("background colour")))
         case "solid": return .content(.solid(try color("a colour")))
-        case "roundlabel":
-            return .roundLabel(text: try text("the label's text"), diameter: try number("diameter as a fraction of the side", in: 0...1),
-                               foreground: try color("text colour"), background: try color("background colour"))
+        case "disc": return .disc(diameter: try number("diameter as a fraction of the side", in: 0...1), color: try color("a colour"))
         default: return .image(path: try text("an image file"))
         }
     }

@@ -13,9 +13,9 @@ extension Session {
             case let .image(path):
                 state.scene.layers[l].content = .image(try loadImage(path))
                 lastChange = .replaced
-            case let .roundLabel(text, diameter, fg, bg):
-                var texture = Texture.roundLabel(text, diameter: diameter, foreground: fg, background: bg)
-                texture.source = ContentSpec.generatedPrefix + "roundlabel \(Session.quoted(text)) \(diameter.scriptText) \(fg) \(bg)"
+            case let .disc(diameter, color):
+                var texture = Texture.disc(diameter: diameter, color: color)
+                texture.source = ContentSpec.generatedPrefix + "disc \(diameter.scriptText) \(color)"
                 state.scene.layers[l].content = .image(texture)
             }
             return "content: \(Session.describe(state.scene.layers[l].content))"

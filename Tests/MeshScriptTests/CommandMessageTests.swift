@@ -56,7 +56,7 @@ struct MessageCase: CustomTestStringConvertible, Sendable {
         MessageCase("light color orange", says: "light 0: directional direction 0 0 1 color #f08228 intensity 1"),
         MessageCase("shading unlit", says: "shading: unlit"),
         MessageCase("content uv", says: "content: uv"),
-        MessageCase("content roundlabel \"tap me\" 0.5 white teal", says: "content: roundlabel \"tap me\" 0.5 #ffffff #1cb899"),
+        MessageCase("content disc 0.5 teal", says: "content: disc 0.5 #1cb899"),
         MessageCase("background navy", says: "background: #141e50"),
         MessageCase("scene size 300 200", says: "scene size: 300x200"),
         MessageCase("layer size 120 80", says: "layer size: 120x80"),
