@@ -34,7 +34,7 @@ extension RenderCommand {
         let text: String
         do { text = try host.fileSystem.readText(path) } catch { throw RenderFailure(message: "\(error)") }
         var session: Session
-        do { session = try Session.running(text, file: path, host: host) } catch { Terminal.fail(error.description) }
+        do { session = try Session.running(text, file: path, host: host) } catch { throw Terminal.failure(error.description) }
         let (width, height) = try RenderCommand.parseSize(size)
         var options = session.renderOptions(width: width, height: height)
         options.supersample = supersample
