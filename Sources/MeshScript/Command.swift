@@ -150,18 +150,16 @@ public enum ContentSpec: Equatable, Sendable {
     /// A filled disc on a transparent square (the jelly demo's picture), `diameter` a fraction of the side.
     case disc(diameter: Double, color: Color)
 
-    /// What a generated disc texture keeps in ``Texture/source`` so scene files can name it again.
-    static func discSource(diameter: Double, color: Color) -> String {
-        "generated: disc \(diameter.scriptText) \(color)"
+    /// The prefix of ``Texture/source`` for generated textures; the rest is the `content`
+    /// command's arguments, so scene files can name the texture again.
+    static let generatedPrefix = "generated: content "
+
+    /// The `content` arguments that made a generated texture, from its source.
+    static func generatedArguments(_ source: String?) -> String? {
+        guard let source, source.hasPrefix(generatedPrefix) else { return nil }
+        return String(source.dropFirst(generatedPrefix.count))
     }
 
-    /// The diameter and colour of a texture made by `content disc`, from its source.
-    static func discRecipe(_ source: String) -> (diameter: Double, color: Color)? {
-        let words = source.split(separator: " ")
-        guard words.count == 4, words[0] == "generated:", words[1] == "disc", let d = Double(words[2]),
-              let c = Color(parsing: String(words[3])) else { return nil }
-        return (d, c)
-    }
 }
 
 /// Which 3D transform a `transform`/`sublayer` command changes.

@@ -62,7 +62,7 @@ public enum SceneWriter {
             "layer doublesided \(l.doubleSided ? "on" : "off")",
             "content \(Session.describe(l.content))",
         ]
-        if case let .image(t) = l.content, t.source.flatMap(ContentSpec.discRecipe) == nil {
+        if case let .image(t) = l.content, ContentSpec.generatedArguments(t.source) == nil {
             out[out.count - 1] = "content image \(Session.quoted(t.source ?? ""))"
         }
         if let mesh = l.mesh { out += meshLines(mesh) } else { out.append("mesh none") }

@@ -26,7 +26,16 @@ extension Session {
         }
         let message = try body(&mesh)
         state.scene.layers[l].mesh = mesh
-        return message
+        return message + drivenNote(layer: l)
+    }
+
+    /// A note for edits that will not show because an animation or animated preset sets the
+    /// layer's mesh on every frame.
+    func drivenNote(layer l: Int) -> String {
+        if state.animations.contains(where: { $0.layer == l }) || state.drivingPreset != nil {
+            return "\nnote: layer \(l)'s mesh is animated, which hides this edit (animate clear stops it)"
+        }
+        return ""
     }
 
     mutating func performMesh(_ command: Command) throws(ScriptError) -> String? {

@@ -15,7 +15,7 @@ extension Session {
                 lastChange = .replaced
             case let .disc(diameter, color):
                 var texture = Texture.disc(diameter: diameter, color: color)
-                texture.source = ContentSpec.discSource(diameter: diameter, color: color)
+                texture.source = ContentSpec.generatedPrefix + "disc \(diameter.scriptText) \(color)"
                 state.scene.layers[l].content = .image(texture)
             }
             return "content: \(Session.describe(state.scene.layers[l].content))"
@@ -132,7 +132,7 @@ extension Session {
         case let .label(text, fg, bg): return "label \(Session.quoted(text)) \(fg) \(bg)"
         case let .solid(c): return "solid \(c)"
         case let .image(t):
-            if let recipe = t.source.flatMap(ContentSpec.discRecipe) { return "disc \(recipe.diameter.scriptText) \(recipe.color)" }
+            if let arguments = ContentSpec.generatedArguments(t.source) { return arguments }
             return "image \(Session.quoted(t.source ?? "?")) (\(t.width)×\(t.height))"
         }
     }

@@ -7,17 +7,24 @@ import TerminalOutput
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a preset headlessly to PNG, PPM or ANSI text.",
+        abstract: "Render a preset or scene file headlessly to PNG, PPM or ANSI text.",
         discussion: """
             Without --out the picture is printed to the terminal as half-block text.
             Examples:
               meshplay render --preset wavy-label --out wavy.png
               meshplay render --preset subdivided-grid --overlay wire,vertices --size 320x200 --out grid.png
               meshplay render --preset ripple --time 0.5 --out ripple.ans
+              meshplay render meshes/jelly.mesh --frames 0..239 --out /tmp/jelly/
             """)
 
     @Option(name: .long, help: "The preset to render (`meshplay presets` lists them).")
-    var preset: String
+    var preset: String?
+
+    @Argument(help: "A scene file (a script of commands) to render instead of a preset.")
+    var scene: String?
+
+    @Option(name: .long, help: "With a scene file: timeline frames A..B (or one frame N), written as numbered PNGs into the --out directory.")
+    var frames: String?
 
     @Option(name: .long, help: "Output size in pixels, WIDTHxHEIGHT (a terminal cell is 1×2 pixels).")
     var size = "160x100"
@@ -39,6 +46,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         _ = try RenderCommand.parseSize(size)
+        if scene != nil || frames != nil { return try validateSceneFile() }
         _ = try RenderCommand.parseOverlays(overlay ?? "none")
         _ = try RenderCommand.outputKind(out)
         guard (1...8).contains(supersample) else {
@@ -48,11 +56,15 @@ struct RenderCommand: ParsableCommand {
         guard ColorMode(name: color) != nil else {
             throw ValidationError("unknown --color '\(color)'; use truecolor, 256, 16 or mono")
         }
+        guard let preset else { throw ValidationError("give a scene file or --preset NAME") }
         guard Presets.named(preset) != nil else { throw ValidationError(RenderCommand.unknownPresetMessage(preset)) }
     }
 
     func run() throws {
-        guard let preset = Presets.named(preset) else { throw ValidationError(RenderCommand.unknownPresetMessage(self.preset)) }
+        if let scene { return try renderSceneFile(scene) }
+        guard let name = self.preset, let preset = Presets.named(name) else {
+            throw ValidationError(RenderCommand.unknownPresetMessage(self.preset ?? ""))
+        }
         let (width, height) = try RenderCommand.parseSize(size)
         let overlays = try overlay.map(RenderCommand.parseOverlays) ?? preset.overlays
         let renderer = Renderer()

@@ -6,12 +6,18 @@ import MeshScript
 /// `meshplay run SCRIPT`: runs a script of commands headlessly; the first failing line stops it
 /// with `file:line:column: error: …` on standard error and a non-zero exit.
 struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "run", abstract: "Run a script of commands headlessly.")
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Run a script of commands headlessly.",
+        discussion: """
+            A scene file is a script too. Examples:
+              meshplay run meshes/rippled-label.mesh --render ripple.png --size 640x480
+              meshplay run meshes/jelly.mesh --render jelly-30.png --frame 30
+            """)
 
     @Argument(help: "The script (a scene file is a script too).")
     var script: String
 
-    @Option(name: .long, help: "Render the final state to this PNG file.")
+    @Option(name: .long, help: "Render the final state to this PNG (or PPM) file.")
     var render: String?
 
     @Option(name: .long, help: "The timeline frame to render (default: where the script leaves it).")
@@ -23,34 +29,37 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the messages of the script's commands.")
     var verbose = false
 
+    func validate() throws {
+        _ = try RenderCommand.parseSize(size)
+        if let frame, frame < 0 { throw ValidationError("--frame must be 0 or more, got \(frame)") }
+    }
+
     func run() throws {
         let host = SessionHost.real()
         let text: String
-        do { text = try host.fileSystem.readText(script) } catch {
-            Terminal.fail("\(script): error: \(error)")
-        }
+        do { text = try host.fileSystem.readText(script) } catch { throw Terminal.failure("\(script): error: \(error)") }
         var session = Session(host: host)
         do {
             let output = try session.run(text, file: script)
             if verbose { output.forEach { print($0) } }
         } catch {
-            Terminal.fail(error.description)
+            throw Terminal.failure(error.description)
         }
         guard let render else { return }
-        if let frame { _ = session.execute("frame \(frame)") }
-        let dims = size.lowercased().split(separator: "x").compactMap { Int($0) }
-        guard dims.count == 2, dims[0] > 0, dims[1] > 0 else { Terminal.fail("error: --size needs WIDTHxHEIGHT, not '\(size)'") }
-        let result = session.execute("render \(SceneWriterQuote.word(render)) \(dims[0]) \(dims[1])")
-        guard result.isSuccess else { Terminal.fail(result.text) }
+        if let frame { session.setFrame(frame) }
+        let (width, height) = try RenderCommand.parseSize(size)
+        let result = session.execute("render \(SceneWriterQuote.word(render)) \(width) \(height)")
+        guard result.isSuccess else { throw Terminal.failure(result.text) }
         if verbose { print(result.text) }
     }
 }
 
 /// Standard error and exit codes for the headless commands.
 enum Terminal {
-    static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-        Foundation.exit(1)
+    /// Writes `message` to standard error and returns the failing exit code to throw.
+    static func failure(_ message: String) -> ExitCode {
+        warn(message)
+        return ExitCode.failure
     }
 
     static func warn(_ message: String) {
@@ -61,7 +70,7 @@ enum Terminal {
 /// A path as one command-line token.
 enum SceneWriterQuote {
     static func word(_ s: String) -> String {
-        guard s.contains(where: { $0.isWhitespace || $0 == "\"" }) else { return s }
+        guard s.isEmpty || s.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "#" }) else { return s }
         var out = "\""
         for c in s {
             if c == "\"" || c == "\\" { out.append("\\") }

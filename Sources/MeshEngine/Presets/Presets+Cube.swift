@@ -47,6 +47,8 @@ extension Presets {
     /// the sublayer transform, so the light stays fixed to the cube as in the book. Our
     /// diffuse term is two-sided (`|N·D|`), the book's is not; the two agree on the three
     /// faces the camera sees (1, 2 and 3, where `N·D ≥ 0`) and differ only on hidden ones.
+    /// One more difference: the book's black overlay can only darken, so face 3 (top,
+    /// `0.5 + 0.89`) shows its own colour, while our light multiplier of 1.39 brightens it.
     static let bookCubeLighting = Lighting(
         lights: [Light(kind: .ambient, intensity: 0.5),
                  Light(kind: .directional, intensity: 1, direction: Point3D(0, -1, 0.5).normalized)],

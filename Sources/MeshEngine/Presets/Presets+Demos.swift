@@ -88,10 +88,9 @@ extension Presets {
         return demoScene(name: "jelly", content: .image(jellyDisc), mesh: mesh, lighting: .unlit)
     }
 
-    /// The demo's 250-point round label (colour (0.11, 0.72, 0.6)) in its 320-point view; made
-    /// once, since every frame of the animation shows it.
-    static let jellyDisc = Texture.roundLabel("tap", diameter: 250.0 / 320.0, foreground: .white,
-                                              background: Color(red: 0.11, green: 0.72, blue: 0.6))
+    /// The demo's 250-point round label (colour (0.11, 0.72, 0.6)) in its 320-point view, as a
+    /// ringed disc (the scene files' `content disc`); made once, since every frame shows it.
+    static let jellyDisc = Texture.disc(diameter: 250.0 / 320.0, color: Color(red: 0.11, green: 0.72, blue: 0.6))
 
     static let ellipse = Preset(
         name: "ellipse",
