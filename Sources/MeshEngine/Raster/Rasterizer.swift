@@ -61,11 +61,29 @@ struct Rasterizer {
         let last = x1 - x0
         var drew = false
         let shader = FragmentShader(surface, face: surface.faceBase &+ face, triangle: triangle)
+        // Narrow boxes test each sample (three additions); wide ones find the span's ends by
+        // division once per row.
+        let narrow = last < 12
         for y in y0...y1 {
             var lo = 0, hi = last
-            e0.clip(r0, &lo, &hi)
-            e1.clip(r1, &lo, &hi)
-            e2.clip(r2, &lo, &hi)
+            if narrow {
+                var a0 = r0, a1 = r1, a2 = r2
+                lo = last + 1
+                hi = -1
+                for k in 0...last {
+                    if a0 | a1 | a2 >= 0 {
+                        if k < lo { lo = k }
+                        hi = k
+                    }
+                    a0 &+= e0.stepX
+                    a1 &+= e1.stepX
+                    a2 &+= e2.stepX
+                }
+            } else {
+                e0.clip(r0, &lo, &hi)
+                e1.clip(r1, &lo, &hi)
+                e2.clip(r2, &lo, &hi)
+            }
             if lo <= hi {
                 source.beginRow(y - y0)
                 let row = y &* width &+ x0
