@@ -143,3 +143,18 @@ import Testing
         #expect(s.state == before)
     }
 }
+
+@Suite struct NestedLoadTests {
+    @Test func aFileThatLoadsItselfFailsInsteadOfRecursingForever() {
+        let files = InMemoryFileSystem(textFiles: ["loop.mesh": "grid 1 1\nload loop.mesh\n"])
+        var s = session([], files: files)
+        let e = failure(&s, "load loop.mesh")
+        #expect(e?.description == "loop.mesh:2:1: error: load nests more than 16 files deep (does loop.mesh load itself?)")
+    }
+
+    @Test func anErrorInANestedFileNamesThatFile() {
+        let files = InMemoryFileSystem(textFiles: ["outer.mesh": "grid 1 1\n\nload inner.mesh\n", "inner.mesh": "grid 2 2\nface 7\n"])
+        var s = session([], files: files)
+        #expect(failure(&s, "load outer.mesh")?.description == "inner.mesh:2:6: error: face 7 does not exist: indices run 0…3")
+    }
+}
