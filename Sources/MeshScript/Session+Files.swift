@@ -16,7 +16,7 @@ extension Session {
             let text: String
             do { text = try host.fileSystem.readText(path) } catch { throw ScriptError(.file(error)) }
             guard loadDepth < Session.loadDepthLimit else {
-                throw ScriptError(.unsupported("load nests more than \(Session.loadDepthLimit) files deep (does \(path) load itself?)"))
+                throw ScriptError(.loadTooDeep(path: path, limit: Session.loadDepthLimit))
             }
             let loaded = try Session.running(text, file: path, host: host, depth: loadDepth + 1)
             state = loaded.state
