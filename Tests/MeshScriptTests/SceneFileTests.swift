@@ -90,6 +90,17 @@ import Testing
         #expect(restored?.state == s.state)
     }
 
+    @Test func aCleanExitRemovesTheJournal() {
+        let files = InMemoryFileSystem()
+        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
+        var s = Session(host: host)
+        s.beginJournal()
+        _ = s.execute("grid 3 3")
+        #expect(Session.hasRestorableJournal(host: host))
+        s.endJournal()
+        #expect(!files.exists("j.mesh") && !Session.hasRestorableJournal(host: host))
+    }
+
     @Test func aFreshJournalHasNothingToRestore() {
         let host = SessionHost(fileSystem: InMemoryFileSystem(), journalPath: "j.mesh")
         Session(host: host).beginJournal()
