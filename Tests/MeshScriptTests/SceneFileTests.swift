@@ -169,3 +169,25 @@ import Testing
         #expect(failure(&s, "load outer.mesh")?.description == "inner.mesh:2:6: error: face 7 does not exist: indices run 0…3")
     }
 }
+
+@Suite struct PresetSceneFileTests {
+    @Test(arguments: ["jelly", "cube-lit", "ripple"])
+    func aPresetSessionSavesAndLoadsExactly(_ name: String) {
+        let files = InMemoryFileSystem()
+        var s = session(["preset \(name)", "layer select 0", "layer opacity 0.75", "animate clear", "frame 3"], files: files)
+        _ = s.execute("save p.mesh")
+        let t = session(["load p.mesh"], files: files)
+        #expect(t.state == s.state)
+        #expect(t.frame == s.frame)
+    }
+}
+
+@Suite struct LayerCountSceneFileTests {
+    @Test(arguments: [["preset cube", "layer remove 5", "layer remove 0"], ["layer remove"], ["preset shear", "layer add extra", "grid 2 2"]])
+    func addedAndRemovedLayersSurviveSaveAndLoad(_ lines: [String]) {
+        let files = InMemoryFileSystem()
+        var s = session(lines, files: files)
+        _ = s.execute("save l.mesh")
+        #expect(session(["load l.mesh"], files: files).state == s.state)
+    }
+}
