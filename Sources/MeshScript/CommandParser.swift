@@ -71,7 +71,7 @@ struct CommandParser {
 
     mutating func number(_ what: String) throws(ScriptError) -> Double {
         let t = try next(what)
-        guard t.kind == .word, let v = Double(t.text), v.isFinite, t.text.first != "+" || t.text.count > 1 else {
+        guard t.kind == .word, let v = Double(t.text), v.isFinite else {
             throw ScriptError(.invalidNumber(t.text, expected: what), column: t.column)
         }
         return v

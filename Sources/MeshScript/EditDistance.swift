@@ -1,4 +1,5 @@
-/// Command-word suggestions (Levenshtein distance, shared with expressions' ``NameSuggestion``), for "did you mean …?" suggestions.
+/// "Did you mean …?" for command words, by Levenshtein distance (shared with the expressions'
+/// ``NameSuggestion``), also accepting abbreviations.
 enum EditDistance {
     static func distance(_ a: String, _ b: String) -> Int {
         NameSuggestion.distance(a.lowercased(), b.lowercased())

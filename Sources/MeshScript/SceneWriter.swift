@@ -6,7 +6,11 @@ public enum SceneWriter {
     public static func script(for session: Session) -> String {
         let s = session.state
         var out = ["# meshplay scene file: a script of commands (meshplay run FILE, or load FILE)", "new"]
-        if let preset = s.drivingPreset { out.append("preset \(preset)") }
+        let origin = s.origin.flatMap(Presets.named)
+        if let origin {
+            out.append("preset \(origin.name)")
+            if origin.isAnimated, s.drivingPreset == nil { out.append("animate clear") }
+        }
         out.append("scene size \(s.scene.size.width.scriptText) \(s.scene.size.height.scriptText)")
         out.append("background \(s.scene.background)")
         out += lighting(s.scene.lighting)
@@ -17,11 +21,19 @@ public enum SceneWriter {
                 out.append("key \(word(name))")
             }
         }
+        // Reuse the layers `new` or the preset made, add the rest, remove the surplus.
+        let originLayers = origin?.scene.layers ?? []
+        let existing = origin == nil ? SessionState.defaultScene.layers.count : originLayers.count
         for (i, layer) in s.scene.layers.enumerated() {
-            out.append(i == 0 ? "layer name \(word(layer.name))" : "layer add \(word(layer.name))")
-            out += layerLines(layer)
+            if i < existing {
+                if i > 0 { out.append("layer select \(i)") }
+                out.append("layer name \(word(layer.name))")
+            } else {
+                out.append("layer add \(word(layer.name))")
+            }
+            out += layerLines(layer, originContent: originLayers.indices.contains(i) ? originLayers[i].content : nil)
         }
-        if s.scene.layers.isEmpty { out.append("layer remove 0") }
+        for i in stride(from: existing - 1, through: s.scene.layers.count, by: -1) { out.append("layer remove \(i)") }
         for m in s.maps {
             out.append("layer select \(m.layer)")
             out.append("map \(m.assignment.source)")
@@ -53,7 +65,9 @@ public enum SceneWriter {
         return out
     }
 
-    static func layerLines(_ l: Layer) -> [String] {
+    /// A layer's settings; `originContent` is what the scene's preset gave this layer, which
+    /// the file's `preset` line already recreates.
+    static func layerLines(_ l: Layer, originContent: Content?) -> [String] {
         var out = [
             "layer size \(l.size.width.scriptText) \(l.size.height.scriptText)",
             "layer position \(l.position.scriptText)",
@@ -63,7 +77,13 @@ public enum SceneWriter {
             "content \(Session.describe(l.content))",
         ]
         if case let .image(t) = l.content, ContentSpec.generatedArguments(t.source) == nil {
-            out[out.count - 1] = "content image \(Session.quoted(t.source ?? ""))"
+            if let source = t.source {
+                out[out.count - 1] = "content image \(Session.quoted(source))"
+            } else if l.content == originContent {
+                out.removeLast()
+            } else {
+                out[out.count - 1] = "# this layer shows an image that came from no file; it is not saved"
+            }
         }
         if let mesh = l.mesh { out += meshLines(mesh) } else { out.append("mesh none") }
         out.append("triangulation \(l.triangulation.rawValue)")

@@ -47,8 +47,12 @@ extension ScriptError {
             return "OBJ line \(line): \(text)"
         case let .image(path, why):
             return "\(path): cannot decode the image: \(why)"
-        case let .unsupported(why):
-            return why
+        case let .keyframeInUse(name, animation):
+            return "keyframe \(name) is used by animation \(animation) (animate clear removes animations)"
+        case let .loadTooDeep(path, limit):
+            return "load nests more than \(limit) files deep (does \(path) load itself?)"
+        case let .noImageCodec(decode):
+            return decode ? "this host cannot decode images" : "this host cannot write images"
         }
     }
 

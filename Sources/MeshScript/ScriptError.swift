@@ -39,7 +39,10 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case nothingToRedo
         case obj(line: Int, String)
         case image(path: String, String)
-        case unsupported(String)
+        case keyframeInUse(String, animation: Int)
+        case loadTooDeep(path: String, limit: Int)
+        /// The host gave no image decoder (`decode`) or encoder.
+        case noImageCodec(decode: Bool)
     }
 
     /// The same error placed in a file.

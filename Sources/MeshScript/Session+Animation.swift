@@ -17,7 +17,7 @@ extension Session {
                 throw ScriptError(.unknownName(name, kind: "keyframe", suggestion: EditDistance.closest(to: name, in: state.keyframes.keys.sorted())))
             }
             if let user = state.animations.firstIndex(where: { $0.keys.contains(name) }) {
-                throw ScriptError(.unsupported("keyframe \(name) is used by animation \(user) (animate clear removes animations)"))
+                throw ScriptError(.keyframeInUse(name, animation: user))
             }
             state.keyframes[name] = nil
             return "removed keyframe \(name)"

@@ -15,7 +15,10 @@ extension Session {
         case let .load(path):
             let text: String
             do { text = try host.fileSystem.readText(path) } catch { throw ScriptError(.file(error)) }
-            let loaded = try Session.running(text, file: path, host: host)
+            guard loadDepth < Session.loadDepthLimit else {
+                throw ScriptError(.loadTooDeep(path: path, limit: Session.loadDepthLimit))
+            }
+            let loaded = try Session.running(text, file: path, host: host, depth: loadDepth + 1)
             state = loaded.state
             timeline = loaded.timeline
             timeline.playing = false
@@ -39,9 +42,14 @@ extension Session {
     /// A fresh session (no journal) after running `script` line by line; the first failing line
     /// throws its error located at `file:line:column`.
     public static func running(_ script: String, file: String, host: SessionHost) throws(ScriptError) -> Session {
+        try running(script, file: file, host: host, depth: 0)
+    }
+
+    static func running(_ script: String, file: String, host: SessionHost, depth: Int) throws(ScriptError) -> Session {
         var quiet = host
         quiet.journalPath = nil
         var session = Session(host: quiet)
+        session.loadDepth = depth
         try session.run(script, file: file)
         return session
     }
@@ -57,7 +65,8 @@ extension Session {
             let text = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
             switch execute(text) {
             case let .success(message): if !message.isEmpty { output.append(message) }
-            case let .failure(error): throw error.located(file: file, line: lineNumber)
+            // An error from a nested `load` already names its own file and line.
+            case let .failure(error): throw error.file == nil ? error.located(file: file, line: lineNumber) : error
             }
         }
         return output

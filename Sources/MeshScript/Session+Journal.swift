@@ -16,6 +16,19 @@ extension Session {
         return writeCheckpoint(to: path)
     }
 
+    /// Removes the journal after a clean exit, so the next start has nothing to offer;
+    /// returns a warning when that failed.
+    @discardableResult
+    public func endJournal() -> String? {
+        guard let path = host.journalPath else { return nil }
+        do {
+            try host.fileSystem.remove(path)
+            return nil
+        } catch {
+            return "warning: journal \(error)"
+        }
+    }
+
     /// A session rebuilt from the journal at `host.journalPath`, journaling on from there.
     public static func restoringJournal(host: SessionHost) throws(ScriptError) -> Session {
         guard let path = host.journalPath else { return Session(host: host) }

@@ -11,6 +11,7 @@ extension Session {
             var fresh = SessionState(scene: preset.scene(at: 0))
             fresh.view.overlays = preset.overlays
             fresh.drivingPreset = preset.isAnimated ? preset.name : nil
+            fresh.origin = preset.name
             state = fresh
             timeline.seek(frame: 0)
             return "\(preset.name): \(preset.title)"

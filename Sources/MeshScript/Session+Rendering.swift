@@ -5,7 +5,7 @@ extension Session {
     mutating func performRendering(_ command: Command) throws(ScriptError) -> String {
         switch command {
         case let .render(path, width, height):
-            guard let encode = host.encodeImage else { throw ScriptError(.unsupported("this host cannot write images")) }
+            guard let encode = host.encodeImage else { throw ScriptError(.noImageCodec(decode: false)) }
             let (image, stats) = renderFrame(width: width ?? state.view.width, height: height ?? state.view.height)
             let bytes: [UInt8]
             do { bytes = try encode(image, path) } catch { throw ScriptError(.image(path: path, "\(error)")) }

@@ -112,7 +112,7 @@ extension Session {
     }
 
     private func loadImage(_ path: String) throws(ScriptError) -> Texture {
-        guard let decode = host.decodeImage else { throw ScriptError(.unsupported("this host cannot decode images")) }
+        guard let decode = host.decodeImage else { throw ScriptError(.noImageCodec(decode: true)) }
         let bytes: [UInt8]
         do { bytes = try host.fileSystem.read(path) } catch { throw ScriptError(.file(error)) }
         do {

@@ -16,6 +16,10 @@ public struct Session {
     private(set) var undoStack: [SessionState] = []
     private(set) var redoStack: [SessionState] = []
     var lastChange = StateChange.none
+    /// How many `load`s deep this session runs, so a file that loads itself fails instead of recursing forever.
+    var loadDepth = 0
+    /// `load` nests at most this deep.
+    static let loadDepthLimit = 16
 
     /// Undo keeps this many steps.
     public static let undoLimit = 500

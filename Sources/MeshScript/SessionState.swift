@@ -20,6 +20,9 @@ public struct SessionState: Hashable, Sendable {
     public var view: ViewState
     /// An animated preset whose meshes follow the timeline (set by `preset`, cleared by `animate clear`).
     public var drivingPreset: String?
+    /// The preset the scene started from, if any: scene files begin with it, so content that
+    /// only the preset can make (textures without a file) is kept.
+    public var origin: String?
 
     public init(scene: Scene = SessionState.defaultScene, selectedLayer: Int = 0, selection: SelectionTarget = .none,
                 keyframes: [String: MeshTransform] = [:], animations: [LayerAnimation] = [], maps: [ProceduralMap] = [],

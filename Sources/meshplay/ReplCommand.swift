@@ -49,6 +49,7 @@ struct ReplCommand: ParsableCommand {
             }
             return readLine()
         }, print: { print($0) }, warn: Terminal.warn)
+        if let warning = session.endJournal() { Terminal.warn(warning) }
         if !ok { throw ExitCode.failure }
     }
 }

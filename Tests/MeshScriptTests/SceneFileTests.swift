@@ -90,6 +90,17 @@ import Testing
         #expect(restored?.state == s.state)
     }
 
+    @Test func aCleanExitRemovesTheJournal() {
+        let files = InMemoryFileSystem()
+        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
+        var s = Session(host: host)
+        s.beginJournal()
+        _ = s.execute("grid 3 3")
+        #expect(Session.hasRestorableJournal(host: host))
+        s.endJournal()
+        #expect(!files.exists("j.mesh") && !Session.hasRestorableJournal(host: host))
+    }
+
     @Test func aFreshJournalHasNothingToRestore() {
         let host = SessionHost(fileSystem: InMemoryFileSystem(), journalPath: "j.mesh")
         Session(host: host).beginJournal()
@@ -141,5 +152,42 @@ import Testing
         #expect(failure(&s, "import obj bad.obj")?.description == "bad.obj:2:1: error: OBJ line 2: 'v' needs 3 to 4 numbers")
         #expect(failure(&s, "import obj far.obj")?.description == "far.obj:2:1: error: OBJ line 2: vertex 2 does not exist (there are 1)")
         #expect(s.state == before)
+    }
+}
+
+@Suite struct NestedLoadTests {
+    @Test func aFileThatLoadsItselfFailsInsteadOfRecursingForever() {
+        let files = InMemoryFileSystem(textFiles: ["loop.mesh": "grid 1 1\nload loop.mesh\n"])
+        var s = session([], files: files)
+        let e = failure(&s, "load loop.mesh")
+        #expect(e?.description == "loop.mesh:2:1: error: load nests more than 16 files deep (does loop.mesh load itself?)")
+    }
+
+    @Test func anErrorInANestedFileNamesThatFile() {
+        let files = InMemoryFileSystem(textFiles: ["outer.mesh": "grid 1 1\n\nload inner.mesh\n", "inner.mesh": "grid 2 2\nface 7\n"])
+        var s = session([], files: files)
+        #expect(failure(&s, "load outer.mesh")?.description == "inner.mesh:2:6: error: face 7 does not exist: indices run 0…3")
+    }
+}
+
+@Suite struct PresetSceneFileTests {
+    @Test(arguments: ["jelly", "cube-lit", "ripple"])
+    func aPresetSessionSavesAndLoadsExactly(_ name: String) {
+        let files = InMemoryFileSystem()
+        var s = session(["preset \(name)", "layer select 0", "layer opacity 0.75", "animate clear", "frame 3"], files: files)
+        _ = s.execute("save p.mesh")
+        let t = session(["load p.mesh"], files: files)
+        #expect(t.state == s.state)
+        #expect(t.frame == s.frame)
+    }
+}
+
+@Suite struct LayerCountSceneFileTests {
+    @Test(arguments: [["preset cube", "layer remove 5", "layer remove 0"], ["layer remove"], ["preset shear", "layer add extra", "grid 2 2"]])
+    func addedAndRemovedLayersSurviveSaveAndLoad(_ lines: [String]) {
+        let files = InMemoryFileSystem()
+        var s = session(lines, files: files)
+        _ = s.execute("save l.mesh")
+        #expect(session(["load l.mesh"], files: files).state == s.state)
     }
 }
