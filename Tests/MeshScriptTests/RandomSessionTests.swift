@@ -15,8 +15,8 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 /// Random command lines over a session, some valid and some not, checking the invariants
-/// every line must keep: failures change nothing, scene files reproduce the state, undo
-/// walks back to the start.
+/// every line must keep: failures change nothing, the journal and scene files reproduce the
+/// state, undo walks back to the start.
 @Suite struct RandomSessionTests {
     static func randomLine(_ rng: inout SplitMix64) -> String {
         func n(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
@@ -62,13 +62,18 @@ struct SplitMix64: RandomNumberGenerator {
     func randomSessionsKeepTheirInvariants(seed: Int) {
         var rng = SplitMix64(state: UInt64(seed) &* 7919)
         let files = InMemoryFileSystem()
-        var s = Session(host: SessionHost(fileSystem: files))
+        let journaled = SessionHost(fileSystem: files, journalPath: "journal.mesh")
+        var s = Session(host: journaled)
+        s.beginJournal()
         let start = s.state
         for _ in 0..<60 {
             let line = Self.randomLine(&rng)
             let before = s.state
             if case .failure = s.execute(line) { #expect(s.state == before, "\(line) failed but changed the state") }
         }
+        // Killed now, the journal gives the same state back.
+        let restored = try? Session.restoringJournal(host: journaled)
+        #expect(restored?.state == s.state)
         _ = s.execute("save a.mesh")
         var loaded = Session(host: SessionHost(fileSystem: files))
         let result = loaded.execute("load a.mesh")
