@@ -8,15 +8,20 @@ struct BenchScene {
     var options: RenderOptions
     var animate: (inout Scene, Double) -> Void
 
-    static var all: [BenchScene] { [
-        ripple(faces: 100, width: 320, height: 192, name: "ripple-100"),
-        ripple(faces: 400, width: 320, height: 192, name: "ripple-400"),
-        subdivided(),
-        cube(),
-        ripple(faces: 100, width: 1280, height: 960, name: "ripple-100-1280x960"),
-    ] }
+    static let names = ["ripple-100", "ripple-400", "subdiv-25x3", "cube-lit", "ripple-100-1280x960"]
 
-    static func named(_ name: String) -> BenchScene? { all.first { $0.name == name } }
+    /// The scenes, or only the one called `name` (none when no scene has that name).
+    static func all(named name: String? = nil) -> [BenchScene] {
+        names.filter { name == nil || $0 == name }.map { n in
+            switch n {
+            case "ripple-100": return ripple(faces: 100, width: 320, height: 192, name: n)
+            case "ripple-400": return ripple(faces: 400, width: 320, height: 192, name: n)
+            case "subdiv-25x3": return subdivided()
+            case "cube-lit": return cube()
+            default: return ripple(faces: 100, width: 1280, height: 960, name: n)
+            }
+        }
+    }
 
     /// The article's lit ripple, `to.z = 0.05·sin(r·2π·4 − phase)`, rotated −45° about X with
     /// m34 = −1/800, on an identity grid of `faces × faces`, without subdivision.

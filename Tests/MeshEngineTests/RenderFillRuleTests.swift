@@ -25,7 +25,7 @@ struct RenderFillRuleTests {
         depth.update(repeating: -.infinity, count: n)
         hit.update(repeating: -1, count: n)
         var r = Rasterizer(width: width, height: height, color: color, depth: depth, hitFace: hit, hitSample: samples)
-        let surface = Surface(texels: UnsafePointer(texel), textureWidth: 1, textureHeight: 1, uniformTexel: nil, opacity: 1,
+        let surface = Surface(texels: UnsafePointer(texel), textureWidth: 1, textureHeight: 1, textureStride: 3, uniformTexel: 0xFFFF_FFFF, opacity: 1,
                               shade: .none, cullBack: false, blends: false, faceBase: 0)
         var counts = [Int](repeating: 0, count: n)
         for (k, t) in triangles.enumerated() {

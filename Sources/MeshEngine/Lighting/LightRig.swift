@@ -60,7 +60,8 @@ final class LightRig {
         if lighting.shading == .unlit || (f == 0 && ambient == SIMD3(repeating: 1) && specular == 0) {
             mode = .none
         } else if gray && specular == 0 && positional.isEmpty {
-            mode = .gray
+            let brightest = directional.reduce(ambient.x) { $0 + abs(diffuse) * $1.color.x }
+            mode = brightest <= 1 && ambient.x >= 0 && diffuse >= 0 ? .grayUnit : .gray
         } else {
             mode = .color
         }

@@ -25,6 +25,8 @@ struct Emitter {
     let specular: UnsafeMutablePointer<SIMD4<Float>>
     let clipA: UnsafeMutablePointer<ClipVertex>
     let clipB: UnsafeMutablePointer<ClipVertex>
+    /// Where the current quad's bilinear patch is built (passed on by pointer, it is large).
+    let patchSlot: UnsafeMutablePointer<QuadPatch>
     /// Per-vertex light when lit smoothly; per-face light when flat.
     let smooth: Bool
     let flat: Bool
@@ -50,6 +52,8 @@ struct Emitter {
         r.clipOut.reserve(16)
         clipA = r.clipIn.pointer
         clipB = r.clipOut.pointer
+        r.patchSlot.reserve(1)
+        patchSlot = r.patchSlot.pointer
         let lit = r.lights.mode != .none
         smooth = lit && !r.lights.flat
         flat = lit && r.lights.flat
@@ -89,7 +93,11 @@ struct Emitter {
             triangle(i2, i3, centre, face: f, id: id, index: 2, patch: nil)
             triangle(i3, i0, centre, face: f, id: id, index: 3, patch: nil)
         case .bilinear:
-            let patch = inside[i0] && inside[i1] && inside[i2] && inside[i3] ? makePatch(i0, i1, i2, i3, face: f) : nil
+            var patch: UnsafePointer<QuadPatch>? = nil
+            if inside[i0] && inside[i1] && inside[i2] && inside[i3] {
+                patchSlot.pointee = makePatch(i0, i1, i2, i3, face: f)
+                patch = UnsafePointer(patchSlot)
+            }
             triangle(i0, i1, i2, face: f, id: id, index: 0, patch: patch)
             triangle(i2, i3, i0, face: f, id: id, index: 1, patch: patch)
         }
@@ -140,7 +148,7 @@ struct Emitter {
 
     /// One triangle of face `f`: directly when its corners project, through the clipper
     /// otherwise (dropped when it lies wholly behind the camera).
-    private mutating func triangle(_ ia: Int, _ ib: Int, _ ic: Int, face f: Int, id: Int32, index: Int32, patch: QuadPatch?) {
+    private mutating func triangle(_ ia: Int, _ ib: Int, _ ic: Int, face f: Int, id: Int32, index: Int32, patch: UnsafePointer<QuadPatch>?) {
         if inside[ia] && inside[ib] && inside[ic] {
             var a = raster[ia], b = raster[ib], c = raster[ic]
             if flat {
@@ -183,15 +191,13 @@ struct Emitter {
     }
 
     @inline(__always)
-    private mutating func submit(_ a: RasterVertex, _ b: RasterVertex, _ c: RasterVertex, id: Int32, index: Int32, patch: QuadPatch?) {
+    private mutating func submit(_ a: RasterVertex, _ b: RasterVertex, _ c: RasterVertex, id: Int32, index: Int32, patch: UnsafePointer<QuadPatch>?) {
         triangles &+= 1
         if surface.blends {
-            let p = patch.map { renderer.storePatch($0) } ?? -1
+            let p = patch.map { renderer.storePatch($0.pointee) } ?? -1
             renderer.enqueue(DeferredTriangle(a: a, b: b, c: c, surface: surfaceIndex, face: id, triangle: index, patch: p))
-        } else if let patch {
-            _ = withUnsafePointer(to: patch) { rasterizer.draw(a, b, c, surface: surface, face: id, triangle: index, patch: $0) }
         } else {
-            rasterizer.draw(a, b, c, surface: surface, face: id, triangle: index, patch: nil)
+            rasterizer.draw(a, b, c, surface: surface, face: id, triangle: index, patch: patch)
         }
     }
 }

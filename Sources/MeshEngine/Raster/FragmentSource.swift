@@ -11,8 +11,8 @@ protocol FragmentSource {
                     light: inout SIMD4<Float>, specular: inout SIMD4<Float>)
 }
 
-/// Attribute planes a + dx·i + dy·j over the bounding box, set up once per triangle in
-/// Double and stepped per sample in Float. Depth z/w and 1/w are affine in screen space,
+/// Attribute planes a + dx·i + dy·j over the bounding box, set up once per triangle and
+/// evaluated per sample in Float. Depth z/w and 1/w are affine in screen space,
 /// and so is every attribute divided by w, so one division per sample recovers them.
 struct PlaneSource: FragmentSource {
     /// (z/w, 1/w, u/w, v/w) at the first sample, and per sample right and per row down.
@@ -25,28 +25,29 @@ struct PlaneSource: FragmentSource {
 
     @inline(__always)
     init(a: RasterVertex, b: RasterVertex, c: RasterVertex, area: Int64, x0: Int, y0: Int, shade: ShadeMode) {
-        let s = 1.0 / 256.0
-        let x10 = Double(b.x &- a.x) * s, y10 = Double(b.y &- a.y) * s
-        let x20 = Double(c.x &- a.x) * s, y20 = Double(c.y &- a.y) * s
-        let inv = 65536.0 / Double(area)
-        let ox = Double(x0) + 0.5 - Double(a.x) * s, oy = Double(y0) + 0.5 - Double(a.y) * s
-        let qa = SIMD4<Double>(Double(a.z), Double(a.q), Double(a.u), Double(a.v))
-        let qb = SIMD4<Double>(Double(b.z), Double(b.q), Double(b.u), Double(b.v)) - qa
-        let qc = SIMD4<Double>(Double(c.z), Double(c.q), Double(c.u), Double(c.v)) - qa
+        let s: Float = 1.0 / 256.0
+        let x10 = Float(b.x &- a.x) * s, y10 = Float(b.y &- a.y) * s
+        let x20 = Float(c.x &- a.x) * s, y20 = Float(c.y &- a.y) * s
+        let inv = Float(65536.0 / Double(area))
+        // Offsets of the first sample from corner a, exact in Double before rounding to Float.
+        let ox = Float(Double(x0) + 0.5 - Double(a.x) / 256), oy = Float(Double(y0) + 0.5 - Double(a.y) / 256)
+        let qa = SIMD4<Float>(a.z, a.q, a.u, a.v)
+        let qb = SIMD4<Float>(b.z, b.q, b.u, b.v) - qa
+        let qc = SIMD4<Float>(c.z, c.q, c.u, c.v) - qa
         let gx = (qb * y20 - qc * y10) * inv, gy = (qc * x10 - qb * x20) * inv
-        base = SIMD4<Float>(qa + gx * ox + gy * oy)
-        dx = SIMD4<Float>(gx)
-        dy = SIMD4<Float>(gy)
+        base = qa + gx * ox + gy * oy
+        dx = gx
+        dy = gy
         row = base
         shaded = shade != .none
         if shaded {
-            let la = SIMD8<Double>(SIMD8<Float>(lowHalf: a.light, highHalf: a.specular))
-            let lb = SIMD8<Double>(SIMD8<Float>(lowHalf: b.light, highHalf: b.specular)) - la
-            let lc = SIMD8<Double>(SIMD8<Float>(lowHalf: c.light, highHalf: c.specular)) - la
+            let la = SIMD8<Float>(lowHalf: a.light, highHalf: a.specular)
+            let lb = SIMD8<Float>(lowHalf: b.light, highHalf: b.specular) - la
+            let lc = SIMD8<Float>(lowHalf: c.light, highHalf: c.specular) - la
             let hx = (lb * y20 - lc * y10) * inv, hy = (lc * x10 - lb * x20) * inv
-            lightBase = SIMD8<Float>(la + hx * ox + hy * oy)
-            lightDX = SIMD8<Float>(hx)
-            lightDY = SIMD8<Float>(hy)
+            lightBase = la + hx * ox + hy * oy
+            lightDX = hx
+            lightDY = hy
         } else {
             lightBase = .zero
             lightDX = .zero

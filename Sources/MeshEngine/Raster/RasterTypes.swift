@@ -19,18 +19,21 @@ struct RasterVertex {
     var specular: SIMD4<Float>
 }
 
-/// How a layer's fragments are lit: no light at all, one grey multiplier, or colour
-/// multiplier plus additive specular. Chosen per layer so the common cases stay cheap.
+/// How a layer's fragments are lit: no light at all, one grey multiplier (at most 1 in
+/// `grayUnit`, BCMeshTransformView's case, done in integer arithmetic), or colour multiplier
+/// plus additive specular. Chosen per layer so the common cases stay cheap.
 enum ShadeMode: UInt8 {
-    case none, gray, color
+    case none, grayUnit, gray, color
 }
 
 /// Everything the rasterizer needs to know about the layer a triangle belongs to.
 struct Surface {
-    /// Premultiplied RGBA texels, row-major from the top.
+    /// Premultiplied RGBA texel (0, 0), row-major from the top, with a one-texel border
+    /// around (see ``CachedTexture``).
     var texels: UnsafePointer<UInt32>
     var textureWidth: Int32
     var textureHeight: Int32
+    var textureStride: Int32
     /// When every texel is the same, that texel (sampling is skipped).
     var uniformTexel: UInt32?
     /// Layer opacity in 0…1.

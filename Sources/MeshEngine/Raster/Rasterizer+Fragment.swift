@@ -1,57 +1,83 @@
-extension Rasterizer {
-    /// Shades one sample: depth test (nearest wins, ties go to the later draw so coplanar
-    /// layers stack in scene order, as in Core Animation), `from` outside the unit square
-    /// transparent (as BCMeshTransformView's fragment shader), bilinear texel, light, opacity,
-    /// then replace (opaque) or blend "over" without writing depth (translucent).
+/// The per-sample shading of one triangle, with the surface's fields held as plain values:
+/// `from` outside the unit square is transparent (as BCMeshTransformView's fragment shader),
+/// then bilinear texel, light, opacity, and replace (opaque: colour, depth, hit record) or blend
+/// "over" without writing depth (translucent).
+struct FragmentShader {
+    let texels: UnsafePointer<UInt32>
+    let width: Int32
+    let height: Int32
+    let stride: Int32
+    let uniform: UInt32
+    let isUniform: Bool
+    let mode: ShadeMode
+    let blends: Bool
+    let opacity: Float
+    let face: Int32
+    let triangle: Int32
+
     @inline(__always)
-    mutating func shade<S: FragmentSource>(index i: Int, k: Int, x: Int, y: Int, source: S,
-                                           surface: Surface, face: Int32, triangle: Int32) {
-        let z = source.depth(k)
-        if !(z >= depth[i]) { return }
-        var u: Float = 0, v: Float = 0
-        var light = SIMD4<Float>(repeating: 1), specular = SIMD4<Float>()
-        source.attributes(k, x: x, y: y, u: &u, v: &v, light: &light, specular: &specular)
-        guard u >= 0, u <= 1, v >= 0, v <= 1 else { return }
-        var texel = surface.uniformTexel ?? Rasterizer.sample(surface, u, v)
-        if texel >> 24 == 0 { return }
-        switch surface.shade {
+    init(_ s: Surface, face: Int32, triangle: Int32) {
+        texels = s.texels
+        width = s.textureWidth
+        height = s.textureHeight
+        stride = s.textureStride
+        uniform = s.uniformTexel ?? 0
+        isUniform = s.uniformTexel != nil
+        mode = s.shade
+        blends = s.blends
+        opacity = s.opacity
+        self.face = face
+        self.triangle = triangle
+    }
+
+    /// Shades and writes sample `i` (whose depth test passed); false when it was transparent.
+    @inline(__always)
+    func shade(_ i: Int, z: Float, u: Float, v: Float, light: SIMD4<Float>, specular: SIMD4<Float>, into r: Rasterizer) -> Bool {
+        guard u >= 0, u <= 1, v >= 0, v <= 1 else { return false }
+        var texel = isUniform ? uniform : Rasterizer.sample(texels, width, height, stride, u, v)
+        if texel >> 24 == 0 { return false }
+        switch mode {
         case .none: break
+        case .grayUnit: texel = Rasterizer.dimmed(texel, light.x)
         case .gray: texel = Rasterizer.lit(texel, light, .zero)
         case .color: texel = Rasterizer.lit(texel, light, specular)
         }
-        if surface.blends {
-            if surface.opacity < 1 { texel = Rasterizer.scaled(texel, surface.opacity) }
-            color[i] = Rasterizer.over(texel, color[i])
+        if blends {
+            if opacity < 1 { texel = Rasterizer.scaled(texel, opacity) }
+            r.color[i] = Rasterizer.over(texel, r.color[i])
         } else {
-            color[i] = texel
-            depth[i] = z
+            r.color[i] = texel
+            r.depth[i] = z
         }
-        hitFace[i] = surface.faceBase &+ face
-        hitSample[i] = HitSample(u: u, v: v, z: z, triangle: triangle)
-        fragments &+= 1
+        r.hitFace[i] = face
+        r.hitSample[i] = HitSample(u: u, v: v, z: z, triangle: triangle)
+        return true
     }
+}
 
-    /// Bilinear texture lookup with clamp-to-edge, on premultiplied RGBA8 with two channels
-    /// per 32-bit word (weights sum to 256, so no lane overflows).
+extension Rasterizer {
+    /// Bilinear texture lookup on premultiplied RGBA8 with two channels per 32-bit word
+    /// (weights sum to 256, so no lane overflows). `u` and `v` must lie in 0…1; the texture's
+    /// border then covers every neighbour, so no clamping is needed.
     @inline(__always)
-    static func sample(_ s: Surface, _ u: Float, _ v: Float) -> UInt32 {
-        let w = s.textureWidth, h = s.textureHeight
+    static func sample(_ t: UnsafePointer<UInt32>, _ w: Int32, _ h: Int32, _ stride: Int32, _ u: Float, _ v: Float) -> UInt32 {
         let fx = Int32(u * Float(w) * 256 - 128), fy = Int32(v * Float(h) * 256 - 128)
         let ax = UInt32(fx & 255), ay = UInt32(fy & 255)
-        var x0 = fx >> 8, y0 = fy >> 8
-        var x1 = x0 &+ 1, y1 = y0 &+ 1
-        x0 = Swift.min(Swift.max(x0, 0), w &- 1)
-        x1 = Swift.min(Swift.max(x1, 0), w &- 1)
-        y0 = Swift.min(Swift.max(y0, 0), h &- 1)
-        y1 = Swift.min(Swift.max(y1, 0), h &- 1)
-        let t = s.texels
-        let r0 = Int(y0 &* w), r1 = Int(y1 &* w)
-        let p00 = t[r0 &+ Int(x0)], p10 = t[r0 &+ Int(x1)], p01 = t[r1 &+ Int(x0)], p11 = t[r1 &+ Int(x1)]
+        let i = Int((fy >> 8) &* stride &+ (fx >> 8)), s = Int(stride)
+        let p00 = t[i], p10 = t[i &+ 1], p01 = t[i &+ s], p11 = t[i &+ s &+ 1]
         let w11 = (ax &* ay) >> 8, w10 = ax &- w11, w01 = ay &- w11, w00 = 256 &- ax &- ay &+ w11
         let m: UInt32 = 0x00FF_00FF
         let rb = ((p00 & m) &* w00 &+ (p10 & m) &* w10 &+ (p01 & m) &* w01 &+ (p11 & m) &* w11) >> 8 & m
         let ag = ((p00 >> 8 & m) &* w00 &+ (p10 >> 8 & m) &* w10 &+ (p01 >> 8 & m) &* w01 &+ (p11 >> 8 & m) &* w11) & ~m
         return rb | ag
+    }
+
+    /// Colour channels times a light factor in 0…1, alpha kept (integer, two channels at once).
+    @inline(__always)
+    static func dimmed(_ t: UInt32, _ f: Float) -> UInt32 {
+        let k = UInt32(Swift.max(0, Swift.min(f, 1)) * 256 + 0.5)
+        let m: UInt32 = 0x00FF_00FF
+        return ((t & m) &* k) >> 8 & m | ((t >> 8 & 0xFF) &* k) & 0xFF00 | t & 0xFF00_0000
     }
 
     /// Applies a light multiplier and an additive (specular) term to a premultiplied texel,

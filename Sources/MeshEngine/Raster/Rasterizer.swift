@@ -51,6 +51,8 @@ struct Rasterizer {
 
     /// Walks the rows of the bounding box; on each row the inside samples form one span whose
     /// ends follow exactly from the three edge functions (integer division, no per-sample test).
+    /// Each sample then goes through ``Rasterizer/shade`` (inlined, with the surface's fields
+    /// hoisted out of the loop).
     @inline(__always)
     private mutating func scan<S: FragmentSource>(_ e0: EdgeFunction, _ e1: EdgeFunction, _ e2: EdgeFunction,
                                                   x0: Int, x1: Int, y0: Int, y1: Int, source: inout S,
@@ -58,16 +60,41 @@ struct Rasterizer {
         var r0 = e0.start, r1 = e1.start, r2 = e2.start
         let last = x1 - x0
         var drew = false
+        let shader = FragmentShader(surface, face: surface.faceBase &+ face, triangle: triangle)
+        // Narrow boxes test each sample (three additions); wide ones find the span's ends by
+        // division once per row.
+        let narrow = last < 12
         for y in y0...y1 {
             var lo = 0, hi = last
-            e0.clip(r0, &lo, &hi)
-            e1.clip(r1, &lo, &hi)
-            e2.clip(r2, &lo, &hi)
+            if narrow {
+                var a0 = r0, a1 = r1, a2 = r2
+                lo = last + 1
+                hi = -1
+                for k in 0...last {
+                    if a0 | a1 | a2 >= 0 {
+                        if k < lo { lo = k }
+                        hi = k
+                    }
+                    a0 &+= e0.stepX
+                    a1 &+= e1.stepX
+                    a2 &+= e2.stepX
+                }
+            } else {
+                e0.clip(r0, &lo, &hi)
+                e1.clip(r1, &lo, &hi)
+                e2.clip(r2, &lo, &hi)
+            }
             if lo <= hi {
                 source.beginRow(y - y0)
                 let row = y &* width &+ x0
                 for k in lo...hi {
-                    shade(index: row &+ k, k: k, x: x0 &+ k, y: y, source: source, surface: surface, face: face, triangle: triangle)
+                    let i = row &+ k
+                    let z = source.depth(k)
+                    if !(z >= depth[i]) { continue }
+                    var u: Float = 0, v: Float = 0
+                    var light = SIMD4<Float>(repeating: 1), specular = SIMD4<Float>()
+                    source.attributes(k, x: x0 &+ k, y: y, u: &u, v: &v, light: &light, specular: &specular)
+                    if shader.shade(i, z: z, u: u, v: v, light: light, specular: specular, into: self) { fragments &+= 1 }
                 }
                 drew = true
             }

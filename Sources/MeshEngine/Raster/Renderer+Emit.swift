@@ -6,7 +6,7 @@ extension Renderer {
         let t = textures.texture(forLayer: index, content: layer.content, width: size.width, height: size.height)
         frameTextures.append(t)
         let opacity = Float(Swift.min(Swift.max(layer.opacity, 0), 1))
-        return Surface(texels: UnsafePointer(t.texels.pointer), textureWidth: Int32(t.width), textureHeight: Int32(t.height),
+        return Surface(texels: t.origin, textureWidth: Int32(t.width), textureHeight: Int32(t.height), textureStride: Int32(t.stride),
                        uniformTexel: t.uniformTexel, opacity: opacity, shade: lights.mode, cullBack: !layer.doubleSided,
                        blends: opacity < 1 || t.hasAlpha, faceBase: Int32(truncatingIfNeeded: faceCount))
     }

@@ -60,7 +60,7 @@ extension Renderer {
     func validated(_ mesh: MeshTransform, layer: Int) -> (mesh: MeshTransform, controlFace: [Int]?) {
         let sound = mesh.vertices.withUnsafeBufferPointer { v in
             mesh.faces.withUnsafeBufferPointer { faces in
-                faces.allSatisfy { Renderer.isDrawable($0, v) }
+                v.allSatisfy { $0.isFinite } && faces.allSatisfy { Renderer.isDrawable($0, v, checkVertices: false) }
             }
         }
         if sound { return (mesh, nil) }
@@ -80,11 +80,13 @@ extension Renderer {
 
     /// In-range, finite, finite weights, at least three distinct corners.
     @inline(__always)
-    static func isDrawable(_ f: Face, _ v: UnsafeBufferPointer<Vertex>) -> Bool {
+    static func isDrawable(_ f: Face, _ v: UnsafeBufferPointer<Vertex>, checkVertices: Bool = true) -> Bool {
         let i = f.indices
         let n = v.count
         guard i[0] >= 0, i[0] < n, i[1] >= 0, i[1] < n, i[2] >= 0, i[2] < n, i[3] >= 0, i[3] < n else { return false }
-        guard v[i[0]].isFinite, v[i[1]].isFinite, v[i[2]].isFinite, v[i[3]].isFinite else { return false }
+        if checkVertices {
+            guard v[i[0]].isFinite, v[i[1]].isFinite, v[i[2]].isFinite, v[i[3]].isFinite else { return false }
+        }
         guard f.w[0].isFinite, f.w[1].isFinite, f.w[2].isFinite, f.w[3].isFinite else { return false }
         var equal = 0
         if i[0] == i[1] { equal += 1 }

@@ -69,7 +69,7 @@ extension Renderer {
         let src = rig.flat ? faceNormal.pointer : normal.pointer
         if rig.flat { light.reserve(quadCount); specular.reserve(quadCount) }
         let lp = light.pointer, sp = specular.pointer, p = position.pointer, q = quads.pointer
-        let gray = rig.mode == .gray
+        let gray = rig.mode == .gray || rig.mode == .grayUnit
         for i in 0..<count {
             let raw = src[i]
             let nv = LightRig.normalized(c0 * raw.x + c1 * raw.y + c2 * raw.z)

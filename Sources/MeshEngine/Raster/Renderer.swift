@@ -44,6 +44,7 @@ public final class Renderer {
     let deferred = ScratchBuffer<DeferredTriangle>()
     var deferredCount = 0
     let patches = ScratchBuffer<QuadPatch>()
+    let patchSlot = ScratchBuffer<QuadPatch>()
     var patchCount = 0
     let sorter = RadixSorter()
     /// Control-mesh vertices in output pixels per layer (NaN when not drawable), for overlays.

@@ -1,40 +1,50 @@
 /// A layer's content rasterized once and kept premultiplied for the renderer, so a frame
 /// only regenerates a texture when the content or its size changes.
+///
+/// The texels carry a one-texel border that repeats the edge (clamp-to-edge built in), so
+/// bilinear lookups at any `from` in the unit square need no clamping.
 final class CachedTexture {
     let content: Content
     let width: Int
     let height: Int
-    let texels: ScratchBuffer<UInt32>
+    /// Texels per stored row: the width plus the two border columns.
+    let stride: Int
+    /// (width + 2) × (height + 2) texels, border included.
+    let storage: ScratchBuffer<UInt32>
     /// The single texel value when all texels are equal (sampling can be skipped).
     let uniformTexel: UInt32?
     /// Whether any texel is not fully opaque (the layer then draws in the translucent pass).
     let hasAlpha: Bool
 
+    /// Texel (0, 0); (−1, −1) through (width, height) are addressable.
+    var origin: UnsafePointer<UInt32> { UnsafePointer(storage.pointer + stride + 1) }
+
     init(content: Content, texture: Texture) {
         self.content = content
         let n = texture.width * texture.height
         let valid = texture.width > 0 && texture.height > 0 && texture.pixels.count >= n
-        width = valid ? texture.width : 1
-        height = valid ? texture.height : 1
+        let w = valid ? texture.width : 1, h = valid ? texture.height : 1
+        width = w
+        height = h
+        stride = w + 2
         let buffer = ScratchBuffer<UInt32>()
-        buffer.reserve(valid ? n : 1)
-        texels = buffer
-        var first: UInt32 = 0, uniform = true, alpha = false
-        if valid {
-            let dst = buffer.pointer
-            texture.pixels.withUnsafeBufferPointer { src in
-                for i in 0..<n {
-                    let p = CachedTexture.premultiplied(src[i])
-                    dst[i] = p
-                    if i == 0 { first = p } else if p != first { uniform = false }
+        buffer.reserve((w + 2) * (h + 2))
+        storage = buffer
+        var first: UInt32 = 0, uniform = true, alpha = !valid
+        let dst = buffer.pointer
+        texture.pixels.withUnsafeBufferPointer { src in
+            for y in -1...h {
+                let sy = Swift.min(Swift.max(y, 0), h - 1)
+                for x in -1...w {
+                    let sx = Swift.min(Swift.max(x, 0), w - 1)
+                    let p = valid ? CachedTexture.premultiplied(src[sy * w + sx]) : 0
+                    dst[(y + 1) * (w + 2) + x + 1] = p
+                    if x == -1 && y == -1 { first = p } else if p != first { uniform = false }
                     if p >> 24 != 255 { alpha = true }
                 }
             }
-        } else {
-            buffer[0] = 0
-            alpha = true
         }
-        uniformTexel = uniform ? buffer[0] : nil
+        uniformTexel = uniform ? first : nil
         hasAlpha = alpha
     }
 
@@ -76,14 +86,14 @@ final class TextureCache {
     }
 
     /// Texture size for a layer of `size` points drawn at about `samplesPerPoint`: the layer
-    /// size scaled by a power of two (so small zoom changes do not regenerate it), at most
-    /// 1024 on the longer side; one texel for a solid colour; an image at its own size.
+    /// size scaled by the power of two at or above it (so small zoom changes do not regenerate
+    /// it, and a small view samples a small, cache-friendly texture), at most 1024 on the longer side; one texel for a solid colour; an image at its own size.
     static func textureSize(for content: Content, layerSize size: Size, samplesPerPoint: Double) -> (width: Int, height: Int) {
         if case .solid = content { return (1, 1) }
         if case let .image(t) = content { return (Swift.max(1, t.width), Swift.max(1, t.height)) }
         let w = size.width.isFinite ? Swift.max(size.width, 1) : 1
         let h = size.height.isFinite ? Swift.max(size.height, 1) : 1
-        var scale = 1.0
+        var scale = 1.0 / 8
         let want = samplesPerPoint.isFinite ? Swift.min(samplesPerPoint, 8) : 1
         while scale < want { scale *= 2 }
         while scale > 1.0 / 64 && Swift.max(w, h) * scale > 1024 { scale /= 2 }
