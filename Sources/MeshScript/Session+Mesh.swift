@@ -24,7 +24,15 @@ extension Session {
         if let m = state.scene.layers[l].mesh { mesh = m } else if createIfMissing { mesh = MeshTransform() } else {
             throw ScriptError(.noMesh(layer: l))
         }
-        let message = try body(&mesh)
+        // Take the mesh out so that, with no snapshot holding it, it is edited in place. Bodies
+        // validate before they mutate, so on error the mesh goes back as it was.
+        let hadMesh = state.scene.layers[l].mesh != nil
+        state.scene.layers[l].mesh = nil
+        let message: String
+        do { message = try body(&mesh) } catch {
+            if hadMesh { state.scene.layers[l].mesh = mesh }
+            throw error
+        }
         state.scene.layers[l].mesh = mesh
         return message + drivenNote(layer: l)
     }
