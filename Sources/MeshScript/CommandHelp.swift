@@ -1,5 +1,6 @@
 /// The documentation of every command: what `help` prints and what "did you mean …?" searches.
 public enum CommandHelp {
+    /// One command word: its usage lines and a one-line summary.
     public struct Entry: Sendable {
         public let name: String
         public let usage: [String]
@@ -9,6 +10,7 @@ public enum CommandHelp {
     /// Every top-level command word, in the order `help` lists them.
     public static let names: [String] = entries.map(\.name)
 
+    /// The entry of a command word, case-insensitively.
     public static func entry(_ name: String) -> Entry? {
         entries.first { $0.name == name.lowercased() }
     }
@@ -26,6 +28,7 @@ public enum CommandHelp {
         (e.usage.map { "usage: " + $0 } + [e.summary]).joined(separator: "\n")
     }
 
+    /// Every command, in the order `help` lists them.
     public static let entries: [Entry] = [
         Entry(name: "vertex", usage: [
             "vertex add [from] X Y [to X Y Z]",
@@ -43,8 +46,9 @@ public enum CommandHelp {
         Entry(name: "grid", usage: ["grid ROWS COLUMNS"], summary: "replace the mesh with an identity grid of ROWS × COLUMNS faces"),
         Entry(name: "mesh", usage: ["mesh empty | mesh none"], summary: "start an empty mesh, or draw the layer without one"),
         Entry(name: "preset", usage: ["preset NAME"], summary: "replace the scene with a built-in preset (see `meshplay presets`)"),
-        Entry(name: "map", usage: ["map [--once] to.z = EXPRESSION", "map clear | map list"],
-              summary: "set vertex components from an expression of x, y, r, i, t…; with t it re-runs every frame unless --once"),
+        Entry(name: "map", usage: ["map [--once] TARGET = EXPRESSION[; TARGET = EXPRESSION …]", "map clear | map list",
+                                   "e.g. map to.z = 0.05 * sin(r * 2 * pi * 4)   (the article's ripple)"],
+              summary: "set to.x to.y to.z from.x from.y (or x y z u v) from expressions of u v x y z r i row col t; with t it re-runs every frame unless --once"),
         Entry(name: "maps", usage: ["maps"], summary: "list the procedural maps"),
         Entry(name: "subdivision", usage: ["subdivision N | subdivision auto"], summary: "subdivision steps (each splits every edge in two)"),
         Entry(name: "depth", usage: ["depth none|width|height|min|max|average"], summary: "depth normalization: points per unit of z"),

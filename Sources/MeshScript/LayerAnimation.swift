@@ -3,6 +3,7 @@ import MeshEngine
 /// An `animate` command's result: a ``MeshAnimation`` through named keyframes driving one
 /// layer's mesh, with the words it was given so a scene file can say it again exactly.
 public struct LayerAnimation: Hashable, Sendable {
+    /// The layer whose mesh it drives.
     public var layer: Int
     /// The keyframe names, in order.
     public var keys: [String]
@@ -10,6 +11,7 @@ public struct LayerAnimation: Hashable, Sendable {
     public var duration: Double
     /// The easing as typed (``Easing/parse(_:)`` reads it).
     public var easingText: String
+    /// The engine's animation, with the keyframes' meshes.
     public var animation: MeshAnimation
 
     public init(layer: Int, keys: [String], duration: Double, easingText: String, animation: MeshAnimation) {

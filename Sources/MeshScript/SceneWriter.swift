@@ -3,6 +3,7 @@ import MeshEngine
 /// Writes a session as a scene file: a script of commands that, run on a fresh session,
 /// reproduces the state exactly (numbers are printed so they read back bit for bit).
 public enum SceneWriter {
+    /// The scene file of a session's state and timeline position.
     public static func script(for session: Session) -> String {
         let s = session.state
         var out = ["# meshplay scene file: a script of commands (meshplay run FILE, or load FILE)", "new"]

@@ -3,10 +3,12 @@ import MeshEngine
 /// An error from parsing or applying a command, with the 1-based column it points at and,
 /// for scripts and scene files, the file and line the caller adds.
 public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong (see ``message`` for the text).
     public var kind: Kind
     /// 1-based column in the line; 0 until known (``Session/execute(_:)`` then points it at
     /// the command's first index argument, or its first word).
     public var column: Int
+    /// The script or scene file and its 1-based line, when the error came from one.
     public var file: String?
     public var line: Int?
 

@@ -5,12 +5,15 @@ extension Session {
         switch command {
         case let .key(name):
             let mesh = try currentMesh()
-            state.keyframes[name] = mesh
+            var keyframes = state.keyframes
+            keyframes[name] = mesh
             // Animations follow their keyframes, so a scene file (which names keyframes) can rebuild them.
-            for (i, a) in state.animations.enumerated() where a.keys.contains(name) {
-                state.animations[i] = try LayerAnimation(layer: a.layer, spec: a.spec, begin: a.animation.beginTime,
-                                                         keyframes: state.keyframes)
+            var animations = state.animations
+            for (i, a) in animations.enumerated() where a.keys.contains(name) {
+                animations[i] = try LayerAnimation(layer: a.layer, spec: a.spec, begin: a.animation.beginTime, keyframes: keyframes)
             }
+            state.keyframes = keyframes
+            state.animations = animations
             return "keyframe \(name): \(mesh.vertices.count) vertices, \(mesh.faces.count) faces"
         case let .keyRemove(name):
             guard state.keyframes[name] != nil else {

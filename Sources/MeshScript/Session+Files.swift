@@ -55,9 +55,16 @@ extension Session {
     }
 
     /// Runs `script` line by line on this session, stopping at the first error, which is
-    /// located at `file:line:column`. Returns the messages of the lines that printed something.
+    /// located at `file:line:column`; the lines before it stay applied. The whole script is
+    /// one undo step. Returns the messages of the lines that printed something.
     @discardableResult
     public mutating func run(_ script: String, file: String) throws(ScriptError) -> [String] {
+        let start = state, wasBatching = batching
+        batching = true
+        defer {
+            batching = wasBatching
+            if !wasBatching { recordUndoStep(from: start) }
+        }
         var output: [String] = []
         var lineNumber = 0
         for line in script.split(separator: "\n", omittingEmptySubsequences: false) {

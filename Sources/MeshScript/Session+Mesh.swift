@@ -24,7 +24,15 @@ extension Session {
         if let m = state.scene.layers[l].mesh { mesh = m } else if createIfMissing { mesh = MeshTransform() } else {
             throw ScriptError(.noMesh(layer: l))
         }
-        let message = try body(&mesh)
+        // Take the mesh out so that, with no snapshot holding it, it is edited in place. Bodies
+        // validate before they mutate, so on error the mesh goes back as it was.
+        let hadMesh = state.scene.layers[l].mesh != nil
+        state.scene.layers[l].mesh = nil
+        let message: String
+        do { message = try body(&mesh) } catch {
+            if hadMesh { state.scene.layers[l].mesh = mesh }
+            throw error
+        }
         state.scene.layers[l].mesh = mesh
         return message + drivenNote(layer: l)
     }
@@ -52,13 +60,15 @@ extension Session {
                 return "vertex \(i): \(m.vertices[i])"
             }
         case let .vertexRemove(i):
+            var removed: [Int] = []
             let message = try editMesh { (m: inout MeshTransform) throws(ScriptError) in
                 guard m.vertices.indices.contains(i) else { throw ScriptError(.mesh(.vertexIndexOutOfRange(index: i, count: m.vertices.count))) }
-                let removed = (try? m.removeVertex(at: i)) ?? []
+                removed = (try? m.removeVertex(at: i)) ?? []
                 let faces = removed.isEmpty ? "" : "; removed face\(removed.count == 1 ? "" : "s") \(removed.map(String.init).joined(separator: ", ")) that used it"
                 return "removed vertex \(i)\(faces)"
             }
             state.selection = .none
+            renumberDiagonals(removingFaces: removed)
             return message
         case .vertexList:
             let m = try currentMesh()
@@ -81,11 +91,14 @@ extension Session {
                 return "face \(i): \(m.faces[i])" + Session.problemNote(m, face: i)
             }
         case let .faceRemove(i):
-            return try editMesh { (m: inout MeshTransform) throws(ScriptError) in
+            let message = try editMesh { (m: inout MeshTransform) throws(ScriptError) in
                 guard m.faces.indices.contains(i) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: i, count: m.faces.count))) }
                 m.faces.remove(at: i)
                 return "removed face \(i)"
             }
+            renumberDiagonals(removingFaces: [i])
+            if case .face = state.selection { state.selection = .none }
+            return message
         case .faceList:
             let m = try currentMesh()
             if m.faces.isEmpty { return "no faces" }
@@ -174,6 +187,18 @@ extension Session {
             state.selection = target
             return "selected face \(i): \(m.faces[i])"
         }
+    }
+
+    /// Keeps the selected layer's per-face diagonals on their faces after `removed` faces
+    /// (ascending indices) are gone.
+    private mutating func renumberDiagonals(removingFaces removed: [Int]) {
+        guard !removed.isEmpty else { return }
+        let l = state.selectedLayer
+        var kept: [Int: Diagonal] = [:]
+        for (face, diagonal) in state.scene.layers[l].faceDiagonals where !removed.contains(face) {
+            kept[face - removed.filter { $0 < face }.count] = diagonal
+        }
+        state.scene.layers[l].faceDiagonals = kept
     }
 
     /// A warning appended to face messages when the face cannot be drawn.

@@ -39,6 +39,7 @@ extension Session {
 
     /// The current frame.
     public var frame: Int { timeline.frame }
+    /// Whether the host's ticks advance the timeline (`play` / `pause`).
     public var isPlaying: Bool { timeline.playing }
     /// Seconds at the current frame: time always comes from the frame number, so frame N
     /// shows the same scene every time.
@@ -49,6 +50,7 @@ extension Session {
         timeline.seek(frame: f)
     }
 
+    /// Starts or stops playback, as `play` and `pause` do but without a message.
     public mutating func setPlaying(_ playing: Bool) {
         timeline.playing = playing
     }

@@ -6,6 +6,7 @@ import MeshEngine
 /// Every line goes through ``execute(_:)``: parse, then ``apply(_:)``, which either changes
 /// the state and answers with a message, or throws and leaves everything as it was.
 public struct Session {
+    /// Everything the commands have built; `undo` steps back through earlier values.
     public internal(set) var state: SessionState
     /// The playhead. Its position is not undoable (moving through time is not an edit); its
     /// frame rate and looping mirror the state's, its duration the animations'.
@@ -18,8 +19,18 @@ public struct Session {
     var lastChange = StateChange.none
     /// How many `load`s deep this session runs, so a file that loads itself fails instead of recursing forever.
     var loadDepth = 0
+    /// True while ``run(_:file:)`` executes a script: one undo step for the whole script.
+    var batching = false
     /// `load` nests at most this deep.
     static let loadDepthLimit = 16
+
+    /// Records `before` as one undo step when the state has changed since (a whole script).
+    mutating func recordUndoStep(from before: SessionState) {
+        guard state != before else { return }
+        undoStack.append(before)
+        if undoStack.count > Session.undoLimit { undoStack.removeFirst(undoStack.count - Session.undoLimit) }
+        redoStack.removeAll()
+    }
 
     /// Undo keeps this many steps.
     public static let undoLimit = 500
@@ -59,8 +70,14 @@ public struct Session {
     }
 
     /// Applies one command, returning its message; on error nothing changes.
+    ///
+    /// While a script runs (``run(_:file:)``) no snapshot is taken per line: a snapshot shares
+    /// the state's arrays, so the next edit would copy a whole mesh, and scene files of big
+    /// meshes would load in quadratic time. Handlers validate before they mutate, so a
+    /// failing line changes nothing then too.
     public mutating func apply(_ command: Command) throws(ScriptError) -> String {
-        let before = state, timelineBefore = timeline
+        let before: SessionState? = batching ? nil : state
+        let timelineBefore = timeline
         lastChange = .none
         switch command {
         case .undo:
@@ -84,15 +101,13 @@ public struct Session {
         do {
             message = try perform(command)
         } catch {
-            state = before
+            if let before { state = before }
             timeline = timelineBefore
             throw error
         }
         syncTimeline()
-        if state != before {
-            undoStack.append(before)
-            if undoStack.count > Session.undoLimit { undoStack.removeFirst(undoStack.count - Session.undoLimit) }
-            redoStack.removeAll()
+        if let before, state != before {
+            recordUndoStep(from: before)
             if lastChange == .none { lastChange = .edited }
         }
         return message

@@ -2,6 +2,7 @@ import MeshEngine
 
 /// What a session needs from its host: files, image codecs, and where to keep the journal.
 public struct SessionHost {
+    /// Where `save`, `load`, `import`, `export`, `render`, images and the journal go.
     public var fileSystem: any FileSystem
     /// Decodes an image file's bytes (the path names the file and its format) for
     /// `content image`; nil when the host cannot.

@@ -191,3 +191,20 @@ import Testing
         #expect(session(["load l.mesh"], files: files).state == s.state)
     }
 }
+
+@Suite struct ScriptRunTests {
+    @Test func aScriptIsOneUndoStep() throws {
+        var s = session(["grid 1 1"])
+        try s.run("grid 3 3\nvertex 5 to.z 0.5\nflip 2\n", file: "s.mesh")
+        #expect(s.state.scene.layers[0].mesh?.faces.count == 9)
+        _ = s.execute("undo")
+        #expect(s.state.scene.layers[0].mesh?.faces.count == 1)
+    }
+
+    @Test func aFailingLineInAScriptLeavesTheEarlierLinesApplied() {
+        var s = Session()
+        #expect(throws: ScriptError.self) { try s.run("grid 2 2\nvertex 4 to.z 0.5\nkey a\nanimate a nope duration 1\n", file: "s.mesh") }
+        #expect(s.state.scene.layers[0].mesh?.vertices[4].to.z == 0.5)
+        #expect(s.state.animations.isEmpty && s.state.keyframes.count == 1)
+    }
+}

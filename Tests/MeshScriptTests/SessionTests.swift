@@ -144,3 +144,12 @@ func failure(_ s: inout Session, _ line: String) -> ScriptError? {
         #expect(s.execute("help").text.contains("animate"))
     }
 }
+
+@Suite struct FaceDiagonalTests {
+    @Test func removingFacesKeepsTheOtherFacesDiagonals() {
+        var s = session(["grid 2 2", "flip 1", "flip 3", "face remove 1"])
+        #expect(s.state.scene.layers[0].faceDiagonals == [2: .d13])
+        _ = s.execute("vertex remove 0")
+        #expect(s.state.scene.layers[0].faceDiagonals == [1: .d13])
+    }
+}
