@@ -14,7 +14,9 @@ extension CommandParser {
         case "select": result = try select()
         case "grid": result = .grid(rows: try count("rows", max: 1000), columns: try count("columns", max: 1000))
         case "mesh": result = try keyword(["empty", "none"], what: "empty or none") == "empty" ? .meshEmpty : .meshNone
-        case "preset": result = .preset(try text("a preset name"))
+        case "preset":
+            markSubject()
+            result = .preset(try text("a preset name"))
         case "map": result = try map()
         case "maps": result = .mapList
         case "subdivision": result = try subdivision()

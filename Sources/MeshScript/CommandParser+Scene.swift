@@ -74,6 +74,7 @@ extension CommandParser {
     }
 
     private mutating func layerReference() throws(ScriptError) -> LayerReference {
+        markSubject()
         let t = try next("a layer index or name")
         if let i = Int(t.text) { return .index(i) }
         return .name(t.text)
@@ -98,7 +99,9 @@ extension CommandParser {
             return .content(.label(text: text, foreground: try color("text colour"), background: try color("background colour")))
         case "solid": return .content(.solid(try color("a colour")))
         case "disc": return .disc(diameter: try number("diameter as a fraction of the side", in: 0...1), color: try color("a colour"))
-        default: return .image(path: try text("an image file"))
+        default:
+            markSubject()
+            return .image(path: try text("an image file"))
         }
     }
 

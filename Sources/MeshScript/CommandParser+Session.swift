@@ -32,7 +32,10 @@ extension CommandParser {
     mutating func timelineCommand(_ name: String) throws(ScriptError) -> Command {
         switch name {
         case "key":
-            if accept("remove") { return .keyRemove(try text("a keyframe name")) }
+            if accept("remove") {
+                markSubject()
+                return .keyRemove(try text("a keyframe name"))
+            }
             if accept("list") { return .keyList }
             return .key(try text("a keyframe name"))
         case "keys": return .keyList
@@ -53,6 +56,7 @@ extension CommandParser {
         if accept("clear") { return .animationClear }
         if accept("list") { return .animationList }
         var keys: [String] = []
+        markSubject()
         while !atEnd, peek?.text.lowercased() != "duration" { keys.append(try text("a keyframe name")) }
         if keys.count < 2 { throw ScriptError(.missingArgument("at least two keyframe names before duration"), column: column) }
         _ = try keyword(["duration"], what: "duration")
@@ -76,6 +80,7 @@ extension CommandParser {
     }
 
     mutating func sessionCommand(_ name: String) throws(ScriptError) -> Command {
+        if !["import", "export"].contains(name) { markSubject() }
         switch name {
         case "undo": return .undo
         case "redo": return .redo
@@ -84,9 +89,11 @@ extension CommandParser {
         case "load": return .load(try text("a file name"))
         case "import":
             _ = try keyword(["obj"], what: "obj")
+            markSubject()
             return .importOBJ(try text("a file name"))
         case "export":
             _ = try keyword(["obj"], what: "obj")
+            markSubject()
             return .exportOBJ(try text("a file name"))
         case "render":
             let path = try text("a PNG file name")

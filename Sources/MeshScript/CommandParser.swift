@@ -19,8 +19,14 @@ struct CommandParser {
         }
     }
 
-    /// The column of the first index argument, which errors found when applying point at.
+    /// The column of the argument errors found when applying point at: the first index, name
+    /// or file argument.
     private(set) var subjectColumn: Int?
+
+    /// Marks the next token as the command's subject, unless one is marked already.
+    mutating func markSubject() {
+        if subjectColumn == nil { subjectColumn = column }
+    }
 
     /// Parses one line; nil for a blank line or a comment.
     static func parse(_ line: String) throws(ScriptError) -> (command: Command, subjectColumn: Int)? {
@@ -88,7 +94,7 @@ struct CommandParser {
     /// A non-negative integer (an index or a count).
     mutating func index(_ what: String) throws(ScriptError) -> Int {
         let c = column
-        if subjectColumn == nil { subjectColumn = c }
+        markSubject()
         let v = try integer(what)
         guard v >= 0 else { throw ScriptError(.outOfRange("\(v)", allowed: "\(what) is at least 0"), column: c) }
         return v

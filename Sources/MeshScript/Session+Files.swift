@@ -31,7 +31,7 @@ extension Session {
         case let .help(name):
             guard let name else { return CommandHelp.overview }
             guard let entry = CommandHelp.entry(name) else {
-                throw ScriptError(.unknownCommand(name, suggestion: EditDistance.closest(to: name, in: CommandHelp.names)), column: 6)
+                throw ScriptError(.unknownCommand(name, suggestion: EditDistance.closest(to: name, in: CommandHelp.names)))
             }
             return CommandHelp.text(for: entry)
         default:

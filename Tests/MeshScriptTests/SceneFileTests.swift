@@ -160,7 +160,7 @@ import Testing
         let files = InMemoryFileSystem(textFiles: ["loop.mesh": "grid 1 1\nload loop.mesh\n"])
         var s = session([], files: files)
         let e = failure(&s, "load loop.mesh")
-        #expect(e?.description == "loop.mesh:2:1: error: load nests more than 16 files deep (does loop.mesh load itself?)")
+        #expect(e?.description == "loop.mesh:2:6: error: load nests more than 16 files deep (does loop.mesh load itself?)")
     }
 
     @Test func anErrorInANestedFileNamesThatFile() {

@@ -153,3 +153,31 @@ func failure(_ s: inout Session, _ line: String) -> ScriptError? {
         #expect(s.state.scene.layers[0].faceDiagonals == [1: .d13])
     }
 }
+
+/// Errors found while applying a command point at its subject: the index, name or file.
+struct ApplyColumnCase: CustomTestStringConvertible, Sendable {
+    let line: String
+    let column: Int
+    var testDescription: String { line }
+}
+
+@Suite struct ApplyErrorColumnTests {
+    static let cases = [
+        ApplyColumnCase(line: "layer select 4", column: 14),
+        ApplyColumnCase(line: "  preset nope", column: 10),
+        ApplyColumnCase(line: "animate a b duration 1", column: 9),
+        ApplyColumnCase(line: "key remove ghost", column: 12),
+        ApplyColumnCase(line: "load missing.mesh", column: 6),
+        ApplyColumnCase(line: "import obj missing.obj", column: 12),
+        ApplyColumnCase(line: "help vertx", column: 6),
+        ApplyColumnCase(line: "face 12", column: 6),
+        ApplyColumnCase(line: "light diffuse 0.5 # fine", column: 0),
+    ]
+
+    @Test(arguments: cases)
+    func errorPointsAtTheSubject(_ c: ApplyColumnCase) {
+        var s = session(["grid 1 1"])
+        let e = failure(&s, c.line)
+        #expect(e?.column == (c.column == 0 ? nil : c.column))
+    }
+}
