@@ -18,20 +18,21 @@ struct RenderFillRuleTests {
         let color = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
         let depth = UnsafeMutablePointer<Float>.allocate(capacity: n)
         let hit = UnsafeMutablePointer<Int32>.allocate(capacity: n)
-        let samples = UnsafeMutablePointer<HitSample>.allocate(capacity: n)
+        let uv = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
+        let z = UnsafeMutablePointer<Float>.allocate(capacity: n)
         let texel = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
-        defer { color.deallocate(); depth.deallocate(); hit.deallocate(); samples.deallocate(); texel.deallocate() }
+        defer { color.deallocate(); depth.deallocate(); hit.deallocate(); uv.deallocate(); z.deallocate(); texel.deallocate() }
         texel.pointee = 0xFFFF_FFFF
         depth.update(repeating: -.infinity, count: n)
         hit.update(repeating: -1, count: n)
-        var r = Rasterizer(width: width, height: height, color: color, depth: depth, hitFace: hit, hitSample: samples)
+        var r = Rasterizer(width: width, height: height, color: color, depth: depth, hitFace: hit, hitUV: uv, hitDepth: z)
         let surface = Surface(texels: UnsafePointer(texel), textureWidth: 1, textureHeight: 1, textureStride: 3, uniformTexel: 0xFFFF_FFFF, opacity: 1,
                               shade: .none, cullBack: false, blends: false, faceBase: 0)
         var counts = [Int](repeating: 0, count: n)
         for (k, t) in triangles.enumerated() {
             let v = t.map { RenderTestSupport.vertex($0.0, $0.1) }
             r.draw(v[0], v[1], v[2], surface: surface, face: Int32(k), triangle: 0, patch: nil)
-            for i in 0..<n where hit[i] == Int32(k) {
+            for i in 0..<n where hit[i] >= 0 && HitCode.face(hit[i]) == k {
                 counts[i] += 1
                 hit[i] = -1
             }

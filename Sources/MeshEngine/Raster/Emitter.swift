@@ -30,6 +30,8 @@ struct Emitter {
     /// Per-vertex light when lit smoothly; per-face light when flat.
     let smooth: Bool
     let flat: Bool
+    /// Opaque triangles wait for their bands instead of being drawn at once.
+    let binning: Bool
     var triangles = 0
 
     init(renderer r: Renderer, rasterizer: Rasterizer, surface: Surface, surfaceIndex: Int32,
@@ -57,6 +59,7 @@ struct Emitter {
         let lit = r.lights.mode != .none
         smooth = lit && !r.lights.flat
         flat = lit && r.lights.flat
+        binning = r.bandRows != nil
         if lit {
             r.light.reserve(Swift.max(centre, r.quadCount) + 1, keeping: Swift.max(centre, r.quadCount))
             r.specular.reserve(Swift.max(centre, r.quadCount) + 1, keeping: Swift.max(centre, r.quadCount))
@@ -193,9 +196,10 @@ struct Emitter {
     @inline(__always)
     private mutating func submit(_ a: RasterVertex, _ b: RasterVertex, _ c: RasterVertex, id: Int32, index: Int32, patch: UnsafePointer<QuadPatch>?) {
         triangles &+= 1
-        if surface.blends {
+        if surface.blends || binning {
             let p = patch.map { renderer.storePatch($0.pointee) } ?? -1
-            renderer.enqueue(DeferredTriangle(a: a, b: b, c: c, surface: surfaceIndex, face: id, triangle: index, patch: p))
+            let t = DeferredTriangle(a: a, b: b, c: c, surface: surfaceIndex, face: id, triangle: index, patch: p)
+            if surface.blends { renderer.enqueue(t) } else { renderer.enqueueOpaque(t) }
         } else {
             rasterizer.draw(a, b, c, surface: surface, face: id, triangle: index, patch: patch)
         }

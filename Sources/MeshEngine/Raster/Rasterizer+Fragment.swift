@@ -12,11 +12,10 @@ struct FragmentShader {
     let mode: ShadeMode
     let blends: Bool
     let opacity: Float
-    let face: Int32
-    let triangle: Int32
+    let code: Int32
 
     @inline(__always)
-    init(_ s: Surface, face: Int32, triangle: Int32) {
+    init(_ s: Surface, code: Int32) {
         texels = s.texels
         width = s.textureWidth
         height = s.textureHeight
@@ -26,8 +25,7 @@ struct FragmentShader {
         mode = s.shade
         blends = s.blends
         opacity = s.opacity
-        self.face = face
-        self.triangle = triangle
+        self.code = code
     }
 
     /// Shades and writes sample `i` (whose depth test passed); false when it was transparent.
@@ -45,12 +43,14 @@ struct FragmentShader {
         if blends {
             if opacity < 1 { texel = Rasterizer.scaled(texel, opacity) }
             r.color[i] = Rasterizer.over(texel, r.color[i])
+            r.hitFace[i] = code | HitCode.translucent
+            r.hitDepth[i] = z
         } else {
             r.color[i] = texel
             r.depth[i] = z
+            r.hitFace[i] = code
         }
-        r.hitFace[i] = face
-        r.hitSample[i] = HitSample(u: u, v: v, z: z, triangle: triangle)
+        r.hitUV[i] = HitCode.packUV(u, v)
         return true
     }
 }

@@ -9,10 +9,17 @@ struct Rasterizer {
     let height: Int
     let color: UnsafeMutablePointer<UInt32>
     let depth: UnsafeMutablePointer<Float>
+    /// ``HitCode`` per sample, −1 where nothing was drawn.
     let hitFace: UnsafeMutablePointer<Int32>
-    let hitSample: UnsafeMutablePointer<HitSample>
+    /// `from` per covered sample (``HitCode/packUV(_:_:)``).
+    let hitUV: UnsafeMutablePointer<UInt32>
+    /// Depth of translucent top fragments.
+    let hitDepth: UnsafeMutablePointer<Float>
     /// Fragments written so far this frame.
     var fragments = 0
+    /// Rows that may be written (the current band when drawing band by band).
+    var firstRow = 0
+    var lastRow = Int.max
 
     /// Draws triangle (a, b, c). Returns false when nothing could be drawn (zero area, culled
     /// as a back face, or no sample centre inside).
@@ -33,8 +40,8 @@ struct Rasterizer {
         let minY = Swift.min(a.y, b.y, c.y), maxY = Swift.max(a.y, b.y, c.y)
         let x0 = Swift.max(Int((minX - 128 + 255) >> 8), 0)
         let x1 = Swift.min(Int((maxX - 128) >> 8), width - 1)
-        let y0 = Swift.max(Int((minY - 128 + 255) >> 8), 0)
-        let y1 = Swift.min(Int((maxY - 128) >> 8), height - 1)
+        let y0 = Swift.max(Int((minY - 128 + 255) >> 8), firstRow)
+        let y1 = Swift.min(Int((maxY - 128) >> 8), height - 1, lastRow)
         if x0 > x1 || y0 > y1 { return false }
 
         let e0 = EdgeFunction(from: b, to: c, x0: x0, y0: y0)
@@ -60,7 +67,7 @@ struct Rasterizer {
         var r0 = e0.start, r1 = e1.start, r2 = e2.start
         let last = x1 - x0
         var drew = false
-        let shader = FragmentShader(surface, face: surface.faceBase &+ face, triangle: triangle)
+        let shader = FragmentShader(surface, code: HitCode.make(face: surface.faceBase &+ face, triangle: triangle))
         // Narrow boxes test each sample (three additions); wide ones find the span's ends by
         // division once per row.
         let narrow = last < 12

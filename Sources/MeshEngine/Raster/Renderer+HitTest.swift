@@ -7,11 +7,12 @@ extension Renderer {
         guard let f = framing, x >= 0, y >= 0, x < f.outputWidth, y < f.outputHeight else { return nil }
         let k = f.supersample
         let i = (y * k + k / 2) * f.sampleWidth + x * k + k / 2
-        let id = Int(hitFace[i])
-        guard id >= 0, id < faceCount else { return nil }
-        let s = hitSample[i]
+        let code = hitFace[i]
+        let id = HitCode.face(code)
+        guard code >= 0, id < faceCount else { return nil }
+        let z = code & HitCode.translucent != 0 ? hitDepth[i] : depth[i]
         return HitTestResult(layer: Int(faceLayer[id]), face: Int(faceControl[id]), subdividedFace: Int(faceSubdivided[id]),
-                             triangle: Int(s.triangle), from: Point2D(Double(s.u), Double(s.v)), depth: Double(s.z))
+                             triangle: HitCode.triangle(code), from: HitCode.unpackUV(hitUV[i]), depth: Double(z))
     }
 
     /// Where a point of layer `index` given in unit coordinates (a vertex's `to`) lands in

@@ -5,6 +5,7 @@ extension Renderer {
     static let diagonalColor = Color(r: 255, g: 150, b: 30)
     static let vertexColor = Color(r: 80, g: 220, b: 255)
     static let selectionColor = Color(r: 255, g: 230, b: 0)
+    static let indexColor = Color(r: 170, g: 255, b: 170)
 
     /// Draws the requested overlays over the output image, 1-pixel lines on the control mesh
     /// (the mesh the user edits, not the subdivided one).
@@ -35,6 +36,9 @@ extension Renderer {
             if overlays.contains(.vertices) {
                 for v in 0..<n { image.drawDot(at: p[v], radius: 0, color: Renderer.vertexColor) }
             }
+            if overlays.contains(.indices) {
+                for v in 0..<n { drawIndex(v, at: p[v]) }
+            }
             switch options.selection {
             case let .vertex(layer: l, index: v)? where l == index && v >= 0 && v < n:
                 image.drawDot(at: p[v], radius: 1, color: Renderer.selectionColor)
@@ -47,6 +51,14 @@ extension Renderer {
                 break
             }
         }
+    }
+
+    /// A vertex's index in meshplay's bitmap font, just right of and above the vertex.
+    private func drawIndex(_ index: Int, at p: SIMD2<Double>) {
+        guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e6, abs(p.y) < 1e6 else { return }
+        let x = Int(p.x.rounded(.down)) + 2, y = Int(p.y.rounded(.down)) - BitmapFont.standard.glyphHeight
+        guard x < image.width, y < image.height, x > -64, y > -16 else { return }
+        BitmapFont.standard.draw(String(index), into: &image, x: x, y: y, color: Renderer.indexColor)
     }
 
     /// The split a control quad is drawn with: one diagonal, the four spokes of `fan4`, or

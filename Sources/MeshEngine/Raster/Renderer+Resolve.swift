@@ -18,19 +18,19 @@ extension Renderer {
     /// Box-filters each k×k block of samples to one output pixel, averaging colour in linear
     /// light (so edges against a dark background do not darken) and alpha linearly, then
     /// converts from premultiplied to the image's straight alpha.
-    func resolve(_ f: Framing) {
+    func resolve(_ f: Framing, rows: Range<Int>) {
         let w = f.outputWidth, h = f.outputHeight, k = f.supersample, sw = f.sampleWidth
-        guard w > 0, h > 0 else { return }
+        guard w > 0, h > 0, !rows.isEmpty else { return }
         let src = color.pointer
         image.pixels.withUnsafeMutableBufferPointer { out in
             if k == 1 {
-                for i in 0..<(w * h) { out[i] = Renderer.straight(src[i]) }
+                for i in (rows.lowerBound * w)..<(rows.upperBound * w) { out[i] = Renderer.straight(src[i]) }
                 return
             }
             SRGB.toLinear.withUnsafeBufferPointer { lin in
                 SRGB.fromLinear.withUnsafeBufferPointer { enc in
                     let n = UInt32(k * k)
-                    for y in 0..<h {
+                    for y in rows {
                         for x in 0..<w {
                             var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
                             var first = src[y * k * sw + x * k], same = true

@@ -13,7 +13,8 @@ public final class Renderer {
     let color = ScratchBuffer<UInt32>()
     let depth = ScratchBuffer<Float>()
     let hitFace = ScratchBuffer<Int32>()
-    let hitSample = ScratchBuffer<HitSample>()
+    let hitUV = ScratchBuffer<UInt32>()
+    let hitDepth = ScratchBuffer<Float>()
 
     // Per-vertex buffers of the layer being drawn (one spare slot for a fan4 centre).
     let position = ScratchBuffer<SIMD3<Double>>()
@@ -60,6 +61,19 @@ public final class Renderer {
     var framing: Framing?
     var rasterizer: Rasterizer?
     var stats = RenderStats()
+    /// Premultiplied background of the current frame.
+    var background: UInt32 = 0
+    /// Rows per band when this frame is drawn band by band (large targets), else nil.
+    var bandRows: Int?
+    /// Whether large targets may be drawn band by band (tests compare both ways).
+    var allowsBands = true
+    /// Opaque triangles waiting for their bands.
+    let opaque = ScratchBuffer<DeferredTriangle>()
+    var opaqueCount = 0
+    let binOffsets = ScratchBuffer<Int>()
+    let binEntries = ScratchBuffer<Int32>()
+    let translucentOffsets = ScratchBuffer<Int>()
+    let translucentEntries = ScratchBuffer<Int32>()
 
     public init() {}
 
@@ -74,10 +88,12 @@ public final class Renderer {
         color.reserve(n)
         depth.reserve(n)
         hitFace.reserve(n)
-        hitSample.reserve(n)
-        color.fill(CachedTexture.premultiplied(scene.background.packed), count: n)
-        depth.fill(-.infinity, count: n)
-        hitFace.fill(-1, count: n)
+        hitUV.reserve(n)
+        hitDepth.reserve(n)
+        background = CachedTexture.premultiplied(scene.background.packed)
+        bandRows = bandRows(for: f)
+        if bandRows == nil { clearSamples(0..<n) }
+        opaqueCount = 0
         faceCount = 0
         surfaces.removeAll(keepingCapacity: true)
         frameTextures.removeAll(keepingCapacity: true)
@@ -86,7 +102,7 @@ public final class Renderer {
         controlRanges.removeAll(keepingCapacity: true)
         controlTotal = 0
         rasterizer = Rasterizer(width: f.sampleWidth, height: f.sampleHeight, color: color.pointer, depth: depth.pointer,
-                                hitFace: hitFace.pointer, hitSample: hitSample.pointer)
+                                hitFace: hitFace.pointer, hitUV: hitUV.pointer, hitDepth: hitDepth.pointer)
         lights.prepare(scene.lighting, sceneToView: f.sceneToView)
         stats.subdivisionSteps = Array(repeating: 0, count: scene.layers.count)
 
@@ -95,20 +111,34 @@ public final class Renderer {
                 controlRanges.append(0..<0)
                 drawLayer(index, of: scene, framing: f, options: options)
             }
+        }
+        var covered = 0
+        if let rows = bandRows {
+            covered = drawBands(rows: rows, framing: f)
+        } else {
             drawDeferred()
+            covered = countCovered(0..<n)
+            resolve(f, rows: 0..<f.outputHeight)
         }
         stats.fragments = rasterizer?.fragments ?? 0
-        stats.coveredPixels = countCovered(n) / (f.supersample * f.supersample)
-        resolve(f)
+        stats.coveredPixels = covered / (f.supersample * f.supersample)
         drawOverlays(scene: scene, options: options, framing: f)
         return stats
     }
 
-    private func countCovered(_ n: Int) -> Int {
+    /// Samples in `range` that some layer covers.
+    func countCovered(_ range: Range<Int>) -> Int {
         var covered = 0
         let h = hitFace.pointer
-        for i in 0..<n where h[i] >= 0 { covered &+= 1 }
+        for i in range where h[i] >= 0 { covered &+= 1 }
         return covered
+    }
+
+    /// Background colour, infinitely far depth, no hit, for the samples in `range`.
+    func clearSamples(_ range: Range<Int>) {
+        (color.pointer + range.lowerBound).update(repeating: background, count: range.count)
+        (depth.pointer + range.lowerBound).update(repeating: -.infinity, count: range.count)
+        (hitFace.pointer + range.lowerBound).update(repeating: -1, count: range.count)
     }
 }
 
