@@ -208,3 +208,14 @@ import Testing
         #expect(s.state.animations.isEmpty && s.state.keyframes.count == 1)
     }
 }
+
+@Suite struct ScriptJournalTests {
+    @Test func aScriptRunOnAJournaledSessionIsJournaledAsAWhole() throws {
+        let files = InMemoryFileSystem()
+        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
+        var s = Session(host: host)
+        s.beginJournal()
+        try s.run("grid 3 3\nvertex 5 to.z 0.5\n", file: "script.mesh")
+        #expect(try Session.restoringJournal(host: host).state == s.state)
+    }
+}
