@@ -63,7 +63,11 @@ extension Session {
         batching = true
         defer {
             batching = wasBatching
-            if !wasBatching { recordUndoStep(from: start) }
+            if !wasBatching, state != start {
+                recordUndoStep(from: start)
+                // The journal gets the script's result in one piece.
+                if let path = host.journalPath { _ = writeCheckpoint(to: path) }
+            }
         }
         var output: [String] = []
         var lineNumber = 0

@@ -60,7 +60,7 @@ public struct Session {
         }
         do {
             let message = try apply(parsed.command)
-            if let problem = recordInJournal(parsed.command, line: line) { return .success(message + "\n" + problem) }
+            if !batching, let problem = recordInJournal(parsed.command, line: line) { return .success(message + "\n" + problem) }
             return .success(message)
         } catch {
             var e = error
