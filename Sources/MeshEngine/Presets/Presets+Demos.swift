@@ -1,0 +1,135 @@
+import Foundation
+
+extension Presets {
+    /// The BCMeshTransformView demo app's meshes (curtain, zoom, jelly), the two generators it
+    /// defines but never shows (ellipse, ripple), and the wave of Kevin Doughty's fork.
+    static let demos: [Preset] = [curtain, curtainIdle, zoom, jelly, ellipse, ripple, wave]
+
+    /// Demo views are the size of a phone screen in points.
+    static let demoSize = Size(320, 320)
+
+    static let demoGrid = Content.grid(lines: 16, line: Color(r: 30, g: 40, b: 70), background: Color(r: 236, g: 232, b: 220))
+    static let demoChecker = Content.checkerboard(squares: 10, Color(r: 236, g: 232, b: 220), Color(r: 50, g: 60, b: 90))
+
+    /// The curtain demo pulled from the right edge and let go, over and over. Time 0 is fully
+    /// pulled (the finger at 30% of the width); halfway through the loop it is back at idle.
+    static let curtain = Preset(
+        name: "curtain",
+        title: "Curtain",
+        summary: "20×50 mesh gathered towards the left edge at the finger, with chirped folds; light factor 0.5, m34 = −1/2000.",
+        figure: "BCMeshTransformView demo: Curtain (curtainMeshTransformAtPoint:boundsSize:)",
+        duration: 4
+    ) { time in
+        let cycle = 2 * Double.pi * time / 4
+        // Cosine easing in and out, like the demo's default ease-in-out release animation.
+        let pull = 0.5 + 0.5 * cos(cycle)
+        return curtainScene(touch: Point2D(1 - 0.7 * pull, 0.5 + 0.12 * sin(cycle)))
+    }
+
+    /// The curtain at rest: `touch = (1, 0.5)`, flat and lifted by 0.1 depth units.
+    static let curtainIdle = Preset(
+        name: "curtain-idle",
+        title: "Curtain, idle",
+        summary: "The curtain mesh at rest (touch (1, 0.5)): flat, lifted 0.1, covering the message behind it.",
+        figure: "BCMeshTransformView demo: Curtain, idle state"
+    ) { _ in
+        curtainScene(touch: Point2D(1, 0.5))
+    }
+
+    static func curtainScene(touch: Point2D) -> Scene {
+        let size = Size(320, 400)
+        let centre = Point2D(size.width / 2, size.height / 2)
+        let red = Color(red: 0.85, green: 0.25, blue: 0.27)
+        return Scene(
+            size: size,
+            layers: [
+                // The "release finger" label behind the mesh view.
+                Layer(name: "behind", size: size, position: centre,
+                      content: .label(text: "release\nfinger", foreground: Color(r: 60, g: 60, b: 70),
+                                      background: Color(r: 245, g: 245, b: 240)),
+                      transform: .translation(0, 0, -1)),
+                Layer(name: "curtain", size: size, position: centre,
+                      content: .label(text: "Reveal\nthe\nSecret", foreground: .white, background: red),
+                      mesh: .curtain(touch: touch), transform: .perspective(distance: 2000)),
+            ],
+            lighting: Lighting(lights: [Light()], diffuseFactor: 0.5))
+    }
+
+    /// The zoom demo's magnifier at the centre of the picture.
+    static let zoom = Preset(
+        name: "zoom",
+        title: "Zoom (bulge)",
+        summary: "36×36 mesh pushed outward within 120 points of the touch (bulginess 0.4): a magnifying glass, unlit.",
+        figure: "BCMeshTransformView demo: Zoom (buldgeMeshTransformAtPoint:withRadius:boundsSize:)"
+    ) { _ in
+        demoScene(name: "picture", content: demoChecker,
+                  mesh: .bulge(at: Point2D(demoSize.width / 2, demoSize.height / 2), radius: 120, size: demoSize),
+                  lighting: Lighting(lights: [Light()], diffuseFactor: 0))
+    }
+
+    /// Jelly's "poor man's keyframes": phases π/4, π/2, 3π/4, π at magnitude 0.04, two seconds
+    /// each with a linear curve, vertices lerped between the keyframe meshes. This is the
+    /// loop's steady state, which starts from the last keyframe (phase π) rather than the
+    /// demo's very first mesh, `shiver(0, 0)`.
+    static let jelly = Preset(
+        name: "jelly",
+        title: "Jelly",
+        summary: "A 100-slice radial kite mesh whose rim wobbles as keyframe meshes are lerped (magnitude 0.04, 2 s per keyframe).",
+        figure: "BCMeshTransformView demo: Jelly (shiverTransformWithPhase:magnitude:)",
+        duration: 8
+    ) { time in
+        let phases = [Double.pi, .pi / 4, .pi / 2, 3 * .pi / 4, .pi]
+        let segment = min(3, Int(time / 2))
+        let t = time / 2 - Double(segment)
+        let a = MeshTransform.shiver(phase: phases[segment], magnitude: 0.04)
+        let b = MeshTransform.shiver(phase: phases[segment + 1], magnitude: 0.04)
+        var mesh = a
+        mesh.vertices = zip(a.vertices, b.vertices).map { Vertex.lerp($0, $1, t) }
+        return demoScene(name: "jelly", content: .image(.disc(diameter: 250.0 / 320.0, color: Color(red: 0.11, green: 0.72, blue: 0.6))),
+                         mesh: mesh, lighting: .unlit)
+    }
+
+    static let ellipse = Preset(
+        name: "ellipse",
+        title: "Ellipse",
+        summary: "30×30 mesh mapped square-to-disc: the grid bulges into a circle.",
+        figure: "BCMeshTransformView demo transforms: ellipseMeshTransform (defined, unused)"
+    ) { _ in
+        demoScene(name: "ellipse", content: demoGrid, mesh: .ellipse, lighting: .unlit)
+    }
+
+    /// The unused ripple generator, with a phase moving the rings outward; lit head-on, as a
+    /// BCMeshTransformView with its default light, so the rings show as shading.
+    static let ripple = Preset(
+        name: "ripple",
+        title: "Ripple",
+        summary: "50×50 mesh with to.z = 0.05·sin(8πr − phase), lit by the default light (0, 0, 1).",
+        figure: "BCMeshTransformView demo transforms: rippleMeshTransform (defined, unused)",
+        duration: 1.5
+    ) { time in
+        demoScene(name: "ripple", content: demoChecker, mesh: .ripple(phase: 2 * .pi * time / 1.5),
+                  lighting: Lighting(lights: [Light()], diffuseFactor: 1))
+    }
+
+    static let wave = Preset(
+        name: "wave",
+        title: "Wave",
+        summary: "50×50 mesh with to.z = 0.5 + 0.25·sin((v + progress)·8π), squeezed to 90% width; m34 = −1/2000, light factor 0.5, 5 s loop.",
+        figure: "KevinDoughty/BCMeshTransformView fork: RelativeWaveDemoViewController",
+        duration: 5
+    ) { time in
+        demoScene(name: "wave", content: demoGrid, mesh: .wave(progress: time / 5),
+                  transform: .perspective(distance: 2000), lighting: Lighting(lights: [Light()], diffuseFactor: 0.5))
+    }
+
+    /// One demo view filling a slightly larger container.
+    static func demoScene(name: String, content: Content, mesh: MeshTransform, transform: Transform3D = .identity,
+                          lighting: Lighting) -> Scene {
+        let container = Size(demoSize.width + 60, demoSize.height + 40)
+        return Scene(
+            size: container,
+            layers: [Layer(name: name, size: demoSize, position: Point2D(container.width / 2, container.height / 2),
+                           content: content, mesh: mesh, transform: transform)],
+            lighting: lighting)
+    }
+}

@@ -1,0 +1,113 @@
+/// The variables an expression can read, one per stored property of ``ExpressionEnvironment``.
+enum ExpressionVariable: String, CaseIterable, Sendable {
+    case u, v, x, y, z, i, r, t, row, col
+
+    /// Dotted spellings accepted as aliases, matching the vertex fields they read.
+    static let aliases: [String: ExpressionVariable] = [
+        "from.x": .u, "from.y": .v, "to.x": .x, "to.y": .y, "to.z": .z,
+    ]
+
+    static func named(_ name: String) -> ExpressionVariable? {
+        ExpressionVariable(rawValue: name) ?? aliases[name]
+    }
+}
+
+/// Named constants, folded into numbers at parse time.
+enum ExpressionConstant {
+    static let values: [String: Double] = ["pi": Double.pi, "tau": 2 * Double.pi, "e": 2.718281828459045]
+}
+
+enum UnaryOperator: Sendable {
+    case negate, not
+
+    @inline(__always)
+    func apply(_ a: Double) -> Double {
+        switch self {
+        case .negate: return -a
+        case .not: return a.isTruthy ? 0 : 1
+        }
+    }
+}
+
+enum BinaryOperator: Sendable {
+    case add, subtract, multiply, divide, power
+    case less, lessEqual, greater, greaterEqual, equal, notEqual
+    case and, or
+
+    @inline(__always)
+    func apply(_ a: Double, _ b: Double) -> Double {
+        switch self {
+        case .add: return a + b
+        case .subtract: return a - b
+        case .multiply: return a * b
+        case .divide: return a / b
+        case .power: return ExpressionFunction.power(a, b)
+        case .less: return a < b ? 1 : 0
+        case .lessEqual: return a <= b ? 1 : 0
+        case .greater: return a > b ? 1 : 0
+        case .greaterEqual: return a >= b ? 1 : 0
+        case .equal: return a == b ? 1 : 0
+        case .notEqual: return a != b ? 1 : 0
+        case .and: return a.isTruthy && b.isTruthy ? 1 : 0
+        case .or: return a.isTruthy || b.isTruthy ? 1 : 0
+        }
+    }
+}
+
+extension Double {
+    /// Truth of a condition: non-zero and not NaN, so a NaN condition picks the `else` branch.
+    @inline(__always)
+    var isTruthy: Bool { self != 0 && !isNaN }
+}
+
+/// The parsed syntax tree, before compilation to ``ExpressionProgram``.
+indirect enum ExpressionNode: Sendable {
+    case number(Double)
+    case variable(ExpressionVariable)
+    case unary(UnaryOperator, ExpressionNode)
+    case binary(BinaryOperator, ExpressionNode, ExpressionNode)
+    case call(ExpressionFunction, [ExpressionNode])
+    /// `c ? a : b` and `if(c, a, b)`: only the chosen branch is evaluated.
+    case conditional(ExpressionNode, ExpressionNode, ExpressionNode)
+
+    /// Every variable the tree mentions, folded or not.
+    var variables: Set<ExpressionVariable> {
+        switch self {
+        case .number: return []
+        case let .variable(v): return [v]
+        case let .unary(_, a): return a.variables
+        case let .binary(_, a, b): return a.variables.union(b.variables)
+        case let .call(_, args): return args.reduce(into: []) { $0.formUnion($1.variables) }
+        case let .conditional(c, a, b): return c.variables.union(a.variables).union(b.variables)
+        }
+    }
+
+    /// The tree with every constant subtree replaced by its value, computed by the same
+    /// functions the evaluator uses so folding never changes a result.
+    func folded() -> ExpressionNode {
+        switch self {
+        case .number, .variable:
+            return self
+        case let .unary(op, a):
+            let fa = a.folded()
+            if case let .number(x) = fa { return .number(op.apply(x)) }
+            return .unary(op, fa)
+        case let .binary(op, a, b):
+            let fa = a.folded(), fb = b.folded()
+            if case let .number(x) = fa, case let .number(y) = fb { return .number(op.apply(x, y)) }
+            return .binary(op, fa, fb)
+        case let .call(f, args):
+            let fargs = args.map { $0.folded() }
+            let values = fargs.compactMap { node -> Double? in
+                if case let .number(x) = node { return x }
+                return nil
+            }
+            if values.count == fargs.count { return .number(f.apply(values)) }
+            return .call(f, fargs)
+        case let .conditional(c, a, b):
+            let fc = c.folded()
+            if case let .number(x) = fc { return x.isTruthy ? a.folded() : b.folded() }
+            return .conditional(fc, a.folded(), b.folded())
+        }
+    }
+}

@@ -1,0 +1,196 @@
+/// Recursive-descent parser over ``ExpressionToken``s, one function per precedence level,
+/// lowest first:
+///
+/// | level | operators | associativity |
+/// |---|---|---|
+/// | conditional | `c ? a : b` | right |
+/// | or | `\|\|` | left |
+/// | and | `&&` | left |
+/// | equality | `==` `!=` | left |
+/// | comparison | `<` `<=` `>` `>=` | left |
+/// | additive | `+` `-` | left |
+/// | multiplicative | `*` `/` | left |
+/// | unary | `-` `+` `!` | prefix |
+/// | power | `^` | right, and tighter than unary minus on its left: `-2^2 = -4`, `2^-1 = 0.5` |
+struct ExpressionParser {
+    private let tokens: [ExpressionToken]
+    private(set) var position: Int
+
+    init(tokens: [ExpressionToken], position: Int = 0) {
+        self.tokens = tokens
+        self.position = position
+    }
+
+    var current: ExpressionToken { tokens[position] }
+
+    /// The most recently consumed token, to find where a sub-expression's text ends.
+    var previous: ExpressionToken { tokens[Swift.max(0, position - 1)] }
+
+    mutating func advance() { if position < tokens.count - 1 { position += 1 } }
+
+    /// Consumes the symbol if it is next.
+    mutating func accept(_ symbol: String) -> Bool {
+        guard current.symbol == symbol else { return false }
+        advance()
+        return true
+    }
+
+    mutating func expect(_ symbol: String) throws(ExpressionError) {
+        guard accept(symbol) else {
+            throw ExpressionError(column: current.column, message: "expected '\(symbol)'",
+                                  hint: current.kind == .end ? nil : "found \(current.quoted)")
+        }
+    }
+
+    /// Fails unless every token has been consumed.
+    func expectEnd() throws(ExpressionError) {
+        guard current.kind == .end else { throw unexpected(current) }
+    }
+
+    mutating func parseExpression() throws(ExpressionError) -> ExpressionNode {
+        let condition = try parseOr()
+        guard accept("?") else { return condition }
+        let whenTrue = try parseExpression()
+        try expect(":")
+        let whenFalse = try parseExpression()
+        return .conditional(condition, whenTrue, whenFalse)
+    }
+
+    private mutating func parseOr() throws(ExpressionError) -> ExpressionNode {
+        var left = try parseAnd()
+        while accept("||") { left = .binary(.or, left, try parseAnd()) }
+        return left
+    }
+
+    private mutating func parseAnd() throws(ExpressionError) -> ExpressionNode {
+        var left = try parseEquality()
+        while accept("&&") { left = .binary(.and, left, try parseEquality()) }
+        return left
+    }
+
+    private mutating func parseEquality() throws(ExpressionError) -> ExpressionNode {
+        var left = try parseComparison()
+        while true {
+            if accept("==") { left = .binary(.equal, left, try parseComparison()) }
+            else if accept("!=") { left = .binary(.notEqual, left, try parseComparison()) }
+            else { return left }
+        }
+    }
+
+    private mutating func parseComparison() throws(ExpressionError) -> ExpressionNode {
+        var left = try parseAdditive()
+        while true {
+            if accept("<") { left = .binary(.less, left, try parseAdditive()) }
+            else if accept("<=") { left = .binary(.lessEqual, left, try parseAdditive()) }
+            else if accept(">") { left = .binary(.greater, left, try parseAdditive()) }
+            else if accept(">=") { left = .binary(.greaterEqual, left, try parseAdditive()) }
+            else { return left }
+        }
+    }
+
+    private mutating func parseAdditive() throws(ExpressionError) -> ExpressionNode {
+        var left = try parseMultiplicative()
+        while true {
+            if accept("+") { left = .binary(.add, left, try parseMultiplicative()) }
+            else if accept("-") { left = .binary(.subtract, left, try parseMultiplicative()) }
+            else { return left }
+        }
+    }
+
+    private mutating func parseMultiplicative() throws(ExpressionError) -> ExpressionNode {
+        var left = try parseUnary()
+        while true {
+            if accept("*") { left = .binary(.multiply, left, try parseUnary()) }
+            else if accept("/") { left = .binary(.divide, left, try parseUnary()) }
+            else { return left }
+        }
+    }
+
+    private mutating func parseUnary() throws(ExpressionError) -> ExpressionNode {
+        if accept("-") { return .unary(.negate, try parseUnary()) }
+        if accept("+") { return try parseUnary() }
+        if accept("!") { return .unary(.not, try parseUnary()) }
+        return try parsePower()
+    }
+
+    private mutating func parsePower() throws(ExpressionError) -> ExpressionNode {
+        let base = try parsePrimary()
+        guard accept("^") else { return base }
+        // The exponent is a unary expression, which itself reaches parsePower: right-associative.
+        return .binary(.power, base, try parseUnary())
+    }
+
+    private mutating func parsePrimary() throws(ExpressionError) -> ExpressionNode {
+        let token = current
+        switch token.kind {
+        case let .number(value):
+            advance()
+            return .number(value)
+        case let .identifier(name):
+            advance()
+            if current.symbol == "(" { return try parseCall(name, at: token) }
+            return try resolve(name, at: token)
+        case .symbol("("):
+            advance()
+            let inner = try parseExpression()
+            try expect(")")
+            return inner
+        default:
+            throw ExpressionError(column: token.column, message: token.kind == .end
+                                  ? "expected an expression" : "expected an expression, found \(token.quoted)")
+        }
+    }
+
+    private func resolve(_ name: String, at token: ExpressionToken) throws(ExpressionError) -> ExpressionNode {
+        if let variable = ExpressionVariable.named(name) { return .variable(variable) }
+        if let value = ExpressionConstant.values[name] { return .number(value) }
+        if ExpressionFunction.callableNames.contains(name) {
+            throw ExpressionError(column: token.column, message: "'\(name)' is a function",
+                                  hint: "call it as \(name)(…)")
+        }
+        let known = ExpressionVariable.allCases.map(\.rawValue) + ExpressionVariable.aliases.keys.sorted()
+            + ExpressionConstant.values.keys.sorted()
+        throw ExpressionError(column: token.column, message: "unknown variable '\(name)'",
+                              hint: NameSuggestion.closest(to: name, among: known).map { "did you mean '\($0)'?" })
+    }
+
+    private mutating func parseCall(_ name: String, at token: ExpressionToken) throws(ExpressionError) -> ExpressionNode {
+        let function = ExpressionFunction(rawValue: name)
+        guard function != nil || name == "if" else {
+            if ExpressionVariable.named(name) != nil || ExpressionConstant.values[name] != nil {
+                throw ExpressionError(column: token.column, message: "'\(name)' is not a function",
+                                      hint: "write '\(name) * (…)' to multiply")
+            }
+            throw ExpressionError(column: token.column, message: "unknown function '\(name)'",
+                                  hint: NameSuggestion.closest(to: name, among: ExpressionFunction.callableNames)
+                                      .map { "did you mean '\($0)'?" })
+        }
+        try expect("(")
+        var args: [ExpressionNode] = []
+        if current.symbol != ")" {
+            repeat { args.append(try parseExpression()) } while accept(",")
+        }
+        try expect(")")
+        guard let function else {
+            guard args.count == 3 else {
+                throw ExpressionError(column: token.column, message: "'if' takes 3 arguments but got \(args.count)",
+                                      hint: "write if(condition, then, else)")
+            }
+            return .conditional(args[0], args[1], args[2])
+        }
+        guard function.arity.contains(args.count) else {
+            throw ExpressionError(column: token.column,
+                                  message: "'\(name)' takes \(function.arityDescription) but got \(args.count)")
+        }
+        return .call(function, args)
+    }
+
+    private func unexpected(_ token: ExpressionToken) -> ExpressionError {
+        let hint: String? = switch token.symbol {
+        case "=": "did you mean '=='?"
+        case ")": "no '(' is open"
+        default: nil
+        }
+        return ExpressionError(column: token.column, message: "unexpected \(token.quoted)", hint: hint)
+    }
+}

@@ -1,0 +1,129 @@
+/// One lexical token of an expression or assignment line.
+struct ExpressionToken: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        case number(Double)
+        /// A name, possibly dotted (`to.z`, `from.x`).
+        case identifier(String)
+        /// An operator or punctuation mark: `+ - * / ^ ( ) , ? : ; < <= > >= == != ! && || = += -= *= /=`.
+        case symbol(String)
+        case end
+    }
+
+    var kind: Kind
+    /// 1-based column of the first character.
+    var column: Int
+    /// Length in characters, to cut the source text of a sub-expression back out.
+    var length: Int
+
+    var symbol: String? {
+        if case let .symbol(s) = kind { return s }
+        return nil
+    }
+
+    /// How the token reads in an error message.
+    var quoted: String {
+        switch kind {
+        case let .number(n): return "'\(n.shortDescriptionForErrors)'"
+        case let .identifier(name): return "'\(name)'"
+        case let .symbol(s): return "'\(s)'"
+        case .end: return "end of input"
+        }
+    }
+}
+
+extension Double {
+    fileprivate var shortDescriptionForErrors: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : String(self)
+    }
+}
+
+/// Splits source text into tokens; numbers accept `1`, `1.5`, `.5`, `1.` and exponents `1e-3`.
+enum ExpressionTokenizer {
+    static let twoCharacterSymbols: Set<String> = ["<=", ">=", "==", "!=", "&&", "||", "+=", "-=", "*=", "/="]
+    static let oneCharacterSymbols: Set<Character> = ["+", "-", "*", "/", "^", "(", ")", ",", "?", ":", ";", "<", ">", "!", "="]
+
+    static func tokenize(_ source: String) throws(ExpressionError) -> [ExpressionToken] {
+        let chars = Array(source)
+        var tokens: [ExpressionToken] = []
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c.isWhitespace { i += 1; continue }
+            let start = i
+            if c.isASCIIDigit || (c == "." && i + 1 < chars.count && chars[i + 1].isASCIIDigit) {
+                i = try scanNumber(chars, from: i)
+                let text = String(chars[start..<i])
+                guard let value = Double(text) else {
+                    throw ExpressionError(column: start + 1, message: "malformed number '\(text)'")
+                }
+                tokens.append(ExpressionToken(kind: .number(value), column: start + 1, length: i - start))
+            } else if c.isIdentifierStart {
+                i = scanIdentifier(chars, from: i)
+                tokens.append(ExpressionToken(kind: .identifier(String(chars[start..<i])), column: start + 1, length: i - start))
+            } else if i + 1 < chars.count, twoCharacterSymbols.contains(String(chars[i...i + 1])) {
+                tokens.append(ExpressionToken(kind: .symbol(String(chars[i...i + 1])), column: start + 1, length: 2))
+                i += 2
+            } else if oneCharacterSymbols.contains(c) {
+                tokens.append(ExpressionToken(kind: .symbol(String(c)), column: start + 1, length: 1))
+                i += 1
+            } else {
+                let hint: String? = switch c {
+                case "&": "did you mean '&&'?"
+                case "|": "did you mean '||'?"
+                default: nil
+                }
+                throw ExpressionError(column: start + 1, message: "unexpected character '\(c)'", hint: hint)
+            }
+        }
+        tokens.append(ExpressionToken(kind: .end, column: chars.count + 1, length: 0))
+        return tokens
+    }
+
+    /// Digits, an optional fraction and an optional exponent; a dangling exponent is an error
+    /// rather than two tokens, so `2e` is reported where it is written.
+    private static func scanNumber(_ chars: [Character], from start: Int) throws(ExpressionError) -> Int {
+        var i = start
+        while i < chars.count, chars[i].isASCIIDigit { i += 1 }
+        if i < chars.count, chars[i] == "." {
+            i += 1
+            while i < chars.count, chars[i].isASCIIDigit { i += 1 }
+        }
+        if i < chars.count, chars[i] == "e" || chars[i] == "E" {
+            var j = i + 1
+            if j < chars.count, chars[j] == "+" || chars[j] == "-" { j += 1 }
+            guard j < chars.count, chars[j].isASCIIDigit else {
+                // `2e` followed by a name character is a malformed number; `2 e` would be a product
+                // the grammar has no operator for anyway.
+                let end = j < chars.count && chars[j].isIdentifierPart ? scanIdentifier(chars, from: j) : j
+                throw ExpressionError(column: start + 1, message: "malformed number '\(String(chars[start..<end]))'",
+                                      hint: "an exponent needs digits, as in 1e-3")
+            }
+            i = j
+            while i < chars.count, chars[i].isASCIIDigit { i += 1 }
+        }
+        if i < chars.count, chars[i].isIdentifierStart || chars[i] == "." {
+            var end = i
+            while end < chars.count, chars[end].isIdentifierPart || chars[end] == "." { end += 1 }
+            throw ExpressionError(column: start + 1, message: "malformed number '\(String(chars[start..<end]))'",
+                                  hint: "write a '*' between a number and a name")
+        }
+        return i
+    }
+
+    /// A name, with dotted parts allowed (`from.x`), so component targets are single tokens.
+    private static func scanIdentifier(_ chars: [Character], from start: Int) -> Int {
+        var i = start
+        while i < chars.count, chars[i].isIdentifierPart { i += 1 }
+        while i + 1 < chars.count, chars[i] == ".", chars[i + 1].isIdentifierStart {
+            i += 1
+            while i < chars.count, chars[i].isIdentifierPart { i += 1 }
+        }
+        return i
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+    fileprivate var isIdentifierStart: Bool { isASCII && (isLetter || self == "_") }
+    fileprivate var isIdentifierPart: Bool { isIdentifierStart || isASCIIDigit }
+}
