@@ -15,7 +15,7 @@ static inline int meshplay_color_pairs(void) { return COLOR_PAIRS; }
 static inline int meshplay_lines(void) { return LINES; }
 static inline int meshplay_cols(void) { return COLS; }
 static inline chtype meshplay_color_pair(int n) { return COLOR_PAIR(n); }
-static inline unsigned long meshplay_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+static inline mmask_t meshplay_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
 
 // Attribute and mouse-mask macros that Swift cannot import (they expand to shifts of casts).
 static inline attr_t meshplay_a_bold(void) { return A_BOLD; }
