@@ -15,7 +15,9 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
     public let source: String
     /// The names of the variables the source mentions (canonical names: `u`, not `from.x`).
     public let variables: Set<String>
-    private let program: ExpressionProgram
+    let program: ExpressionProgram
+    /// The syntax tree, kept so a ``VertexAssignment`` can compile its expressions together.
+    let node: ExpressionNode
 
     /// Whether the value can change with time (the source mentions `t`), so a `map` using it
     /// must be re-evaluated on every frame.
@@ -24,6 +26,7 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
     init(source: String, node: ExpressionNode) {
         self.source = source
         self.variables = Set(node.variables.map(\.rawValue))
+        self.node = node
         self.program = ExpressionProgram(node)
     }
 
@@ -38,7 +41,7 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
     /// The value in `env`. Never traps: domain errors give NaN or ±infinity, which callers
     /// check (see ``VertexAssignment/apply(to:time:grid:)``).
     public func evaluate(_ env: ExpressionEnvironment) -> Double {
-        program.run(env)
+        program.run(env)[0]
     }
 
     public var description: String { source }

@@ -1,3 +1,5 @@
+import MeshEngine
+
 /// A problem in an expression or a vertex assignment, pointing at a column of its source.
 ///
 /// Its description reads as one sentence: the message, where, and an optional hint,
@@ -44,21 +46,8 @@ enum NameSuggestion {
         return best?.name
     }
 
-    /// Levenshtein distance with one rolling row.
+    /// Levenshtein distance (MeshEngine's, shared by every "did you mean").
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var diagonal = row[0]
-            row[0] = i
-            for j in 1...b.count {
-                let above = row[j]
-                row[j] = min(above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
-                diagonal = above
-            }
-        }
-        return row[b.count]
+        Presets.editDistance(a, b)
     }
 }

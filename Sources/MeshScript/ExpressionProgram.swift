@@ -26,8 +26,18 @@ struct ExpressionProgram: Sendable {
     private(set) var stackSize = 0
     private var depth = 0
 
+    /// The number of values the program leaves on the stack, one per compiled expression.
+    let resultCount: Int
+
     init(_ node: ExpressionNode) {
-        emit(node.folded())
+        self.init([node])
+    }
+
+    /// Compiles several expressions into one program that leaves their values in order, so a
+    /// vertex assignment runs the machine once per vertex (at most 8 results).
+    init(_ nodes: [ExpressionNode]) {
+        resultCount = Swift.min(nodes.count, 8)
+        for node in nodes.prefix(8) { emit(node.folded()) }
     }
 
     private mutating func push(_ instruction: Instruction, stackChange: Int) {
@@ -99,8 +109,9 @@ struct ExpressionProgram: Sendable {
         }
     }
 
-    /// Runs the program; the stack lives in a temporary (stack) allocation, so a call allocates nothing.
-    func run(_ env: ExpressionEnvironment) -> Double {
+    /// Runs the program and returns its results in lanes 0..<resultCount; the stack lives in a
+    /// temporary (stack) allocation, so a call allocates nothing.
+    func run(_ env: ExpressionEnvironment) -> SIMD8<Double> {
         code.withUnsafeBufferPointer { ops in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: Swift.max(1, stackSize)) { stack in
                 var sp = 0
@@ -132,7 +143,9 @@ struct ExpressionProgram: Sendable {
                     }
                     pc += 1
                 }
-                return stack[0]
+                var results = SIMD8<Double>()
+                for k in 0..<resultCount { results[k] = stack[k] }
+                return results
             }
         }
     }

@@ -1,3 +1,5 @@
+import MeshEngine
+
 /// One lexical token of an expression or assignment line.
 struct ExpressionToken: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
@@ -23,17 +25,11 @@ struct ExpressionToken: Equatable, Sendable {
     /// How the token reads in an error message.
     var quoted: String {
         switch kind {
-        case let .number(n): return "'\(n.shortDescriptionForErrors)'"
+        case let .number(n): return "'\(n.shortDescription)'"
         case let .identifier(name): return "'\(name)'"
         case let .symbol(s): return "'\(s)'"
         case .end: return "end of input"
         }
-    }
-}
-
-extension Double {
-    fileprivate var shortDescriptionForErrors: String {
-        self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : String(self)
     }
 }
 

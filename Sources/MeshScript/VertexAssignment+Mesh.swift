@@ -27,12 +27,16 @@ extension VertexAssignment {
         if output.faces != base.faces { output.faces = base.faces }
         output.subdivisionSteps = base.subdivisionSteps
         output.depthNormalization = base.depthNormalization
-        for index in base.vertices.indices {
-            var vertex = base.vertices[index]
-            apply(to: &vertex, index: index, time: time, grid: grid)
-            guard vertex.isFinite else { return index }
-            output.vertices[index] = vertex
+        return base.vertices.withUnsafeBufferPointer { source in
+            output.vertices.withUnsafeMutableBufferPointer { target in
+                for index in source.indices {
+                    var vertex = source[index]
+                    apply(to: &vertex, index: index, time: time, grid: grid)
+                    guard vertex.isFinite else { return index }
+                    target[index] = vertex
+                }
+                return nil
+            }
         }
-        return nil
     }
 }

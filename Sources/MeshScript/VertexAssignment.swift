@@ -43,6 +43,10 @@ public struct VertexAssignment: Sendable, Hashable, CustomStringConvertible {
     public let source: String
     /// The assignments in source order; no target appears twice.
     public let components: [Component]
+    /// Every right-hand side compiled into one program, leaving one value per component.
+    private let program: ExpressionProgram
+    /// The components' targets, in the program's result order.
+    private let targets: [Target]
 
     /// Whether any right-hand side mentions `t`.
     public var usesTime: Bool { components.contains { $0.expression.usesTime } }
@@ -52,6 +56,8 @@ public struct VertexAssignment: Sendable, Hashable, CustomStringConvertible {
     init(source: String, components: [Component]) {
         self.source = source
         self.components = components
+        self.program = ExpressionProgram(components.map(\.expression.node))
+        self.targets = components.map(\.target)
     }
 
     public static func == (a: VertexAssignment, b: VertexAssignment) -> Bool { a.source == b.source }
@@ -66,13 +72,11 @@ public struct VertexAssignment: Sendable, Hashable, CustomStringConvertible {
     /// (0 without one). Non-finite results are written as they are: the mesh-level
     /// ``apply(to:time:grid:)`` is the one that checks.
     public func apply(to vertex: inout Vertex, index: Int, time: Double, grid: ExpressionGrid?) {
-        let env = ExpressionEnvironment(vertex: vertex, index: index, time: time, grid: grid)
         // Evaluate everything against the unchanged vertex first; at most five targets.
-        var values = SIMD8<Double>()
-        for (k, component) in components.enumerated() { values[k] = component.expression.evaluate(env) }
-        for (k, component) in components.enumerated() {
+        let values = program.run(ExpressionEnvironment(vertex: vertex, index: index, time: time, grid: grid))
+        for (k, target) in targets.enumerated() {
             let value = values[k]
-            switch component.target {
+            switch target {
             case .fromX: vertex.from.x = value
             case .fromY: vertex.from.y = value
             case .toX: vertex.to.x = value

@@ -1,9 +1,159 @@
 import ArgumentParser
+import Foundation
+import MeshEngine
+import MeshIO
+import TerminalOutput
 
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "render", abstract: "Render a preset or scene file headlessly.")
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a preset or scene file headlessly to PNG, PPM or ANSI text.",
+        discussion: """
+            Without --out the picture is printed to the terminal as half-block text.
+            Examples:
+              meshplay render --preset wavy-label --out wavy.png
+              meshplay render --preset subdivided-grid --overlay wire,vertices --size 320x200 --out grid.png
+              meshplay render --preset ripple --time 0.5 --out ripple.ans
+              meshplay render meshes/jelly.mesh --frames 0..239 --out /tmp/jelly/
+            """)
+
+    @Option(name: .long, help: "The preset to render (`meshplay presets` lists them).")
+    var preset: String?
+
+    @Argument(help: "A scene file (a script of commands) to render instead of a preset.")
+    var scene: String?
+
+    @Option(name: .long, help: "With a scene file: timeline frames A..B (or one frame N), written as numbered PNGs into the --out directory.")
+    var frames: String?
+
+    @Option(name: .long, help: "Output size in pixels, WIDTHxHEIGHT (a terminal cell is 1×2 pixels).")
+    var size = "160x100"
+
+    @Option(name: .long, help: "Output file: .png, .ppm, or .ans (ANSI half-block text). Default: print to the terminal.")
+    var out: String?
+
+    @Option(name: .long, help: "Comma-separated overlays: wire, diagonals, vertices, indices, all, or none. Default: the preset's own.")
+    var overlay: String?
+
+    @Option(name: .long, help: "Samples per pixel along each axis, 1–8 (1 = no anti-aliasing).")
+    var supersample = 2
+
+    @Option(name: .long, help: "Animation time in seconds (animated presets loop).")
+    var time = 0.0
+
+    @Option(name: .long, help: "Colours for ANSI output: truecolor, 256, 16 or mono.")
+    var color = "truecolor"
+
+    func validate() throws {
+        _ = try RenderCommand.parseSize(size)
+        if scene != nil || frames != nil { return try validateSceneFile() }
+        _ = try RenderCommand.parseOverlays(overlay ?? "none")
+        _ = try RenderCommand.outputKind(out)
+        guard (1...8).contains(supersample) else {
+            throw ValidationError("--supersample must be between 1 and 8, got \(supersample)")
+        }
+        guard time.isFinite else { throw ValidationError("--time must be a finite number of seconds") }
+        guard ColorMode(name: color) != nil else {
+            throw ValidationError("unknown --color '\(color)'; use truecolor, 256, 16 or mono")
+        }
+        guard let preset else { throw ValidationError("give a scene file or --preset NAME") }
+        guard Presets.named(preset) != nil else { throw ValidationError(RenderCommand.unknownPresetMessage(preset)) }
+    }
 
     func run() throws {
-        throw ValidationError("'render' is not built yet")
+        if let scene { return try renderSceneFile(scene) }
+        guard let name = self.preset, let preset = Presets.named(name) else {
+            throw ValidationError(RenderCommand.unknownPresetMessage(self.preset ?? ""))
+        }
+        let (width, height) = try RenderCommand.parseSize(size)
+        let overlays = try overlay.map(RenderCommand.parseOverlays) ?? preset.overlays
+        let renderer = Renderer()
+        let stats = renderer.render(preset.scene(at: time),
+                                    options: RenderOptions(width: width, height: height, supersample: supersample, overlays: overlays))
+        for note in stats.notes { RenderCommand.printError("note: \(note)") }
+        let mode = ColorMode(name: color) ?? .truecolor
+        switch try RenderCommand.outputKind(out) {
+        case .terminal:
+            print(AnsiText.render(renderer.image, mode: mode), terminator: "")
+        case .ansi(let path):
+            do {
+                try writeFileAtomically(path: path, data: Data(AnsiText.render(renderer.image, mode: mode).utf8))
+            } catch {
+                throw RenderFailure(message: "\(error)")
+            }
+            print("wrote \(path) (\(width)×\(height) pixels as \((height + 1) / 2) text rows)")
+        case .image(let path):
+            do {
+                try ImageFile.write(renderer.image, path: path)
+            } catch {
+                throw RenderFailure(message: "\(error)")
+            }
+            print("wrote \(path) (\(width)×\(height))")
+        }
+    }
+}
+
+/// A failure after the arguments were accepted (the output could not be written); printed
+/// as `Error: …` without the usage text, exit status 1.
+struct RenderFailure: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+extension RenderCommand {
+    enum OutputKind: Equatable {
+        case terminal
+        case ansi(String)
+        case image(String)
+    }
+
+    static let largestSide = 4096
+
+    /// `WIDTHxHEIGHT` (also `×` or `X`), each side 1…4096.
+    static func parseSize(_ text: String) throws -> (Int, Int) {
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+            throw ValidationError("--size must look like 160x100 (WIDTHxHEIGHT in pixels), got '\(text)'")
+        }
+        guard (1...largestSide).contains(width), (1...largestSide).contains(height) else {
+            throw ValidationError("--size \(text): each side must be between 1 and \(largestSide) pixels")
+        }
+        return (width, height)
+    }
+
+    /// Overlay names from ``Overlays/names``, comma-separated, plus `all` and `none`.
+    static func parseOverlays(_ text: String) throws -> Overlays {
+        var result: Overlays = []
+        for raw in text.split(separator: ",") {
+            let name = raw.trimmingCharacters(in: .whitespaces).lowercased()
+            if name == "none" || name.isEmpty { continue }
+            if name == "all" { result.formUnion(.all); continue }
+            if name == "wireframe" { result.insert(.wireframe); continue }
+            guard let match = Overlays.names.first(where: { $0.0 == name }) else {
+                let known = Overlays.names.map(\.0) + ["all", "none"]
+                let hint = Presets.closest(to: name, among: known).map { " Did you mean '\($0)'?" } ?? ""
+                throw ValidationError("unknown overlay '\(name)'.\(hint) Overlays: \(known.joined(separator: ", "))")
+            }
+            result.insert(match.1)
+        }
+        return result
+    }
+
+    static func outputKind(_ out: String?) throws -> OutputKind {
+        guard let out else { return .terminal }
+        switch URL(fileURLWithPath: out).pathExtension.lowercased() {
+        case "ans": return .ansi(out)
+        case "png", "ppm", "pnm": return .image(out)
+        default: throw ValidationError("--out \(out): use a .png, .ppm or .ans file name")
+        }
+    }
+
+    static func unknownPresetMessage(_ name: String) -> String {
+        let hint = Presets.suggestion(for: name).map { " Did you mean '\($0)'?" } ?? ""
+        return "unknown preset '\(name)'.\(hint) Run `meshplay presets` to see them all."
+    }
+
+    static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

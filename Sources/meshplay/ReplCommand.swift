@@ -1,9 +1,89 @@
 import ArgumentParser
+import Foundation
+import MeshIO
+import MeshScript
 
+/// `meshplay repl`: reads commands line by line from standard input and prints each result;
+/// errors go to standard error. Works in pipes: the exit code is non-zero when a line failed.
 struct ReplCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "repl", abstract: "Read commands line by line from standard input.")
+    static let configuration = CommandConfiguration(
+        commandName: "repl", abstract: "Read commands line by line from standard input.",
+        discussion: """
+            Type `help` for the commands and `quit` (or end of input) to stop. Examples:
+              meshplay repl
+              printf 'grid 4 4\\nmap z = 0.1 * sin(u * pi)\\nrender bump.png\\n' | meshplay repl
+            """)
+
+    @Option(name: .long, help: "Load this scene file first.")
+    var load: String?
+
+    @Flag(name: .long, help: "Stop at the first failing line.")
+    var strict = false
+
+    @Flag(name: .long, help: "Keep a journal and offer to restore it after a crash (as the playground does).")
+    var journal = false
 
     func run() throws {
-        throw ValidationError("'repl' is not built yet")
+        var host = SessionHost.real()
+        if journal { host.journalPath = RealFileSystem.defaultJournalPath }
+        var session = Session(host: host)
+        if journal, Session.hasRestorableJournal(host: host) {
+            do {
+                session = try Session.restoringJournal(host: host)
+                Terminal.warn("restored the last session from \(host.journalPath ?? "the journal") (`new` starts over)")
+            } catch {
+                Terminal.warn("could not restore the journal: \(error)")
+            }
+        }
+        if let warning = session.beginJournal() { Terminal.warn(warning) }
+        if let load {
+            let r = session.execute("load \(SceneWriterQuote.word(load))")
+            if !r.isSuccess { throw Terminal.failure(r.text) }
+        }
+        let interactive = isatty(STDIN_FILENO) != 0
+        var repl = Repl(interactive: interactive, strict: strict)
+        let ok = repl.run(&session, read: {
+            if interactive {
+                print(Repl.prompt, terminator: "")
+                fflush(nil)
+            }
+            return readLine()
+        }, print: { print($0) }, warn: Terminal.warn)
+        if let warning = session.endJournal() { Terminal.warn(warning) }
+        if !ok { throw ExitCode.failure }
+    }
+}
+
+/// The read–execute–print loop, apart from the terminal so tests can drive it.
+struct Repl {
+    static let prompt = "mesh> "
+    /// With a person typing, errors get a caret under the column; in a pipe, `<stdin>:line:column:`.
+    var interactive: Bool
+    /// Stop at the first failing line.
+    var strict: Bool
+
+    /// Runs lines until `read` returns nil or a line says `quit`/`exit`; true when every line succeeded.
+    mutating func run(_ session: inout Session, read: () -> String?, print: (String) -> Void,
+                      warn: (String) -> Void) -> Bool {
+        var ok = true
+        var lineNumber = 0
+        while let line = read() {
+            lineNumber += 1
+            if ["quit", "exit"].contains(line.trimmingCharacters(in: .whitespaces)) { break }
+            switch session.execute(line) {
+            case let .success(message):
+                if !message.isEmpty { print(message) }
+            case let .failure(error):
+                ok = false
+                if interactive {
+                    warn(String(repeating: " ", count: Repl.prompt.count + max(0, error.column - 1)) + "^")
+                    warn(error.description)
+                } else {
+                    warn(error.located(file: "<stdin>", line: lineNumber).description)
+                }
+                if strict { return false }
+            }
+        }
+        return ok
     }
 }

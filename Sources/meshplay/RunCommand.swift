@@ -1,9 +1,81 @@
 import ArgumentParser
+import Foundation
+import MeshIO
+import MeshScript
 
+/// `meshplay run SCRIPT`: runs a script of commands headlessly; the first failing line stops it
+/// with `file:line:column: error: …` on standard error and a non-zero exit.
 struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "run", abstract: "Run a script of commands headlessly.")
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Run a script of commands headlessly.",
+        discussion: """
+            A scene file is a script too. Examples:
+              meshplay run meshes/rippled-label.mesh --render ripple.png --size 640x480
+              meshplay run meshes/jelly.mesh --render jelly-30.png --frame 30
+            """)
+
+    @Argument(help: "The script (a scene file is a script too).")
+    var script: String
+
+    @Option(name: .long, help: "Render the final state to this PNG (or PPM) file.")
+    var render: String?
+
+    @Option(name: .long, help: "The timeline frame to render (default: where the script leaves it).")
+    var frame: Int?
+
+    @Option(name: .long, help: "Output size for --render, as WIDTHxHEIGHT.")
+    var size: String = "640x480"
+
+    @Flag(name: .long, help: "Print the messages of the script's commands.")
+    var verbose = false
+
+    func validate() throws {
+        _ = try RenderCommand.parseSize(size)
+        if let frame, frame < 0 { throw ValidationError("--frame must be 0 or more, got \(frame)") }
+    }
 
     func run() throws {
-        throw ValidationError("'run' is not built yet")
+        let host = SessionHost.real()
+        let text: String
+        do { text = try host.fileSystem.readText(script) } catch { throw Terminal.failure("\(script): error: \(error)") }
+        var session = Session(host: host)
+        do {
+            let output = try session.run(text, file: script)
+            if verbose { output.forEach { print($0) } }
+        } catch {
+            throw Terminal.failure(error.description)
+        }
+        guard let render else { return }
+        if let frame { session.setFrame(frame) }
+        let (width, height) = try RenderCommand.parseSize(size)
+        let result = session.execute("render \(SceneWriterQuote.word(render)) \(width) \(height)")
+        guard result.isSuccess else { throw Terminal.failure(result.text) }
+        if verbose { print(result.text) }
+    }
+}
+
+/// Standard error and exit codes for the headless commands.
+enum Terminal {
+    /// Writes `message` to standard error and returns the failing exit code to throw.
+    static func failure(_ message: String) -> ExitCode {
+        warn(message)
+        return ExitCode.failure
+    }
+
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
+
+/// A path as one command-line token.
+enum SceneWriterQuote {
+    static func word(_ s: String) -> String {
+        guard s.isEmpty || s.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "#" }) else { return s }
+        var out = "\""
+        for c in s {
+            if c == "\"" || c == "\\" { out.append("\\") }
+            out.append(c)
+        }
+        return out + "\""
     }
 }

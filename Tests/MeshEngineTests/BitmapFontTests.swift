@@ -13,7 +13,7 @@ struct BitmapFontTests {
         #expect(font.glyph(for: " ").bits == 0)
     }
 
-    @Test func glyphsAreDistinctExceptWhereDesignedAlike() {
+    @Test func everyVisibleGlyphIsDistinct() {
         var seen: [UInt64: Character] = [:]
         for code in UInt8(33)...126 {
             let ch = Character(Unicode.Scalar(code))

@@ -54,8 +54,8 @@ extension Presets {
         mesh.depthNormalization = .none
         mesh.subdivisionSteps = 3
         // A pinwheel: each inner vertex (5, 6, 10, 9) slides along a different direction.
-        let moves: [Int: Point3D] = [5: Point3D(0.2, 0.45, 0), 6: Point3D(0.55, 0.2, 0),
-                                     10: Point3D(0.8, 0.55, 0), 9: Point3D(0.45, 0.8, 0)]
+        let moves: [Int: Point3D] = [5: Point3D(0.1, 0.55, 0), 6: Point3D(0.45, 0.1, 0),
+                                     10: Point3D(0.9, 0.45, 0), 9: Point3D(0.55, 0.9, 0)]
         mesh.mapVertices { vertex, index in
             var vertex = vertex
             if let to = moves[index] { vertex.to = to }
@@ -64,8 +64,7 @@ extension Presets {
         return Scene(
             size: Size(400, 300),
             layers: [Layer(name: "grid", size: Size(260, 260), position: Point2D(200, 150),
-                           content: .grid(lines: 12, line: Color(r: 40, g: 60, b: 110), background: Color(r: 235, g: 238, b: 245)),
-                           mesh: mesh)],
+                           content: overlayGrid(lines: 12), mesh: mesh)],
             lighting: .unlit)
     }
 
@@ -87,7 +86,7 @@ extension Presets {
             }
             return MeshTransform(vertices: vertices, faces: [Face(0, 1, 2, 3)], subdivisionSteps: 0)
         }
-        let content = Content.grid(lines: 8, line: Color(r: 40, g: 60, b: 110), background: Color(r: 235, g: 238, b: 245))
+        let content = overlayGrid(lines: 8)
         return Scene(
             size: Size(480, 280),
             layers: [
@@ -97,5 +96,11 @@ extension Presets {
                       mesh: quad(moving: 0, to: Point2D(0.4, 0.4)), triangulation: .diagonal02),
             ],
             lighting: .unlit)
+    }
+
+    /// Grid content dark enough for the light wireframe, diagonal and vertex overlays drawn
+    /// over it to stand out, for the figures meant to be read with overlays.
+    static func overlayGrid(lines: Int) -> Content {
+        .grid(lines: lines, line: Color(r: 110, g: 135, b: 190), background: Color(r: 34, g: 44, b: 72))
     }
 }

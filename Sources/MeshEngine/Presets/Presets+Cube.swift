@@ -42,18 +42,17 @@ extension Presets {
     /// travels and `N` the face normal in the cube's own space (the face transform only, not
     /// the camera). That is `ambient + N·D` with `D = −L`, the direction the light comes
     /// *from*: an ambient light of 0.5 plus a directional light of intensity 1 from
-    /// `(0, −1, 0.5)` (up and towards the viewer, y down) with `diffuseFactor` 1 and one normal
-    /// per face. Since the book's light is fixed to the cube, `D` is turned by the camera's
-    /// rotation into the space the renderer lights in. Our diffuse term is two-sided
-    /// (`|N·D|`), the book's is not; the two agree on the three faces the camera sees
-    /// (1, 2 and 3, where `N·D ≥ 0`) and differ only on the hidden ones.
-    static let bookCubeLighting: Lighting = {
-        let from = Point3D(0, -1, 0.5).normalized
-        return Lighting(
-            lights: [Light(kind: .ambient, intensity: 0.5),
-                     Light(kind: .directional, intensity: 1, direction: cornerOnCamera.applyLinear(from).normalized)],
-            diffuseFactor: 1, shading: .flat)
-    }()
+    /// `(0, −1, 0.5)` (up and towards the viewer, y down), `diffuseFactor` 1 (so no extra
+    /// constant term) and one normal per face. Lights are given in scene space and turn with
+    /// the sublayer transform, so the light stays fixed to the cube as in the book. Our
+    /// diffuse term is two-sided (`|N·D|`), the book's is not; the two agree on the three
+    /// faces the camera sees (1, 2 and 3, where `N·D ≥ 0`) and differ only on hidden ones.
+    /// One more difference: the book's black overlay can only darken, so face 3 (top,
+    /// `0.5 + 0.89`) shows its own colour, while our light multiplier of 1.39 brightens it.
+    static let bookCubeLighting = Lighting(
+        lights: [Light(kind: .ambient, intensity: 0.5),
+                 Light(kind: .directional, intensity: 1, direction: Point3D(0, -1, 0.5).normalized)],
+        diffuseFactor: 1, shading: .flat)
 
     /// The six face transforms of Listing 5.9, in the book's order.
     static let cubeFaceTransforms: [Transform3D] = [

@@ -6,8 +6,7 @@ extension Presets {
             name: "simple-skew",
             title: "Simple mesh transform",
             summary: "One face whose top-left vertex moves to (0.5, 0, 0): the label is skewed into a trapezoid.",
-            figure: "BCMeshTransformView README, simpleMeshTransform",
-            overlays: [.wireframe, .vertices]
+            figure: "BCMeshTransformView README, simpleMeshTransform"
         ) { _ in
             Scene(
                 size: Size(480, 340),

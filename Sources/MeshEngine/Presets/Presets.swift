@@ -11,21 +11,25 @@ public enum Presets {
     }
 
     /// The preset name closest to `name` by edit distance, for "did you mean …?" hints;
-    /// nil when nothing is close enough to be a plausible typo.
+    /// nil when nothing is close enough to be a plausible typo. A unique-enough prefix
+    /// ("rotate") names the first preset it starts.
     public static func suggestion(for name: String) -> String? {
         let key = name.lowercased()
         guard !key.isEmpty else { return nil }
-        if let prefixed = all.first(where: { $0.name.hasPrefix(key) }) {
-            return prefixed.name
-        }
-        let scored = all.map { ($0.name, editDistance(key, $0.name)) }
+        if let prefixed = all.first(where: { $0.name.hasPrefix(key) }) { return prefixed.name }
+        return closest(to: key, among: all.map(\.name))
+    }
+
+    /// The candidate nearest to `word` by edit distance, or nil when even the nearest needs
+    /// more than about one edit in three characters ("cube-lite" → "cube-lit", "zoom" ↛ "jelly").
+    public static func closest(to word: String, among candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, editDistance(word, $0)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        // Allow about one edit in three characters: "cube-lite" → "cube-lit", not "zoom" → "jelly".
-        return best.1 <= max(2, key.count / 3) ? best.0 : nil
+        return best.1 <= max(2, word.count / 3) ? best.0 : nil
     }
 
     /// Levenshtein distance over characters (insert, delete and substitute each cost 1).
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let s = Array(a), t = Array(b)
         if s.isEmpty { return t.count }
         if t.isEmpty { return s.count }

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The scene's lights prepared for one frame in view space, and the per-vertex lighting
+/// model: BCMeshTransformView's two-sided diffuse `(1 − f) + f·|N·L|` per directional light
+/// (exact for its single white light), ambient lights added, point and spot lights by
+/// position (spots fading at their cone), and an optional Blinn–Phong specular term.
+///
+/// Lights are given in scene space (the container before its sublayer transform) and turn
+/// with the scene's rotation and the view orbit, so orbiting does not change the lighting
+/// of a surface relative to its lights.
+final class LightRig {
+    struct Directional { var direction: SIMD3<Double>; var color: SIMD3<Double>; var half: SIMD3<Double> }
+    struct Positional { var position: SIMD3<Double>; var color: SIMD3<Double>; var axis: SIMD3<Double>; var cosOuter: Double; var cosInner: Double; var isSpot: Bool }
+
+    private(set) var mode: ShadeMode = .none
+    private(set) var flat = false
+    /// Constant term: BC's `1 − f` plus ambient lights.
+    private(set) var ambient = SIMD3<Double>(repeating: 1)
+    private(set) var directional: [Directional] = []
+    private(set) var positional: [Positional] = []
+    private(set) var diffuse = 1.0
+    private(set) var specular = 0.0
+    private(set) var shininess = 32.0
+
+    /// Whether vertex positions in view space are needed (point and spot lights).
+    var needsPositions: Bool { !positional.isEmpty }
+
+    /// Prepares `lighting` for a frame whose scene-to-view rotation is `sceneToView`
+    /// (row-vector convention, only its linear and translation parts are used).
+    func prepare(_ lighting: Lighting, sceneToView m: Transform3D) {
+        directional.removeAll(keepingCapacity: true)
+        positional.removeAll(keepingCapacity: true)
+        flat = lighting.shading == .flat
+        let f = lighting.diffuseFactor.isFinite ? lighting.diffuseFactor : 0
+        diffuse = f
+        specular = lighting.specular.isFinite ? Swift.max(0, lighting.specular) : 0
+        shininess = lighting.shininess.isFinite ? Swift.max(1, lighting.shininess) : 32
+        ambient = SIMD3(repeating: 1 - f)
+        var gray = true
+        for light in lighting.lights {
+            let i = light.intensity.isFinite ? light.intensity : 0
+            let c = SIMD3<Double>(Double(light.color.r), Double(light.color.g), Double(light.color.b)) / 255 * i
+            if light.color.r != light.color.g || light.color.g != light.color.b { gray = false }
+            switch light.kind {
+            case .ambient:
+                ambient += c
+            case .directional:
+                let d = LightRig.normalized(LightRig.linear(m, light.direction))
+                guard d != .zero else { continue }
+                directional.append(Directional(direction: d, color: c, half: LightRig.normalized(d + SIMD3(0, 0, 1))))
+            case .point, .spot:
+                let p = m.apply(light.position)
+                guard p.w != 0, p.x.isFinite, p.y.isFinite, p.z.isFinite else { continue }
+                let cone = light.coneAngle.isFinite ? Swift.min(Swift.max(light.coneAngle, 0), .pi) : .pi / 6
+                positional.append(Positional(position: SIMD3(p.x, p.y, p.z) / p.w, color: c,
+                                             axis: -LightRig.normalized(LightRig.linear(m, light.direction)),
+                                             cosOuter: cos(cone), cosInner: cos(cone * 0.85), isSpot: light.kind == .spot))
+            }
+        }
+        if lighting.shading == .unlit || (f == 0 && ambient == SIMD3(repeating: 1) && specular == 0) {
+            mode = .none
+        } else if gray && specular == 0 && positional.isEmpty {
+            let brightest = directional.reduce(ambient.x) { $0 + abs(diffuse) * $1.color.x }
+            mode = brightest <= 1 && ambient.x >= 0 && diffuse >= 0 ? .grayUnit : .gray
+        } else {
+            mode = .color
+        }
+    }
+
+    /// Light multiplier and specular addition at a view-space point with unit normal `n`.
+    @inline(__always)
+    func shade(normal n: SIMD3<Double>, position p: SIMD3<Double>) -> (SIMD4<Float>, SIMD4<Float>) {
+        var light = ambient
+        var spec = SIMD3<Double>()
+        // Two-sided: the side facing the viewer is lit (BC's |N·L|).
+        let facing = n.z < 0 ? -n : n
+        for d in directional {
+            light += diffuse * abs((n * d.direction).sum()) * d.color
+            if specular > 0 { spec += specular * Foundation.pow(Swift.max(0, (facing * d.half).sum()), shininess) * d.color }
+        }
+        for s in positional {
+            let l = LightRig.normalized(s.position - p)
+            var k = 1.0
+            if s.isSpot {
+                let c = (-l * s.axis).sum()
+                k = Swift.min(Swift.max((c - s.cosOuter) / Swift.max(s.cosInner - s.cosOuter, 1e-6), 0), 1)
+            }
+            light += diffuse * k * abs((n * l).sum()) * s.color
+            if specular > 0 {
+                let h = LightRig.normalized(l + SIMD3(0, 0, 1))
+                spec += specular * k * Foundation.pow(Swift.max(0, (facing * h).sum()), shininess) * s.color
+            }
+        }
+        return (SIMD4<Float>(Float(light.x), Float(light.y), Float(light.z), 0),
+                SIMD4<Float>(Float(spec.x), Float(spec.y), Float(spec.z), 0))
+    }
+
+    /// The fast path for ``ShadeMode/gray``: one directional-light sum, no positions.
+    @inline(__always)
+    func grayShade(normal n: SIMD3<Double>) -> Float {
+        var light = ambient.x
+        for d in directional { light += diffuse * abs((n * d.direction).sum()) * d.color.x }
+        return Float(light)
+    }
+
+    static func linear(_ m: Transform3D, _ v: Point3D) -> SIMD3<Double> {
+        let r = m.applyLinear(v)
+        return SIMD3(r.x, r.y, r.z)
+    }
+
+    @inline(__always)
+    static func normalized(_ v: SIMD3<Double>) -> SIMD3<Double> {
+        let l = (v * v).sum().squareRoot()
+        return l > 0 && l.isFinite ? v / l : .zero
+    }
+}

@@ -1,0 +1,207 @@
+/// Turns one layer's quads into triangles: picks the split (`layer.triangulation`, or the
+/// per-face diagonal override of the control face a quad comes from), builds the fan4
+/// centre or the bilinear patch, clips what needs clipping, and hands triangles to the
+/// rasterizer (opaque) or to the renderer's queue (translucent).
+///
+/// Holds raw pointers into the renderer's per-layer buffers so the per-face loop does no
+/// class property access.
+struct Emitter {
+    let renderer: Renderer
+    var rasterizer: Rasterizer
+    let surface: Surface
+    let surfaceIndex: Int32
+    let triangulation: Triangulation
+    let diagonal: UnsafeMutablePointer<UInt8>
+    let diagonalCount: Int
+    /// The spare vertex slot used for the fan4 centre.
+    let centre: Int
+    let quads: UnsafeMutablePointer<SIMD4<Int32>>
+    let control: UnsafeMutablePointer<Int32>
+    let inside: UnsafeMutablePointer<Bool>
+    let raster: UnsafeMutablePointer<RasterVertex>
+    let clip: UnsafeMutablePointer<SIMD4<Double>>
+    let from: UnsafeMutablePointer<SIMD2<Float>>
+    let light: UnsafeMutablePointer<SIMD4<Float>>
+    let specular: UnsafeMutablePointer<SIMD4<Float>>
+    let clipA: UnsafeMutablePointer<ClipVertex>
+    let clipB: UnsafeMutablePointer<ClipVertex>
+    /// Where the current quad's bilinear patch is built (passed on by pointer, it is large).
+    let patchSlot: UnsafeMutablePointer<QuadPatch>
+    /// Per-vertex light when lit smoothly; per-face light when flat.
+    let smooth: Bool
+    let flat: Bool
+    /// Opaque triangles wait for their bands instead of being drawn at once.
+    let binning: Bool
+    var triangles = 0
+
+    init(renderer r: Renderer, rasterizer: Rasterizer, surface: Surface, surfaceIndex: Int32,
+         triangulation: Triangulation, diagonalCount: Int, centre: Int) {
+        renderer = r
+        self.rasterizer = rasterizer
+        self.surface = surface
+        self.surfaceIndex = surfaceIndex
+        self.triangulation = triangulation
+        diagonal = r.faceDiagonal.pointer
+        self.diagonalCount = diagonalCount
+        self.centre = centre
+        quads = r.quads.pointer
+        control = r.quadControl.pointer
+        inside = r.inside.pointer
+        raster = r.raster.pointer
+        clip = r.clip.pointer
+        from = r.from.pointer
+        r.clipIn.reserve(16)
+        r.clipOut.reserve(16)
+        clipA = r.clipIn.pointer
+        clipB = r.clipOut.pointer
+        r.patchSlot.reserve(1)
+        patchSlot = r.patchSlot.pointer
+        let lit = r.lights.mode != .none
+        smooth = lit && !r.lights.flat
+        flat = lit && r.lights.flat
+        binning = r.bandRows != nil
+        if lit {
+            r.light.reserve(Swift.max(centre, r.quadCount) + 1, keeping: Swift.max(centre, r.quadCount))
+            r.specular.reserve(Swift.max(centre, r.quadCount) + 1, keeping: Swift.max(centre, r.quadCount))
+        }
+        light = r.light.pointer
+        specular = r.specular.pointer
+    }
+
+    mutating func face(_ f: Int) {
+        let q = quads[f]
+        let i0 = Int(q[0]), i1 = Int(q[1]), i2 = Int(q[2]), i3 = Int(q[3])
+        var mode = triangulation
+        let cf = Int(control[f])
+        if cf < diagonalCount {
+            switch diagonal[cf] {
+            case 1: mode = .diagonal02
+            case 2: mode = .diagonal13
+            default: break
+            }
+        }
+        if mode == .shorter { mode = shorterDiagonal(i0, i1, i2, i3) }
+        let id = Int32(truncatingIfNeeded: f)
+        switch mode {
+        case .diagonal02, .shorter:
+            triangle(i0, i1, i2, face: f, id: id, index: 0, patch: nil)
+            triangle(i2, i3, i0, face: f, id: id, index: 1, patch: nil)
+        case .diagonal13:
+            triangle(i0, i1, i3, face: f, id: id, index: 0, patch: nil)
+            triangle(i1, i2, i3, face: f, id: id, index: 1, patch: nil)
+        case .fan4:
+            makeCentre(i0, i1, i2, i3, face: f)
+            triangle(i0, i1, centre, face: f, id: id, index: 0, patch: nil)
+            triangle(i1, i2, centre, face: f, id: id, index: 1, patch: nil)
+            triangle(i2, i3, centre, face: f, id: id, index: 2, patch: nil)
+            triangle(i3, i0, centre, face: f, id: id, index: 3, patch: nil)
+        case .bilinear:
+            var patch: UnsafePointer<QuadPatch>? = nil
+            if inside[i0] && inside[i1] && inside[i2] && inside[i3] {
+                patchSlot.pointee = makePatch(i0, i1, i2, i3, face: f)
+                patch = UnsafePointer(patchSlot)
+            }
+            triangle(i0, i1, i2, face: f, id: id, index: 0, patch: patch)
+            triangle(i2, i3, i0, face: f, id: id, index: 1, patch: patch)
+        }
+    }
+
+    /// `.shorter`: the diagonal that is shorter on screen; 0–2 when a corner is clipped.
+    private func shorterDiagonal(_ i0: Int, _ i1: Int, _ i2: Int, _ i3: Int) -> Triangulation {
+        guard inside[i0], inside[i1], inside[i2], inside[i3] else { return .diagonal02 }
+        func d2(_ a: RasterVertex, _ b: RasterVertex) -> Double {
+            let dx = Double(a.x - b.x), dy = Double(a.y - b.y)
+            return dx * dx + dy * dy
+        }
+        return d2(raster[i1], raster[i3]) < d2(raster[i0], raster[i2]) ? .diagonal13 : .diagonal02
+    }
+
+    /// The fan4 centre: the bilinear patch at (½, ½), which is the corners' average; exact in
+    /// homogeneous space because the model transform is linear there.
+    private mutating func makeCentre(_ i0: Int, _ i1: Int, _ i2: Int, _ i3: Int, face f: Int) {
+        let c = centre
+        clip[c] = (clip[i0] + clip[i1] + clip[i2] + clip[i3]) * 0.25
+        from[c] = (from[i0] + from[i1] + from[i2] + from[i3]) * 0.25
+        if smooth {
+            light[c] = (light[i0] + light[i1] + light[i2] + light[i3]) * 0.25
+            specular[c] = (specular[i0] + specular[i1] + specular[i2] + specular[i3]) * 0.25
+        }
+        let h = clip[c], g = Renderer.guardBand
+        inside[c] = h.w >= Renderer.nearW && abs(h.x) <= g * h.w && abs(h.y) <= g * h.w && h.z.isFinite
+        if inside[c] {
+            raster[c] = Renderer.project(h, from[c], smooth ? light[c] : SIMD4(1, 1, 1, 0), smooth ? specular[c] : .zero)
+        }
+    }
+
+    private func makePatch(_ i0: Int, _ i1: Int, _ i2: Int, _ i3: Int, face f: Int) -> QuadPatch {
+        let v = (raster[i0], raster[i1], raster[i2], raster[i3])
+        let s: Float = 1.0 / 256
+        func lit(_ i: Int) -> (SIMD4<Float>, SIMD4<Float>) {
+            if smooth { return (light[i], specular[i]) }
+            if flat { return (light[f], specular[f]) }
+            return (SIMD4(1, 1, 1, 0), .zero)
+        }
+        let l0 = lit(i0), l1 = lit(i1), l2 = lit(i2), l3 = lit(i3)
+        return QuadPatch(x: SIMD4(Float(v.0.x), Float(v.1.x), Float(v.2.x), Float(v.3.x)) * s,
+                         y: SIMD4(Float(v.0.y), Float(v.1.y), Float(v.2.y), Float(v.3.y)) * s,
+                         u: SIMD4(from[i0].x, from[i1].x, from[i2].x, from[i3].x),
+                         v: SIMD4(from[i0].y, from[i1].y, from[i2].y, from[i3].y),
+                         light: (l0.0, l1.0, l2.0, l3.0), specular: (l0.1, l1.1, l2.1, l3.1))
+    }
+
+    /// One triangle of face `f`: directly when its corners project, through the clipper
+    /// otherwise (dropped when it lies wholly behind the camera).
+    private mutating func triangle(_ ia: Int, _ ib: Int, _ ic: Int, face f: Int, id: Int32, index: Int32, patch: UnsafePointer<QuadPatch>?) {
+        if inside[ia] && inside[ib] && inside[ic] {
+            var a = raster[ia], b = raster[ib], c = raster[ic]
+            if flat {
+                let l = light[f], s = specular[f]
+                a.light = l * a.q; a.specular = s * a.q
+                b.light = l * b.q; b.specular = s * b.q
+                c.light = l * c.q; c.specular = s * c.q
+            }
+            submit(a, b, c, id: id, index: index, patch: patch)
+            return
+        }
+        let near = Renderer.nearW
+        if clip[ia].w < near && clip[ib].w < near && clip[ic].w < near { return }
+        clipA[0] = clipVertex(ia, face: f)
+        clipA[1] = clipVertex(ib, face: f)
+        clipA[2] = clipVertex(ic, face: f)
+        for k in 0..<3 where !(clipA[k].p.x.isFinite && clipA[k].p.y.isFinite && clipA[k].p.z.isFinite && clipA[k].p.w.isFinite) {
+            return
+        }
+        let (poly, n) = HomogeneousClipper.clip(clipA, count: 3, scratch: clipB)
+        guard n >= 3 else { return }
+        let first = project(poly[0])
+        var prev = project(poly[1])
+        for k in 2..<n {
+            let next = project(poly[k])
+            submit(first, prev, next, id: id, index: index, patch: nil)
+            prev = next
+        }
+    }
+
+    private func clipVertex(_ i: Int, face f: Int) -> ClipVertex {
+        if smooth { return ClipVertex(p: clip[i], uv: from[i], light: light[i], specular: specular[i]) }
+        if flat { return ClipVertex(p: clip[i], uv: from[i], light: light[f], specular: specular[f]) }
+        return ClipVertex(p: clip[i], uv: from[i], light: SIMD4(1, 1, 1, 0), specular: .zero)
+    }
+
+    @inline(__always)
+    private func project(_ v: ClipVertex) -> RasterVertex {
+        Renderer.project(v.p, v.uv, v.light, v.specular)
+    }
+
+    @inline(__always)
+    private mutating func submit(_ a: RasterVertex, _ b: RasterVertex, _ c: RasterVertex, id: Int32, index: Int32, patch: UnsafePointer<QuadPatch>?) {
+        triangles &+= 1
+        if surface.blends || binning {
+            let p = patch.map { renderer.storePatch($0.pointee) } ?? -1
+            let t = DeferredTriangle(a: a, b: b, c: c, surface: surfaceIndex, face: id, triangle: index, patch: p)
+            if surface.blends { renderer.enqueue(t) } else { renderer.enqueueOpaque(t) }
+        } else {
+            rasterizer.draw(a, b, c, surface: surface, face: id, triangle: index, patch: patch)
+        }
+    }
+}

@@ -1,0 +1,122 @@
+/// Where a triangle's per-sample attributes come from: screen-affine planes of attribute/w
+/// (``PlaneSource``) or the quad's exact inverse bilinear map (``PatchSource``). The
+/// rasterizer's scan loop is generic over it, so each kind gets its own specialised loop.
+protocol FragmentSource {
+    /// Moves to row `r` of the bounding box (0 = its top row).
+    mutating func beginRow(_ r: Int)
+    /// Normalised depth z/w at sample `k` of the current row.
+    func depth(_ k: Int) -> Float
+    /// `from` and lighting at sample `k` of the row, which is sample (x, y) of the target.
+    func attributes(_ k: Int, x: Int, y: Int, u: inout Float, v: inout Float,
+                    light: inout SIMD4<Float>, specular: inout SIMD4<Float>)
+}
+
+/// Attribute planes a + dx·i + dy·j over the bounding box, set up once per triangle and
+/// evaluated per sample in Float. Depth z/w and 1/w are affine in screen space,
+/// and so is every attribute divided by w, so one division per sample recovers them.
+struct PlaneSource: FragmentSource {
+    /// (z/w, 1/w, u/w, v/w) at the first sample, and per sample right and per row down.
+    let base: SIMD4<Float>, dx: SIMD4<Float>, dy: SIMD4<Float>
+    /// (light rgb, _, specular rgb, _) divided by w.
+    let lightBase: SIMD8<Float>, lightDX: SIMD8<Float>, lightDY: SIMD8<Float>
+    let shaded: Bool
+    private var row: SIMD4<Float>
+    private var lightRow: SIMD8<Float>
+
+    @inline(__always)
+    init(a: RasterVertex, b: RasterVertex, c: RasterVertex, area: Int64, x0: Int, y0: Int, shade: ShadeMode) {
+        let s: Float = 1.0 / 256.0
+        let x10 = Float(b.x &- a.x) * s, y10 = Float(b.y &- a.y) * s
+        let x20 = Float(c.x &- a.x) * s, y20 = Float(c.y &- a.y) * s
+        let inv = Float(65536.0 / Double(area))
+        // Offsets of the first sample from corner a, exact in Double before rounding to Float.
+        let ox = Float(Double(x0) + 0.5 - Double(a.x) / 256), oy = Float(Double(y0) + 0.5 - Double(a.y) / 256)
+        let qa = SIMD4<Float>(a.z, a.q, a.u, a.v)
+        let qb = SIMD4<Float>(b.z, b.q, b.u, b.v) - qa
+        let qc = SIMD4<Float>(c.z, c.q, c.u, c.v) - qa
+        let gx = (qb * y20 - qc * y10) * inv, gy = (qc * x10 - qb * x20) * inv
+        base = qa + gx * ox + gy * oy
+        dx = gx
+        dy = gy
+        row = base
+        shaded = shade != .none
+        if shaded {
+            let la = SIMD8<Float>(lowHalf: a.light, highHalf: a.specular)
+            let lb = SIMD8<Float>(lowHalf: b.light, highHalf: b.specular) - la
+            let lc = SIMD8<Float>(lowHalf: c.light, highHalf: c.specular) - la
+            let hx = (lb * y20 - lc * y10) * inv, hy = (lc * x10 - lb * x20) * inv
+            lightBase = la + hx * ox + hy * oy
+            lightDX = hx
+            lightDY = hy
+        } else {
+            lightBase = .zero
+            lightDX = .zero
+            lightDY = .zero
+        }
+        lightRow = lightBase
+    }
+
+    @inline(__always)
+    mutating func beginRow(_ r: Int) {
+        let fr = Float(r)
+        row = base + dy * fr
+        if shaded { lightRow = lightBase + lightDY * fr }
+    }
+
+    @inline(__always)
+    func depth(_ k: Int) -> Float { row.x + dx.x * Float(k) }
+
+    @inline(__always)
+    func attributes(_ k: Int, x: Int, y: Int, u: inout Float, v: inout Float,
+                    light: inout SIMD4<Float>, specular: inout SIMD4<Float>) {
+        let fk = Float(k)
+        let s = row + dx * fk
+        let w = 1 / s.y
+        u = s.z * w
+        v = s.w * w
+        if shaded {
+            let l = (lightRow + lightDX * fk) * w
+            light = l.lowHalf
+            specular = l.highHalf
+        }
+    }
+}
+
+/// The `bilinear` triangulation: coverage comes from the quad's two triangles, but `from`
+/// and lighting come from inverting the bilinear map of the quad's projected corners at each
+/// sample (Quilez, "Inverse Bilinear Interpolation"), so the result has no diagonal and is
+/// as symmetric as the quad. Depth stays on the triangle's plane.
+struct PatchSource: FragmentSource {
+    var plane: PlaneSource
+    let patch: QuadPatch
+
+    @inline(__always)
+    init(a: RasterVertex, b: RasterVertex, c: RasterVertex, area: Int64, x0: Int, y0: Int, patch: QuadPatch) {
+        plane = PlaneSource(a: a, b: b, c: c, area: area, x0: x0, y0: y0, shade: .none)
+        self.patch = patch
+    }
+
+    @inline(__always)
+    mutating func beginRow(_ r: Int) { plane.beginRow(r) }
+
+    @inline(__always)
+    func depth(_ k: Int) -> Float { plane.depth(k) }
+
+    @inline(__always)
+    func attributes(_ k: Int, x: Int, y: Int, u: inout Float, v: inout Float,
+                    light: inout SIMD4<Float>, specular: inout SIMD4<Float>) {
+        let p = patch
+        guard let st = InverseBilinear.solve(x: Double(x) + 0.5, y: Double(y) + 0.5, xs: SIMD4<Double>(p.x), ys: SIMD4<Double>(p.y)) else {
+            // Numerically lost (a folded quad): fall back to the triangle's own interpolation.
+            var l = SIMD4<Float>(), s = SIMD4<Float>()
+            plane.attributes(k, x: x, y: y, u: &u, v: &v, light: &l, specular: &s)
+            return
+        }
+        let s = Float(st.x), t = Float(st.y)
+        let w = SIMD4<Float>((1 - s) * (1 - t), s * (1 - t), s * t, (1 - s) * t)
+        u = (p.u * w).sum()
+        v = (p.v * w).sum()
+        light = p.light.0 * w.x + p.light.1 * w.y + p.light.2 * w.z + p.light.3 * w.w
+        specular = p.specular.0 * w.x + p.specular.1 * w.y + p.specular.2 * w.z + p.specular.3 * w.w
+    }
+}

@@ -1,0 +1,71 @@
+/// Where the container lands in the output, and the view transforms of one frame.
+///
+/// The container rect plus `options.margin` on every side is fitted into the output keeping
+/// its aspect (a half-block pixel is about square) and centred, times `options.zoom`. The
+/// orbit `options.viewRotation` is composed after the sublayer transform's own rotation and
+/// before its perspective when the sublayer transform has the usual "rotation, then
+/// perspective" form (the cube of Listing 5.9); otherwise it is applied first, about the
+/// container centre.
+struct Framing {
+    let outputWidth: Int
+    let outputHeight: Int
+    let supersample: Int
+    let sampleWidth: Int
+    let sampleHeight: Int
+    /// Samples per container point.
+    let scale: Double
+    /// Container points to homogeneous container space: sublayer transform, orbit, perspective.
+    let container: Transform3D
+    /// Scene to view space without perspective, for lights and normals.
+    let sceneToView: Transform3D
+    /// Homogeneous container space to homogeneous sample space (scale and centring).
+    let viewport: Transform3D
+
+    /// The most samples a frame may have (a 4096×4096 target); larger requests lower the supersampling.
+    static let maxSamples = 1 << 24
+
+    init(scene: Scene, options: RenderOptions) {
+        outputWidth = Swift.max(0, options.width)
+        outputHeight = Swift.max(0, options.height)
+        var k = Swift.min(Swift.max(options.supersample, 1), 4)
+        while k > 1 && outputWidth * outputHeight * k * k > Framing.maxSamples { k -= 1 }
+        supersample = k
+        sampleWidth = outputWidth * k
+        sampleHeight = outputHeight * k
+
+        let w = scene.size.width, h = scene.size.height
+        let margin = options.margin.isFinite ? Swift.max(0, options.margin) : 0
+        let zoom = options.zoom.isFinite && options.zoom > 0 ? options.zoom : 1
+        var s = Swift.min(Double(sampleWidth) / (w * (1 + 2 * margin)), Double(sampleHeight) / (h * (1 + 2 * margin))) * zoom
+        if !(s.isFinite && s > 0) { s = 1 }
+        scale = s
+        let cx = w.isFinite ? w / 2 : 0, cy = h.isFinite ? h / 2 : 0
+        viewport = Transform3D.scale(s, s, 1)
+            .concatenating(.translation(Double(sampleWidth) / 2 - cx * s, Double(sampleHeight) / 2 - cy * s, 0))
+
+        let toCentre = Transform3D.translation(-cx, -cy, 0), back = Transform3D.translation(cx, cy, 0)
+        let sub = scene.sublayerTransform, orbit = options.viewRotation
+        if let (r, p) = Framing.split(sub) {
+            sceneToView = toCentre.concatenating(r).concatenating(orbit).concatenating(back)
+            container = orbit.isIdentity ? scene.containerTransform
+                : toCentre.concatenating(r).concatenating(orbit).concatenating(p).concatenating(back)
+        } else {
+            container = toCentre.concatenating(orbit).concatenating(sub).concatenating(back)
+            sceneToView = container
+        }
+    }
+
+    /// (R, P) with `t = R · P` and P the identity with some m34, when `t` has that form:
+    /// the book's `CATransform3DRotate(perspective, …)` chains always do.
+    static func split(_ t: Transform3D) -> (Transform3D, Transform3D)? {
+        let c3 = SIMD4(t.m13, t.m23, t.m33, t.m43), c4 = SIMD4(t.m14, t.m24, t.m34, t.m44 - 1)
+        let n = (c3 * c3).sum()
+        guard n > 0, n.isFinite else { return nil }
+        var p = Transform3D.identity, inverse = Transform3D.identity
+        p.m34 = (c3 * c4).sum() / n
+        inverse.m34 = -p.m34
+        let r = t.concatenating(inverse)
+        let residual = abs(r.m14) + abs(r.m24) + abs(r.m34) + abs(r.m44 - 1)
+        return residual < 1e-9 ? (r, p) : nil
+    }
+}

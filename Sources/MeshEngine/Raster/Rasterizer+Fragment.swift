@@ -1,0 +1,116 @@
+/// The per-sample shading of one triangle, with the surface's fields held as plain values:
+/// `from` outside the unit square is transparent (as BCMeshTransformView's fragment shader),
+/// then bilinear texel, light, opacity, and replace (opaque: colour, depth, hit record) or blend
+/// "over" without writing depth (translucent).
+struct FragmentShader {
+    let texels: UnsafePointer<UInt32>
+    let width: Int32
+    let height: Int32
+    let stride: Int32
+    let uniform: UInt32
+    let isUniform: Bool
+    let mode: ShadeMode
+    let blends: Bool
+    let opacity: Float
+    let code: Int32
+
+    @inline(__always)
+    init(_ s: Surface, code: Int32) {
+        texels = s.texels
+        width = s.textureWidth
+        height = s.textureHeight
+        stride = s.textureStride
+        uniform = s.uniformTexel ?? 0
+        isUniform = s.uniformTexel != nil
+        mode = s.shade
+        blends = s.blends
+        opacity = s.opacity
+        self.code = code
+    }
+
+    /// Shades and writes sample `i` (whose depth test passed); false when it was transparent.
+    @inline(__always)
+    func shade(_ i: Int, z: Float, u: Float, v: Float, light: SIMD4<Float>, specular: SIMD4<Float>, into r: Rasterizer) -> Bool {
+        guard u >= 0, u <= 1, v >= 0, v <= 1 else { return false }
+        var texel = isUniform ? uniform : Rasterizer.sample(texels, width, height, stride, u, v)
+        if texel >> 24 == 0 { return false }
+        switch mode {
+        case .none: break
+        case .grayUnit: texel = Rasterizer.dimmed(texel, light.x)
+        case .gray: texel = Rasterizer.lit(texel, light, .zero)
+        case .color: texel = Rasterizer.lit(texel, light, specular)
+        }
+        if blends {
+            if opacity < 1 { texel = Rasterizer.scaled(texel, opacity) }
+            r.color[i] = Rasterizer.over(texel, r.color[i])
+            r.hitFace[i] = code | HitCode.translucent
+            r.hitDepth[i] = z
+        } else {
+            r.color[i] = texel
+            r.depth[i] = z
+            r.hitFace[i] = code
+        }
+        r.hitUV[i] = HitCode.packUV(u, v)
+        return true
+    }
+}
+
+extension Rasterizer {
+    /// Bilinear texture lookup on premultiplied RGBA8 with two channels per 32-bit word
+    /// (weights sum to 256, so no lane overflows). `u` and `v` must lie in 0…1; the texture's
+    /// border then covers every neighbour, so no clamping is needed.
+    @inline(__always)
+    static func sample(_ t: UnsafePointer<UInt32>, _ w: Int32, _ h: Int32, _ stride: Int32, _ u: Float, _ v: Float) -> UInt32 {
+        let fx = Int32(u * Float(w) * 256 - 128), fy = Int32(v * Float(h) * 256 - 128)
+        let ax = UInt32(fx & 255), ay = UInt32(fy & 255)
+        let i = Int((fy >> 8) &* stride &+ (fx >> 8)), s = Int(stride)
+        let p00 = t[i], p10 = t[i &+ 1], p01 = t[i &+ s], p11 = t[i &+ s &+ 1]
+        let w11 = (ax &* ay) >> 8, w10 = ax &- w11, w01 = ay &- w11, w00 = 256 &- ax &- ay &+ w11
+        let m: UInt32 = 0x00FF_00FF
+        let rb = ((p00 & m) &* w00 &+ (p10 & m) &* w10 &+ (p01 & m) &* w01 &+ (p11 & m) &* w11) >> 8 & m
+        let ag = ((p00 >> 8 & m) &* w00 &+ (p10 >> 8 & m) &* w10 &+ (p01 >> 8 & m) &* w01 &+ (p11 >> 8 & m) &* w11) & ~m
+        return rb | ag
+    }
+
+    /// Colour channels times a light factor in 0…1, alpha kept (integer, two channels at once).
+    @inline(__always)
+    static func dimmed(_ t: UInt32, _ f: Float) -> UInt32 {
+        let k = UInt32(Swift.max(0, Swift.min(f, 1)) * 256 + 0.5)
+        let m: UInt32 = 0x00FF_00FF
+        return ((t & m) &* k) >> 8 & m | ((t >> 8 & 0xFF) &* k) & 0xFF00 | t & 0xFF00_0000
+    }
+
+    /// Applies a light multiplier and an additive (specular) term to a premultiplied texel,
+    /// keeping each colour channel at most alpha so the result stays premultiplied.
+    @inline(__always)
+    static func lit(_ t: UInt32, _ light: SIMD4<Float>, _ specular: SIMD4<Float>) -> UInt32 {
+        let a = Float(t >> 24)
+        let c = SIMD4<Float>(Float(t & 255), Float(t >> 8 & 255), Float(t >> 16 & 255), 0)
+        var o = c * light + specular * a + 0.5
+        o = o.replacing(with: 0, where: .!(o .>= 0))
+        o = o.replacing(with: a, where: o .> a)
+        return UInt32(o.x) | UInt32(o.y) << 8 | UInt32(o.z) << 16 | t & 0xFF00_0000
+    }
+
+    /// All four premultiplied channels times `f` in 0…1.
+    @inline(__always)
+    static func scaled(_ t: UInt32, _ f: Float) -> UInt32 {
+        let k = UInt32(Swift.max(0, Swift.min(f, 1)) * 256)
+        let m: UInt32 = 0x00FF_00FF
+        return ((t & m) &* k) >> 8 & m | ((t >> 8 & m) &* k) & ~m
+    }
+
+    /// Porter–Duff "over" on premultiplied colours: src + dst·(1 − αsrc), dividing by 255
+    /// with the usual (x + 128 + (x + 128) >> 8) >> 8 rounding, two channels at a time.
+    @inline(__always)
+    static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+        let f = 255 &- (src >> 24)
+        let m: UInt32 = 0x00FF_00FF
+        var rb = (dst & m) &* f &+ 0x0080_0080
+        rb = (rb &+ (rb >> 8 & m)) >> 8 & m
+        var ag = (dst >> 8 & m) &* f &+ 0x0080_0080
+        ag = (ag &+ (ag >> 8 & m)) >> 8 & m
+        // src ≤ its alpha per channel, so the sums stay within a byte.
+        return (rb | ag << 8) &+ src
+    }
+}

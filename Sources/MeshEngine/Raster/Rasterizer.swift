@@ -1,0 +1,152 @@
+/// The triangle rasterizer: edge functions on 24.8 fixed point in Int64 with the top-left
+/// fill rule (Giesen, "Triangle rasterization in practice"), exact per-row spans instead of
+/// per-sample edge tests, a depth buffer where the larger z/w (the nearer surface) wins,
+/// and the fragment shading of ``Rasterizer+Fragment``.
+///
+/// A value type over the renderer's sample buffers; one is made per frame.
+struct Rasterizer {
+    let width: Int
+    let height: Int
+    let color: UnsafeMutablePointer<UInt32>
+    let depth: UnsafeMutablePointer<Float>
+    /// ``HitCode`` per sample, −1 where nothing was drawn.
+    let hitFace: UnsafeMutablePointer<Int32>
+    /// `from` per covered sample (``HitCode/packUV(_:_:)``).
+    let hitUV: UnsafeMutablePointer<UInt32>
+    /// Depth of translucent top fragments.
+    let hitDepth: UnsafeMutablePointer<Float>
+    /// Fragments written so far this frame.
+    var fragments = 0
+    /// Rows that may be written (the current band when drawing band by band).
+    var firstRow = 0
+    var lastRow = Int.max
+
+    /// Draws triangle (a, b, c). Returns false when nothing could be drawn (zero area, culled
+    /// as a back face, or no sample centre inside).
+    @discardableResult
+    mutating func draw(_ a: RasterVertex, _ b: RasterVertex, _ c: RasterVertex, surface: Surface,
+                       face: Int32, triangle: Int32, patch: UnsafePointer<QuadPatch>?) -> Bool {
+        var b = b, c = c
+        var area = (b.x - a.x) &* (c.y - a.y) &- (b.y - a.y) &* (c.x - a.x)
+        if area == 0 { return false }
+        // Positive area is clockwise on the y-down screen: the untransformed layer's front.
+        if area < 0 {
+            if surface.cullBack { return false }
+            swap(&b, &c)
+            area = -area
+        }
+        // Sample centres sit at (i + ½) · 256; keep those inside the bounding box and the target.
+        let minX = Swift.min(a.x, b.x, c.x), maxX = Swift.max(a.x, b.x, c.x)
+        let minY = Swift.min(a.y, b.y, c.y), maxY = Swift.max(a.y, b.y, c.y)
+        let x0 = Swift.max(Int((minX - 128 + 255) >> 8), 0)
+        let x1 = Swift.min(Int((maxX - 128) >> 8), width - 1)
+        let y0 = Swift.max(Int((minY - 128 + 255) >> 8), firstRow)
+        let y1 = Swift.min(Int((maxY - 128) >> 8), height - 1, lastRow)
+        if x0 > x1 || y0 > y1 { return false }
+
+        let e0 = EdgeFunction(from: b, to: c, x0: x0, y0: y0)
+        let e1 = EdgeFunction(from: c, to: a, x0: x0, y0: y0)
+        let e2 = EdgeFunction(from: a, to: b, x0: x0, y0: y0)
+
+        if let patch {
+            var source = PatchSource(a: a, b: b, c: c, area: area, x0: x0, y0: y0, patch: patch.pointee)
+            return scan(e0, e1, e2, x0: x0, x1: x1, y0: y0, y1: y1, source: &source, surface: surface, face: face, triangle: triangle)
+        }
+        var source = PlaneSource(a: a, b: b, c: c, area: area, x0: x0, y0: y0, shade: surface.shade)
+        return scan(e0, e1, e2, x0: x0, x1: x1, y0: y0, y1: y1, source: &source, surface: surface, face: face, triangle: triangle)
+    }
+
+    /// Walks the rows of the bounding box; on each row the inside samples form one span whose
+    /// ends follow exactly from the three edge functions (integer division, no per-sample test).
+    /// Each sample then goes through ``Rasterizer/shade`` (inlined, with the surface's fields
+    /// hoisted out of the loop).
+    @inline(__always)
+    private mutating func scan<S: FragmentSource>(_ e0: EdgeFunction, _ e1: EdgeFunction, _ e2: EdgeFunction,
+                                                  x0: Int, x1: Int, y0: Int, y1: Int, source: inout S,
+                                                  surface: Surface, face: Int32, triangle: Int32) -> Bool {
+        var r0 = e0.start, r1 = e1.start, r2 = e2.start
+        let last = x1 - x0
+        var drew = false
+        let shader = FragmentShader(surface, code: HitCode.make(face: surface.faceBase &+ face, triangle: triangle))
+        // Narrow boxes test each sample (three additions); wide ones find the span's ends by
+        // division once per row.
+        let narrow = last < 12
+        for y in y0...y1 {
+            var lo = 0, hi = last
+            if narrow {
+                var a0 = r0, a1 = r1, a2 = r2
+                lo = last + 1
+                hi = -1
+                for k in 0...last {
+                    if a0 | a1 | a2 >= 0 {
+                        if k < lo { lo = k }
+                        hi = k
+                    }
+                    a0 &+= e0.stepX
+                    a1 &+= e1.stepX
+                    a2 &+= e2.stepX
+                }
+            } else {
+                e0.clip(r0, &lo, &hi)
+                e1.clip(r1, &lo, &hi)
+                e2.clip(r2, &lo, &hi)
+            }
+            if lo <= hi {
+                source.beginRow(y - y0)
+                let row = y &* width &+ x0
+                for k in lo...hi {
+                    let i = row &+ k
+                    let z = source.depth(k)
+                    if !(z >= depth[i]) { continue }
+                    var u: Float = 0, v: Float = 0
+                    var light = SIMD4<Float>(repeating: 1), specular = SIMD4<Float>()
+                    source.attributes(k, x: x0 &+ k, y: y, u: &u, v: &v, light: &light, specular: &specular)
+                    if shader.shade(i, z: z, u: u, v: v, light: light, specular: specular, into: self) { fragments &+= 1 }
+                }
+                drew = true
+            }
+            r0 &+= e0.stepY
+            r1 &+= e1.stepY
+            r2 &+= e2.stepY
+        }
+        return drew
+    }
+}
+
+/// One edge p→q of a triangle with positive area: E(s) = (q−p) × (s−p) ≥ 0 inside, with the
+/// top-left bias folded into the start value so that "inside" is simply E ≥ 0.
+struct EdgeFunction {
+    /// Value at the first sample of the bounding box, bias included.
+    let start: Int64
+    /// Change per sample to the right and per row down.
+    let stepX: Int64
+    let stepY: Int64
+
+    @inline(__always)
+    init(from p: RasterVertex, to q: RasterVertex, x0: Int, y0: Int) {
+        let dx = q.x &- p.x, dy = q.y &- p.y
+        let sx = Int64(x0) &<< 8 &+ 128, sy = Int64(y0) &<< 8 &+ 128
+        // Top edge: horizontal with the triangle below; left edge: going up on a y-down screen.
+        let topLeft = (dy == 0 && dx > 0) || dy < 0
+        start = dx &* (sy &- p.y) &- dy &* (sx &- p.x) &+ (topLeft ? 0 : -1)
+        stepX = -dy &<< 8
+        stepY = dx &<< 8
+    }
+
+    /// Narrows [lo, hi] (sample offsets along the row) to where `e + k·stepX ≥ 0`.
+    @inline(__always)
+    func clip(_ e: Int64, _ lo: inout Int, _ hi: inout Int) {
+        if stepX > 0 {
+            if e < 0 {
+                let k = Int((-e &+ stepX &- 1) / stepX)
+                if k > lo { lo = k }
+            }
+        } else if stepX < 0 {
+            if e < 0 { hi = -1; return }
+            let k = Int(e / -stepX)
+            if k < hi { hi = k }
+        } else if e < 0 {
+            hi = -1
+        }
+    }
+}

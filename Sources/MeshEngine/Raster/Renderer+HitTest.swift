@@ -1,0 +1,62 @@
+extension Renderer {
+    /// What pixel (x, y) of the last render's ``image`` shows, through the mesh: layer,
+    /// control face, subdivided face, triangle, the perspective-correct `from` point and the
+    /// depth; nil over the background or outside the image. With supersampling the sample
+    /// nearest the pixel centre answers.
+    public func hitTest(x: Int, y: Int) -> HitTestResult? {
+        guard let f = framing, x >= 0, y >= 0, x < f.outputWidth, y < f.outputHeight else { return nil }
+        let k = f.supersample
+        let i = (y * k + k / 2) * f.sampleWidth + x * k + k / 2
+        let code = hitFace[i]
+        let id = HitCode.face(code)
+        guard code >= 0, id < faceCount else { return nil }
+        let z = code & HitCode.translucent != 0 ? hitDepth[i] : depth[i]
+        return HitTestResult(layer: Int(faceLayer[id]), face: Int(faceControl[id]), subdividedFace: Int(faceSubdivided[id]),
+                             triangle: HitCode.triangle(code), from: HitCode.unpackUV(hitUV[i]), depth: Double(z))
+    }
+
+    /// Where a point of layer `index` given in unit coordinates (a vertex's `to`) lands in
+    /// the output, in pixels, with the framing of the last render; nil when it is at or
+    /// behind the camera or nothing has been rendered.
+    public func project(_ point: Point3D, inLayer index: Int, of scene: Scene) -> Point2D? {
+        guard let f = framing, scene.layers.indices.contains(index) else { return nil }
+        let layer = scene.layers[index]
+        let normalization = layer.mesh?.depthNormalization ?? .none
+        let p = normalization.points(point, width: layer.size.width, height: layer.size.height)
+        let h = layer.layerToSuperlayer.concatenating(f.container).concatenating(f.viewport).apply(p)
+        guard h.w >= Renderer.nearW else { return nil }
+        let k = Double(f.supersample)
+        let r = Point2D(h.x / h.w / k, h.y / h.w / k)
+        return r.isFinite ? r : nil
+    }
+
+    /// Projects the control mesh's vertices to output pixels (NaN where not projectable) for
+    /// the overlays, and returns the longest projected control edge in output pixels.
+    func projectControl(_ mesh: MeshTransform, transform m: Transform3D, w: Double, h: Double, zScale: Double,
+                        framing f: Framing, layer index: Int) -> Double {
+        let n = mesh.vertices.count
+        controlPoints.reserve(controlTotal + n, keeping: controlTotal)
+        let out = controlPoints.pointer + controlTotal
+        controlRanges[index] = controlTotal..<(controlTotal + n)
+        controlTotal += n
+        let k = Double(f.supersample)
+        mesh.vertices.withUnsafeBufferPointer { v in
+            for i in 0..<n {
+                let t = v[i].to
+                let c = m.apply(Point3D(t.x * w, t.y * h, t.z * zScale))
+                out[i] = c.w >= Renderer.nearW ? SIMD2(c.x / c.w / k, c.y / c.w / k) : SIMD2(.nan, .nan)
+            }
+        }
+        var longest = 0.0
+        for face in mesh.faces {
+            for c in 0..<4 {
+                let a = face.indices[c], b = face.indices[(c + 1) & 3]
+                guard a >= 0, a < n, b >= 0, b < n else { continue }
+                let d = out[a] - out[b]
+                let l = (d * d).sum().squareRoot()
+                if l.isFinite && l > longest { longest = l }
+            }
+        }
+        return longest
+    }
+}

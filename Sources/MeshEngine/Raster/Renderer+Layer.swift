@@ -1,0 +1,145 @@
+extension Renderer {
+    /// Smallest w kept by the near-plane clip (w = 1 − z/d for m34 = −1/d).
+    static let nearW = 1e-3
+    /// Half-size of the guard band in samples: triangles are clipped to it so that the
+    /// Int64 edge functions of 24.8 coordinates cannot overflow.
+    static let guardBand = Double(1 << 20)
+    /// The mesh of a layer without one: a single identity face (shared, so not rebuilt per frame).
+    static let identityQuad = Layer(size: Size(1, 1)).effectiveMesh
+
+    /// Draws one layer: validate, subdivide, transform, light, then emit its triangles.
+    func drawLayer(_ index: Int, of scene: Scene, framing f: Framing, options: RenderOptions) {
+        let layer = scene.layers[index]
+        let control = layer.mesh ?? Renderer.identityQuad
+        let w = layer.size.width, h = layer.size.height
+        let clipTransform = layer.layerToSuperlayer.concatenating(f.container).concatenating(f.viewport)
+        guard w.isFinite, h.isFinite, clipTransform.isFinite, layer.opacity.isFinite else {
+            stats.notes.append("layer \(index): size or transform is not finite; not drawn")
+            return
+        }
+        let zScale = control.depthNormalization.scale(width: w, height: h)
+        let drawn = validated(control, layer: index)
+        let wantsControl = !options.overlays.isEmpty || options.selection != nil || control.subdivisionSteps < 0
+        let maxEdge = wantsControl ? projectControl(control, transform: clipTransform, w: w, h: h, zScale: zScale, framing: f, layer: index) : 0
+        if layer.opacity <= 0 { return }
+
+        let steps = subdivisionSteps(control, faces: drawn.mesh.faces.count, maxEdge: maxEdge, layer: index)
+        stats.subdivisionSteps[index] = steps
+        var mesh = drawn.mesh
+        var sourceFace: [Int]? = nil
+        if steps > 0 {
+            do {
+                let sub = try subdivider.subdivide(drawn.mesh, steps: steps)
+                mesh = MeshTransform(vertices: sub.vertices, faces: sub.faces, subdivisionSteps: 0,
+                                     depthNormalization: control.depthNormalization)
+                sourceFace = sub.sourceFace
+                stats.subdivisionSteps[index] = sub.steps
+            } catch {
+                stats.notes.append("layer \(index): \(error); drawn without subdivision")
+                stats.subdivisionSteps[index] = 0
+            }
+        }
+        collectQuads(mesh, sourceFace: sourceFace, controlMap: drawn.controlFace, layer: index, skipInvalid: steps > 0)
+        let surface = makeSurface(layer, index: index, framing: f)
+        mesh.vertices.withUnsafeBufferPointer { vertices in
+            transform(vertices, clipTransform: clipTransform, w: w, h: h, zScale: zScale, layer: index)
+            if lights.mode != .none {
+                computeNormals(vertexCount: vertices.count)
+                applyLighting(vertexCount: vertices.count,
+                              normalTransform: layer.layerToSuperlayer.concatenating(f.sceneToView))
+            }
+            projectVertices(vertices.count)
+            emitFaces(layer: layer, surface: surface, vertexCount: vertices.count, layerIndex: index)
+        }
+    }
+
+    /// Control faces that can be drawn, in order, with notes for the rest. The result is the
+    /// control mesh itself when it is sound (the common case, checked without allocating);
+    /// otherwise a copy without the bad faces and with non-finite vertices zeroed, plus
+    /// the original index of each kept face.
+    func validated(_ mesh: MeshTransform, layer: Int) -> (mesh: MeshTransform, controlFace: [Int]?) {
+        let sound = mesh.vertices.withUnsafeBufferPointer { v in
+            mesh.faces.withUnsafeBufferPointer { faces in
+                v.allSatisfy { $0.isFinite } && faces.allSatisfy { Renderer.isDrawable($0, v, checkVertices: false) }
+            }
+        }
+        if sound { return (mesh, nil) }
+        for problem in mesh.problems() { stats.notes.append("layer \(layer) \(problem)") }
+        var copy = mesh
+        var kept: [Int] = []
+        copy.faces = []
+        mesh.vertices.withUnsafeBufferPointer { v in
+            for (i, face) in mesh.faces.enumerated() where Renderer.isDrawable(face, v) {
+                copy.faces.append(face)
+                kept.append(i)
+            }
+        }
+        copy.mapVertices { v, _ in v.isFinite ? v : Vertex(identityAt: .zero) }
+        return (copy, kept)
+    }
+
+    /// In-range, finite, finite weights, at least three distinct corners.
+    @inline(__always)
+    static func isDrawable(_ f: Face, _ v: UnsafeBufferPointer<Vertex>, checkVertices: Bool = true) -> Bool {
+        let i = f.indices
+        let n = v.count
+        guard i[0] >= 0, i[0] < n, i[1] >= 0, i[1] < n, i[2] >= 0, i[2] < n, i[3] >= 0, i[3] < n else { return false }
+        if checkVertices {
+            guard v[i[0]].isFinite, v[i[1]].isFinite, v[i[2]].isFinite, v[i[3]].isFinite else { return false }
+        }
+        guard f.w[0].isFinite, f.w[1].isFinite, f.w[2].isFinite, f.w[3].isFinite else { return false }
+        var equal = 0
+        if i[0] == i[1] { equal += 1 }
+        if i[0] == i[2] { equal += 1 }
+        if i[0] == i[3] { equal += 1 }
+        if i[1] == i[2] { equal += 1 }
+        if i[1] == i[3] { equal += 1 }
+        if i[2] == i[3] { equal += 1 }
+        return equal <= 1
+    }
+
+    /// The step count to use: automatic (−1) picks the smallest N that brings the longest
+    /// projected control edge to about 4 output pixels, clamped to 0…4; explicit counts are
+    /// clamped to the subdivider's memory budget with a note.
+    func subdivisionSteps(_ mesh: MeshTransform, faces: Int, maxEdge: Double, layer: Int) -> Int {
+        let budget = Subdivider.maxSteps(faceCount: faces)
+        if mesh.subdivisionSteps < 0 {
+            var n = 0
+            while n < 4 && maxEdge / Double(1 << n) > 4 { n += 1 }
+            return Swift.max(0, Swift.min(n, budget))
+        }
+        if mesh.subdivisionSteps > budget {
+            stats.notes.append("layer \(layer): \(mesh.subdivisionSteps) subdivision steps clamped to \(Swift.max(budget, 0)) (memory budget for \(faces) faces)")
+            return Swift.max(budget, 0)
+        }
+        return mesh.subdivisionSteps
+    }
+
+    /// Fills the quad buffers from `mesh`: corners, control face and subdivided face index.
+    func collectQuads(_ mesh: MeshTransform, sourceFace: [Int]?, controlMap: [Int]?, layer: Int, skipInvalid: Bool) {
+        let n = mesh.faces.count
+        quads.reserve(n)
+        quadControl.reserve(n)
+        quadSubdivided.reserve(n)
+        var count = 0
+        let q = quads.pointer, qc = quadControl.pointer, qs = quadSubdivided.pointer
+        let nv = mesh.vertices.count
+        mesh.faces.withUnsafeBufferPointer { faces in
+            for k in 0..<n {
+                let i = faces[k].indices
+                if skipInvalid && !(i[0] >= 0 && i[0] < nv && i[1] >= 0 && i[1] < nv && i[2] >= 0 && i[2] < nv && i[3] >= 0 && i[3] < nv) {
+                    continue
+                }
+                var c = sourceFace.map { k < $0.count ? $0[k] : 0 } ?? k
+                if let controlMap { c = c >= 0 && c < controlMap.count ? controlMap[c] : 0 }
+                q[count] = SIMD4<Int32>(Int32(truncatingIfNeeded: i[0]), Int32(truncatingIfNeeded: i[1]),
+                                        Int32(truncatingIfNeeded: i[2]), Int32(truncatingIfNeeded: i[3]))
+                qc[count] = Int32(truncatingIfNeeded: c)
+                qs[count] = Int32(truncatingIfNeeded: k)
+                count += 1
+            }
+        }
+        quadCount = count
+        stats.faces += count
+    }
+}

@@ -1,0 +1,87 @@
+extension Renderer {
+    /// Overlay colours: control edges, the diagonal each quad is split along, vertex dots
+    /// and the selection.
+    static let wireColor = Color(r: 235, g: 235, b: 235)
+    static let diagonalColor = Color(r: 255, g: 150, b: 30)
+    static let vertexColor = Color(r: 80, g: 220, b: 255)
+    static let selectionColor = Color(r: 255, g: 230, b: 0)
+    static let indexColor = Color(r: 170, g: 255, b: 170)
+
+    /// Draws the requested overlays over the output image, 1-pixel lines on the control mesh
+    /// (the mesh the user edits, not the subdivided one).
+    func drawOverlays(scene: Scene, options: RenderOptions, framing f: Framing) {
+        let overlays = options.overlays
+        guard !overlays.isEmpty || options.selection != nil, f.outputWidth > 0, f.outputHeight > 0 else { return }
+        for index in scene.layers.indices where index < controlRanges.count {
+            let range = controlRanges[index]
+            guard !range.isEmpty else { continue }
+            let layer = scene.layers[index]
+            let mesh = layer.mesh ?? Renderer.identityQuad
+            let p = controlPoints.pointer + range.lowerBound
+            let n = range.count
+            for (fi, face) in mesh.faces.enumerated() {
+                let i = face.indices
+                guard (0..<4).allSatisfy({ i[$0] >= 0 && i[$0] < n }) else { continue }
+                let c = (p[i[0]], p[i[1]], p[i[2]], p[i[3]])
+                if overlays.contains(.diagonals) {
+                    drawDiagonal(layer.faceDiagonals[fi].map { $0 == .d02 ? .diagonal02 : .diagonal13 } ?? layer.triangulation, c)
+                }
+                if overlays.contains(.wireframe) {
+                    image.drawLine(from: c.0, to: c.1, color: Renderer.wireColor)
+                    image.drawLine(from: c.1, to: c.2, color: Renderer.wireColor)
+                    image.drawLine(from: c.2, to: c.3, color: Renderer.wireColor)
+                    image.drawLine(from: c.3, to: c.0, color: Renderer.wireColor)
+                }
+            }
+            if overlays.contains(.vertices) {
+                for v in 0..<n { image.drawDot(at: p[v], radius: 0, color: Renderer.vertexColor) }
+            }
+            if overlays.contains(.indices) {
+                for v in 0..<n { drawIndex(v, at: p[v]) }
+            }
+            switch options.selection {
+            case let .vertex(layer: l, index: v)? where l == index && v >= 0 && v < n:
+                image.drawDot(at: p[v], radius: 1, color: Renderer.selectionColor)
+            case let .face(layer: l, index: fi)? where l == index && fi >= 0 && fi < mesh.faces.count:
+                let i = mesh.faces[fi].indices
+                if (0..<4).allSatisfy({ i[$0] >= 0 && i[$0] < n }) {
+                    for k in 0..<4 { image.drawLine(from: p[i[k]], to: p[i[(k + 1) & 3]], color: Renderer.selectionColor) }
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// A vertex's index in meshplay's bitmap font, just right of and above the vertex.
+    private func drawIndex(_ index: Int, at p: SIMD2<Double>) {
+        guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e6, abs(p.y) < 1e6 else { return }
+        let x = Int(p.x.rounded(.down)) + 2, y = Int(p.y.rounded(.down)) - BitmapFont.standard.glyphHeight
+        guard x < image.width, y < image.height, x > -64, y > -16 else { return }
+        BitmapFont.standard.draw(String(index), into: &image, x: x, y: y, color: Renderer.indexColor)
+    }
+
+    /// The split a control quad is drawn with: one diagonal, the four spokes of `fan4`, or
+    /// nothing for the exact bilinear mode.
+    private func drawDiagonal(_ mode: Triangulation, _ c: (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>)) {
+        let color = Renderer.diagonalColor
+        switch mode {
+        case .diagonal02:
+            image.drawLine(from: c.0, to: c.2, color: color)
+        case .diagonal13:
+            image.drawLine(from: c.1, to: c.3, color: color)
+        case .shorter:
+            let d02 = c.0 - c.2, d13 = c.1 - c.3
+            if (d13 * d13).sum() < (d02 * d02).sum() {
+                image.drawLine(from: c.1, to: c.3, color: color)
+            } else {
+                image.drawLine(from: c.0, to: c.2, color: color)
+            }
+        case .fan4:
+            let m = (c.0 + c.1 + c.2 + c.3) * 0.25
+            for corner in [c.0, c.1, c.2, c.3] { image.drawLine(from: corner, to: m, color: color) }
+        case .bilinear:
+            break
+        }
+    }
+}

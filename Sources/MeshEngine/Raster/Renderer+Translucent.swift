@@ -1,0 +1,25 @@
+extension Renderer {
+    /// The translucent pass: triangles sorted back to front by their mean depth (painter's
+    /// order, as Core Animation radix-sorts), blended "over" and tested against the opaque
+    /// depth buffer without writing it. Intersecting or cyclically overlapping triangles
+    /// are not split, as in Core Animation.
+    func drawDeferred() {
+        guard deferredCount > 0, var r = rasterizer else { return }
+        let d = deferred.pointer
+        // Smaller z/w is farther: ascending order draws the farthest first.
+        let order = sorter.sort(count: deferredCount) { i in (d[i].a.z + d[i].b.z + d[i].c.z) / 3 }
+        let p = patches.pointer
+        surfaces.withUnsafeBufferPointer { s in
+            for k in 0..<deferredCount {
+                let t = d[Int(order[k])]
+                let surface = s[Int(t.surface)]
+                if t.patch >= 0 {
+                    r.draw(t.a, t.b, t.c, surface: surface, face: t.face, triangle: t.triangle, patch: UnsafePointer(p + Int(t.patch)))
+                } else {
+                    r.draw(t.a, t.b, t.c, surface: surface, face: t.face, triangle: t.triangle, patch: nil)
+                }
+            }
+        }
+        rasterizer = r
+    }
+}

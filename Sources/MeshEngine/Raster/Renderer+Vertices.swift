@@ -1,0 +1,118 @@
+extension Renderer {
+    /// Unit `to` → layer points (the same z scale for normals and projection; BC's ½ factor
+    /// in its projection is not copied) → homogeneous sample space. Marks the vertices that
+    /// can be projected directly (w ≥ ε, inside the guard band, finite).
+    func transform(_ vertices: UnsafeBufferPointer<Vertex>, clipTransform m: Transform3D,
+                   w: Double, h: Double, zScale: Double, layer: Int) {
+        let n = vertices.count
+        position.reserve(n + 1)
+        clip.reserve(n + 1)
+        inside.reserve(n + 1)
+        from.reserve(n + 1)
+        let p = position.pointer, c = clip.pointer, ok = inside.pointer, uv = from.pointer
+        let r0 = SIMD4(m.m11, m.m12, m.m13, m.m14), r1 = SIMD4(m.m21, m.m22, m.m23, m.m24)
+        let r2 = SIMD4(m.m31, m.m32, m.m33, m.m34), r3 = SIMD4(m.m41, m.m42, m.m43, m.m44)
+        let g = Renderer.guardBand, near = Renderer.nearW
+        var behind = 0
+        for i in 0..<n {
+            let v = vertices[i]
+            let lp = SIMD3(v.to.x * w, v.to.y * h, v.to.z * zScale)
+            p[i] = lp
+            let hc = r0 * lp.x + r1 * lp.y + r2 * lp.z + r3
+            c[i] = hc
+            let good = hc.w >= near && abs(hc.x) <= g * hc.w && abs(hc.y) <= g * hc.w && hc.z.isFinite
+            ok[i] = good
+            if !(hc.w >= near) { behind &+= 1 }
+            uv[i] = SIMD2<Float>(Float(v.from.x), Float(v.from.y))
+        }
+        stats.vertices += n
+        if behind > 0 {
+            stats.notes.append("layer \(layer): \(behind) of \(n) vertices are behind the camera; their faces are clipped")
+        }
+    }
+
+    /// BCMeshTransformView's smooth normals: per face the two triangles' unnormalised cross
+    /// products (area-weighted), summed and added to all four corners, normalised later.
+    /// Oriented so that an undisturbed layer's normal points at the viewer (+z).
+    func computeNormals(vertexCount n: Int) {
+        normal.reserve(n + 1)
+        faceNormal.reserve(quadCount)
+        let p = position.pointer, nn = normal.pointer, fn = faceNormal.pointer, q = quads.pointer
+        nn.update(repeating: .zero, count: n)
+        let flat = lights.flat
+        for f in 0..<quadCount {
+            let i = q[f]
+            let p0 = p[Int(i[0])], p1 = p[Int(i[1])], p2 = p[Int(i[2])], p3 = p[Int(i[3])]
+            let face = Renderer.cross(p2 - p1, p0 - p1) + Renderer.cross(p0 - p3, p2 - p3)
+            if flat {
+                fn[f] = face
+            } else {
+                nn[Int(i[0])] += face
+                nn[Int(i[1])] += face
+                nn[Int(i[2])] += face
+                nn[Int(i[3])] += face
+            }
+        }
+    }
+
+    /// Per-vertex (or, for flat shading, per-face) light from normals taken to view space by
+    /// the inverse transpose of the model's linear part (its cofactor matrix; the scale
+    /// does not matter after normalising).
+    func applyLighting(vertexCount n: Int, normalTransform m: Transform3D) {
+        light.reserve(n + 1)
+        specular.reserve(n + 1)
+        let a = SIMD3(m.m11, m.m12, m.m13), b = SIMD3(m.m21, m.m22, m.m23), c = SIMD3(m.m31, m.m32, m.m33)
+        let c0 = Renderer.cross(b, c), c1 = Renderer.cross(c, a), c2 = Renderer.cross(a, b)
+        let rig = lights
+        let positions = rig.needsPositions
+        let count = rig.flat ? quadCount : n
+        let src = rig.flat ? faceNormal.pointer : normal.pointer
+        if rig.flat { light.reserve(quadCount); specular.reserve(quadCount) }
+        let lp = light.pointer, sp = specular.pointer, p = position.pointer, q = quads.pointer
+        let gray = rig.mode == .gray || rig.mode == .grayUnit
+        for i in 0..<count {
+            let raw = src[i]
+            let nv = LightRig.normalized(c0 * raw.x + c1 * raw.y + c2 * raw.z)
+            if gray {
+                let l = rig.grayShade(normal: nv)
+                lp[i] = SIMD4(l, l, l, 0)
+                sp[i] = .zero
+            } else {
+                var at = SIMD3<Double>()
+                if positions {
+                    // Flat faces are lit at their centre.
+                    let lpnt = rig.flat ? (p[Int(q[i][0])] + p[Int(q[i][2])]) / 2 : p[i]
+                    let h = m.apply(Point3D(lpnt.x, lpnt.y, lpnt.z))
+                    at = h.w != 0 ? SIMD3(h.x, h.y, h.z) / h.w : .zero
+                }
+                (lp[i], sp[i]) = rig.shade(normal: nv, position: at)
+            }
+        }
+    }
+
+    /// Projects every directly drawable vertex into a ``RasterVertex``.
+    func projectVertices(_ n: Int) {
+        raster.reserve(n + 1)
+        let c = clip.pointer, ok = inside.pointer, uv = from.pointer, rv = raster.pointer
+        let lit = lights.mode != .none && !lights.flat
+        let lp = light.pointer, sp = specular.pointer
+        for i in 0..<n where ok[i] {
+            rv[i] = Renderer.project(c[i], uv[i], lit ? lp[i] : SIMD4(1, 1, 1, 0), lit ? sp[i] : .zero)
+        }
+    }
+
+    /// The perspective divide and the snap to 24.8 fixed point; attributes divided by w.
+    @inline(__always)
+    static func project(_ c: SIMD4<Double>, _ uv: SIMD2<Float>, _ light: SIMD4<Float>, _ spec: SIMD4<Float>) -> RasterVertex {
+        let q = 1 / c.w
+        let sx = c.x * q * 256, sy = c.y * q * 256
+        let fq = Float(q)
+        return RasterVertex(x: Int64(sx + (sx < 0 ? -0.5 : 0.5)), y: Int64(sy + (sy < 0 ? -0.5 : 0.5)),
+                            z: Float(c.z * q), q: fq, u: uv.x * fq, v: uv.y * fq, light: light * fq, specular: spec * fq)
+    }
+
+    @inline(__always)
+    static func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
+        SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
+    }
+}

@@ -1,0 +1,155 @@
+/// The software renderer: scene → (subdivided) meshes → lit, clipped, projected triangles →
+/// supersampled colour and depth → box-filtered ``image``, plus overlays and a hit buffer.
+///
+/// Owns every buffer and reuses it across frames: once sizes are stable a frame allocates
+/// nothing of its own (the subdivider's output aside). Opaque layers draw first with the
+/// depth buffer; translucent ones (opacity < 1 or texels with alpha) are then sorted back to
+/// front per triangle with a radix sort and blended "over", depth-tested but not written.
+public final class Renderer {
+    /// The last render's output.
+    public internal(set) var image = Image(width: 0, height: 0)
+
+    // Per-sample buffers.
+    let color = ScratchBuffer<UInt32>()
+    let depth = ScratchBuffer<Float>()
+    let hitFace = ScratchBuffer<Int32>()
+    let hitUV = ScratchBuffer<UInt32>()
+    let hitDepth = ScratchBuffer<Float>()
+
+    // Per-vertex buffers of the layer being drawn (one spare slot for a fan4 centre).
+    let position = ScratchBuffer<SIMD3<Double>>()
+    let clip = ScratchBuffer<SIMD4<Double>>()
+    let inside = ScratchBuffer<Bool>()
+    let from = ScratchBuffer<SIMD2<Float>>()
+    let normal = ScratchBuffer<SIMD3<Double>>()
+    let light = ScratchBuffer<SIMD4<Float>>()
+    let specular = ScratchBuffer<SIMD4<Float>>()
+    let raster = ScratchBuffer<RasterVertex>()
+
+    // Per-face buffers of the layer being drawn.
+    let quads = ScratchBuffer<SIMD4<Int32>>()
+    let quadControl = ScratchBuffer<Int32>()
+    let quadSubdivided = ScratchBuffer<Int32>()
+    let faceNormal = ScratchBuffer<SIMD3<Double>>()
+    let faceDiagonal = ScratchBuffer<UInt8>()
+    var quadCount = 0
+
+    // Per-frame records.
+    /// For each face ID stored in the hit buffer: layer, control face, subdivided face.
+    let faceLayer = ScratchBuffer<Int32>()
+    let faceControl = ScratchBuffer<Int32>()
+    let faceSubdivided = ScratchBuffer<Int32>()
+    var faceCount = 0
+    var surfaces: [Surface] = []
+    var frameTextures: [CachedTexture] = []
+    let deferred = ScratchBuffer<DeferredTriangle>()
+    var deferredCount = 0
+    let patches = ScratchBuffer<QuadPatch>()
+    let patchSlot = ScratchBuffer<QuadPatch>()
+    var patchCount = 0
+    let sorter = RadixSorter()
+    /// Control-mesh vertices in output pixels per layer (NaN when not drawable), for overlays.
+    let controlPoints = ScratchBuffer<SIMD2<Double>>()
+    var controlRanges: [Range<Int>] = []
+    var controlTotal = 0
+    let clipIn = ScratchBuffer<ClipVertex>()
+    let clipOut = ScratchBuffer<ClipVertex>()
+
+    let textures = TextureCache()
+    let lights = LightRig()
+    let subdivider = Subdivider()
+    var framing: Framing?
+    var rasterizer: Rasterizer?
+    var stats = RenderStats()
+    /// Premultiplied background of the current frame.
+    var background: UInt32 = 0
+    /// Rows per band when this frame is drawn band by band (large targets), else nil.
+    var bandRows: Int?
+    /// Whether large targets may be drawn band by band (tests compare both ways).
+    var allowsBands = true
+    /// Opaque triangles waiting for their bands.
+    let opaque = ScratchBuffer<DeferredTriangle>()
+    var opaqueCount = 0
+    let binOffsets = ScratchBuffer<Int>()
+    let binEntries = ScratchBuffer<Int32>()
+    let translucentOffsets = ScratchBuffer<Int>()
+    let translucentEntries = ScratchBuffer<Int32>()
+
+    public init() {}
+
+    /// Renders `scene` into ``image`` at `options.width × options.height` pixels.
+    @discardableResult
+    public func render(_ scene: Scene, options: RenderOptions) -> RenderStats {
+        stats = RenderStats()
+        let f = Framing(scene: scene, options: options)
+        framing = f
+        image.resize(width: f.outputWidth, height: f.outputHeight)
+        let n = f.sampleWidth * f.sampleHeight
+        color.reserve(n)
+        depth.reserve(n)
+        hitFace.reserve(n)
+        hitUV.reserve(n)
+        hitDepth.reserve(n)
+        background = CachedTexture.premultiplied(scene.background.packed)
+        bandRows = bandRows(for: f)
+        if bandRows == nil { clearSamples(0..<n) }
+        opaqueCount = 0
+        faceCount = 0
+        surfaces.removeAll(keepingCapacity: true)
+        frameTextures.removeAll(keepingCapacity: true)
+        deferredCount = 0
+        patchCount = 0
+        controlRanges.removeAll(keepingCapacity: true)
+        controlTotal = 0
+        rasterizer = Rasterizer(width: f.sampleWidth, height: f.sampleHeight, color: color.pointer, depth: depth.pointer,
+                                hitFace: hitFace.pointer, hitUV: hitUV.pointer, hitDepth: hitDepth.pointer)
+        lights.prepare(scene.lighting, sceneToView: f.sceneToView)
+        stats.subdivisionSteps = Array(repeating: 0, count: scene.layers.count)
+
+        if n > 0 {
+            for index in scene.layers.indices {
+                controlRanges.append(0..<0)
+                drawLayer(index, of: scene, framing: f, options: options)
+            }
+        }
+        var covered = 0
+        if let rows = bandRows {
+            covered = drawBands(rows: rows, framing: f)
+        } else {
+            drawDeferred()
+            covered = countCovered(0..<n)
+            resolve(f, rows: 0..<f.outputHeight)
+        }
+        stats.fragments = rasterizer?.fragments ?? 0
+        stats.coveredPixels = covered / (f.supersample * f.supersample)
+        drawOverlays(scene: scene, options: options, framing: f)
+        return stats
+    }
+
+    /// Samples in `range` that some layer covers.
+    func countCovered(_ range: Range<Int>) -> Int {
+        var covered = 0
+        let h = hitFace.pointer
+        for i in range where h[i] >= 0 { covered &+= 1 }
+        return covered
+    }
+
+    /// Background colour, infinitely far depth, no hit, for the samples in `range`.
+    func clearSamples(_ range: Range<Int>) {
+        (color.pointer + range.lowerBound).update(repeating: background, count: range.count)
+        (depth.pointer + range.lowerBound).update(repeating: -.infinity, count: range.count)
+        (hitFace.pointer + range.lowerBound).update(repeating: -1, count: range.count)
+    }
+}
+
+/// A translucent triangle waiting for the back-to-front pass.
+struct DeferredTriangle {
+    var a: RasterVertex
+    var b: RasterVertex
+    var c: RasterVertex
+    var surface: Int32
+    var face: Int32
+    var triangle: Int32
+    /// Index into the frame's patches for the bilinear mode, or −1.
+    var patch: Int32
+}

@@ -1,0 +1,48 @@
+/// Why an image file could not be read or written. Every message names the file and what
+/// is wrong with it, so the command line can print it as is.
+public enum ImageFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file could not be opened or read at all (missing, a directory, no permission).
+    case unreadable(path: String, reason: String)
+    /// The file stops before the data its header promises.
+    case truncated(path: String, detail: String)
+    /// The file does not start like an image of its kind, or its header is malformed.
+    case badHeader(path: String, detail: String)
+    /// A well-formed file of a kind or variant meshplay does not handle.
+    case unsupported(path: String, detail: String)
+    /// The pixel data is damaged (a sample out of range, corrupt compressed data).
+    case badData(path: String, detail: String)
+    /// The file could not be written.
+    case unwritable(path: String, reason: String)
+
+    public var path: String {
+        switch self {
+        case let .unreadable(path, _), let .truncated(path, _), let .badHeader(path, _),
+             let .unsupported(path, _), let .badData(path, _), let .unwritable(path, _):
+            return path
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .unreadable(path, reason): return "cannot read \(path): \(reason)"
+        case let .truncated(path, detail): return "\(path) is truncated: \(detail)"
+        case let .badHeader(path, detail): return "\(path) has a bad header: \(detail)"
+        case let .unsupported(path, detail): return "\(path) is not supported: \(detail)"
+        case let .badData(path, detail): return "\(path) has damaged pixel data: \(detail)"
+        case let .unwritable(path, reason): return "cannot write \(path): \(reason)"
+        }
+    }
+}
+
+/// Largest width or height accepted when decoding, so a corrupt header cannot ask for
+/// gigabytes of pixels.
+let maximumImageSide = 16_384
+
+func checkDimensions(width: Int, height: Int, path: String, format: String) throws(ImageFileError) {
+    guard width > 0, height > 0 else {
+        throw .badHeader(path: path, detail: "\(format) size \(width)×\(height) has no pixels")
+    }
+    guard width <= maximumImageSide, height <= maximumImageSide else {
+        throw .unsupported(path: path, detail: "\(format) size \(width)×\(height) exceeds the \(maximumImageSide)-pixel limit per side")
+    }
+}

@@ -1,2 +1,0 @@
-import CLibPNG
-public enum MeshIOModule {}

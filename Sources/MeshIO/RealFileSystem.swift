@@ -1,0 +1,60 @@
+import Foundation
+import MeshScript
+
+/// The session's ``FileSystem`` on the real disk. Relative paths resolve against the current
+/// directory; missing parent directories are created on write, so the journal can live in
+/// `~/.local/state/meshplay/` from the first run.
+public final class RealFileSystem: FileSystem {
+    public init() {}
+
+    public func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+        guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .failed(path: path, reason: "cannot read the file") }
+        return [UInt8](data)
+    }
+
+    public func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        try makeParentDirectory(path)
+        do { try writeFileAtomically(path: path, data: Data(bytes)) } catch {
+            throw .failed(path: path, reason: error.reason)
+        }
+    }
+
+    public func append(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        try makeParentDirectory(path)
+        guard let file = fopen(path, "ab") else { throw .failed(path: path, reason: "cannot open the file for appending") }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        // Flush to the kernel now: the point of a journal is to survive the process being killed.
+        let flushed = fflush(file) == 0
+        fclose(file)
+        guard written == bytes.count, flushed else { throw .failed(path: path, reason: "cannot append to the file") }
+    }
+
+    public func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
+    public func remove(_ path: String) throws(FileSystemError) {
+        guard exists(path) else { return }
+        do { try FileManager.default.removeItem(atPath: path) } catch {
+            throw .failed(path: path, reason: "cannot remove the file")
+        }
+    }
+
+    private func makeParentDirectory(_ path: String) throws(FileSystemError) {
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) else { return }
+        do { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) } catch {
+            throw .failed(path: path, reason: "cannot create the directory \(parent)")
+        }
+    }
+
+    /// The default journal path: `$XDG_STATE_HOME/meshplay/journal.mesh`, or
+    /// `~/.local/state/meshplay/journal.mesh`.
+    public static var defaultJournalPath: String {
+        let env = ProcessInfo.processInfo.environment
+        if let state = env["XDG_STATE_HOME"], !state.isEmpty { return state + "/meshplay/journal.mesh" }
+        let home = env["HOME"] ?? NSHomeDirectory()
+        return home + "/.local/state/meshplay/journal.mesh"
+    }
+}

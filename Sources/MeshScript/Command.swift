@@ -1,0 +1,206 @@
+import MeshEngine
+
+/// One parsed command line. `Session.apply` gives every case its meaning; `help` documents them.
+public enum Command: Equatable, Sendable {
+    // Mesh of the selected layer.
+    case vertexAdd(Vertex)
+    case vertexSet(index: Int, VertexEdit)
+    case vertexRemove(Int)
+    case vertexList
+    case vertexShow(Int)
+    case faceAdd(Face)
+    case faceSet(index: Int, FaceEdit)
+    case faceRemove(Int)
+    case faceList
+    case faceShow(Int)
+    case select(SelectionTarget)
+    case grid(rows: Int, columns: Int)
+    case meshEmpty
+    case meshNone
+    case preset(String)
+    /// `map ASSIGNMENT`; `once` bakes it into the mesh even when it uses `t`.
+    case map(VertexAssignment, once: Bool)
+    case mapClear
+    case mapList
+    /// Subdivision steps, −1 meaning automatic.
+    case subdivision(Int)
+    case depth(DepthNormalization)
+    case triangulation(Triangulation)
+    case flip(face: Int)
+    /// A per-face diagonal, nil removing the override.
+    case diagonal(face: Int, Diagonal?)
+
+    // Lighting.
+    case lightClear
+    case lightAdd(Light)
+    case lightRemove(Int)
+    case lightList
+    case lightDirection(Point3D)
+    case lightAmbient(Double)
+    case lightPoint(Point3D)
+    case lightSpot(position: Point3D, direction: Point3D?, coneDegrees: Double?)
+    case lightDiffuse(Double)
+    case lightSpecular(Double, shininess: Double?)
+    case lightColor(Color)
+    case shading(Shading)
+
+    // Content and layers.
+    case content(ContentSpec)
+    case background(Color)
+    case sceneSize(Size)
+    case layerSize(Size)
+    case layerPosition(Point2D)
+    case layerAnchor(Point2D)
+    case layerOpacity(Double)
+    case layerDoubleSided(Bool)
+    case layerName(String)
+    case layerAdd(String?)
+    case layerSelect(LayerReference)
+    case layerRemove(LayerReference?)
+    case layerList
+    case transform(TransformTarget, TransformOperation)
+
+    // View.
+    case overlays(Overlays)
+    case overlay(Overlays, Bool)
+    case supersample(Int)
+    case orbit(yawDegrees: Double, pitchDegrees: Double)
+    case zoom(Double)
+    case viewport(width: Int, height: Int)
+
+    // Tools.
+    case pick(x: Int, y: Int)
+    case inspectFace(Int)
+    case stats
+
+    // Keyframes, animation and the timeline.
+    case key(String)
+    case keyRemove(String)
+    case keyList
+    case animate(AnimationSpec)
+    case animationClear
+    case animationList
+    case fps(Double)
+    case play
+    case pause
+    case step(Int)
+    case back(Int)
+    case frame(Int)
+    case time(Double)
+    case loop(Bool)
+
+    // History and files.
+    case undo
+    case redo
+    case new
+    case save(String)
+    case load(String)
+    case importOBJ(String)
+    case exportOBJ(String)
+    case render(path: String, width: Int?, height: Int?)
+    case help(String?)
+}
+
+/// Which components of a vertex a `vertex N …` command replaces.
+public struct VertexEdit: Equatable, Sendable {
+    public var fromX: Double?, fromY: Double?
+    public var toX: Double?, toY: Double?, toZ: Double?
+
+    public init(fromX: Double? = nil, fromY: Double? = nil, toX: Double? = nil, toY: Double? = nil, toZ: Double? = nil) {
+        self.fromX = fromX; self.fromY = fromY
+        self.toX = toX; self.toY = toY; self.toZ = toZ
+    }
+
+    /// The vertex with the given components replaced.
+    public func applied(to v: Vertex) -> Vertex {
+        Vertex(from: Point2D(fromX ?? v.from.x, fromY ?? v.from.y),
+               to: Point3D(toX ?? v.to.x, toY ?? v.to.y, toZ ?? v.to.z))
+    }
+}
+
+/// What a `face N …` command replaces.
+public struct FaceEdit: Equatable, Sendable {
+    public var indices: SIMD4<Int>?
+    public var w: SIMD4<Double>?
+
+    public init(indices: SIMD4<Int>? = nil, w: SIMD4<Double>? = nil) {
+        self.indices = indices
+        self.w = w
+    }
+}
+
+/// What `select` picks in the selected layer.
+public enum SelectionTarget: Hashable, Sendable {
+    case vertex(Int)
+    case face(Int)
+    case none
+}
+
+/// A layer named by index or by name.
+public enum LayerReference: Equatable, Sendable {
+    case index(Int)
+    case name(String)
+}
+
+/// A layer's content as a command gives it: everything but images is a ``Content`` already.
+public enum ContentSpec: Equatable, Sendable {
+    case content(Content)
+    /// An image file, decoded through the host.
+    case image(path: String)
+    /// A filled disc on a transparent square (the jelly demo's picture), `diameter` a fraction of the side.
+    case disc(diameter: Double, color: Color)
+
+    /// The prefix of ``Texture/source`` for generated textures; the rest is the `content`
+    /// command's arguments, so scene files can name the texture again.
+    static let generatedPrefix = "generated: content "
+
+    /// The `content` arguments that made a generated texture, from its source.
+    static func generatedArguments(_ source: String?) -> String? {
+        guard let source, source.hasPrefix(generatedPrefix) else { return nil }
+        return String(source.dropFirst(generatedPrefix.count))
+    }
+
+}
+
+/// Which 3D transform a `transform`/`sublayer` command changes.
+public enum TransformTarget: String, Equatable, Sendable {
+    /// The selected layer's `transform`.
+    case layer = "transform"
+    /// The container's `sublayerTransform`.
+    case sublayer
+}
+
+/// One step on a ``Transform3D``, in Core Animation's order: each operation `op` turns the
+/// current transform `T` into `CATransform3D<Op>(T, …)`, which applies `op` before `T`.
+public enum TransformOperation: Equatable, Sendable {
+    case rotate(degrees: Double, x: Double, y: Double, z: Double)
+    case scale(Double, Double, Double)
+    case translate(Double, Double, Double)
+    /// Sets `m34 = −1/distance`, keeping the other fields.
+    case perspective(distance: Double)
+    case setM34(Double)
+    case set(Transform3D)
+    case reset
+}
+
+/// `animate K1 K2 … duration D [easing E] [autoreverse] [repeat N|forever] [at T]`.
+public struct AnimationSpec: Equatable, Sendable {
+    public var keys: [String]
+    public var duration: Double
+    public var easing: String
+    public var autoreverses: Bool
+    /// Repetitions; nil repeats forever.
+    public var repeatCount: Double?
+    /// Start time in seconds on the timeline; nil starts at the current time.
+    public var begin: Double?
+
+    public init(keys: [String], duration: Double, easing: String = "linear", autoreverses: Bool = false,
+                repeatCount: Double? = 1, begin: Double? = nil) {
+        self.keys = keys
+        self.duration = duration
+        self.easing = easing
+        self.autoreverses = autoreverses
+        self.repeatCount = repeatCount
+        self.begin = begin
+    }
+}

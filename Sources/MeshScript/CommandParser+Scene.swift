@@ -1,0 +1,138 @@
+import MeshEngine
+
+extension CommandParser {
+    mutating func lighting(_ name: String) throws(ScriptError) -> Command {
+        if name == "lights" { return .lightList }
+        if name == "shading" { return .shading(try choice(Shading.self, what: "a shading mode")) }
+        let verbs = ["clear", "add", "remove", "list", "direction", "ambient", "point", "spot", "diffuse", "specular", "color"]
+        switch try keyword(verbs, what: "a light setting") {
+        case "clear": return .lightClear
+        case "add": return .lightAdd(try light())
+        case "remove": return .lightRemove(try index("light index"))
+        case "list": return .lightList
+        case "direction": return .lightDirection(try point3("direction"))
+        case "ambient": return .lightAmbient(try number("intensity", in: 0...10))
+        case "point": return .lightPoint(try point3("position"))
+        case "spot":
+            let position = try point3("position")
+            let direction = try accept("direction") ? point3("direction") : nil
+            let cone = try accept("cone") ? number("cone half-angle in degrees", in: 0...180) : nil
+            return .lightSpot(position: position, direction: direction, coneDegrees: cone)
+        case "diffuse": return .lightDiffuse(try number("diffuse factor", in: 0...1))
+        case "specular":
+            let s = try number("specular strength", in: 0...10)
+            let shininess = try accept("shininess") ? number("shininess", in: 1...1000) : nil
+            return .lightSpecular(s, shininess: shininess)
+        default: return .lightColor(try color("a colour"))
+        }
+    }
+
+    /// `KIND [direction X Y Z] [position X Y Z] [color C] [intensity I] [cone DEG]`.
+    private mutating func light() throws(ScriptError) -> Light {
+        var light = Light(kind: try choice(Light.Kind.self, what: "a light kind"))
+        while !atEnd {
+            switch try keyword(["direction", "position", "color", "intensity", "cone", "coneradians"], what: "a light property") {
+            case "direction": light.direction = try point3("direction")
+            case "position": light.position = try point3("position")
+            case "color": light.color = try color("a colour")
+            case "intensity": light.intensity = try number("intensity", in: 0...10)
+            case "cone": light.coneAngle = try number("cone half-angle in degrees", in: 0...180) * .pi / 180
+            default: light.coneAngle = try number("cone half-angle in radians", in: 0...Double.pi)
+            }
+        }
+        return light
+    }
+
+    mutating func layerCommand(_ name: String) throws(ScriptError) -> Command {
+        switch name {
+        case "content": return .content(try content())
+        case "background": return .background(try color("a colour"))
+        case "scene":
+            _ = try keyword(["size"], what: "size")
+            return .sceneSize(Size(try number("width", in: 1...10000), try number("height", in: 1...10000)))
+        case "layers": return .layerList
+        case "transform": return .transform(.layer, try transformOperation())
+        case "sublayer": return .transform(.sublayer, try transformOperation())
+        default: return try layer()
+        }
+    }
+
+    private mutating func layer() throws(ScriptError) -> Command {
+        let verbs = ["size", "position", "anchor", "opacity", "doublesided", "name", "add", "select", "remove", "list"]
+        switch try keyword(verbs, what: "a layer setting") {
+        case "size": return .layerSize(Size(try number("width", in: 1...10000), try number("height", in: 1...10000)))
+        case "position": return .layerPosition(try point2("position"))
+        case "anchor": return .layerAnchor(try point2("anchor point"))
+        case "opacity": return .layerOpacity(try number("opacity", in: 0...1))
+        case "doublesided": return .layerDoubleSided(try onOff("on or off"))
+        case "name": return .layerName(try text("a name"))
+        case "add": return .layerAdd(try atEnd ? nil : text("a name"))
+        case "select": return .layerSelect(try layerReference())
+        case "remove": return .layerRemove(try atEnd ? nil : layerReference())
+        default: return .layerList
+        }
+    }
+
+    private mutating func layerReference() throws(ScriptError) -> LayerReference {
+        markSubject()
+        let t = try next("a layer index or name")
+        if let i = Int(t.text) { return .index(i) }
+        return .name(t.text)
+    }
+
+    private mutating func content() throws(ScriptError) -> ContentSpec {
+        switch try keyword(["checker", "grid", "uv", "label", "solid", "image", "disc"], what: "a content kind") {
+        case "checker":
+            let n = try atEnd ? 8 : count("squares", max: 512)
+            let a = try atEnd ? Color.white : color("first colour")
+            let b = try atEnd ? Color(r: 128, g: 128, b: 128) : color("second colour")
+            return .content(.checkerboard(squares: n, a, b))
+        case "grid":
+            let n = try atEnd ? 8 : count("lines", max: 512)
+            let line = try atEnd ? Color(r: 40, g: 40, b: 48) : color("line colour")
+            let back = try atEnd ? Color(r: 235, g: 235, b: 230) : color("background colour")
+            return .content(.grid(lines: n, line: line, background: back))
+        case "uv": return .content(.uvGradient)
+        case "label":
+            let text = try text("the label's text")
+            guard !atEnd else { return .content(.articleLabel(text)) }
+            return .content(.label(text: text, foreground: try color("text colour"), background: try color("background colour")))
+        case "solid": return .content(.solid(try color("a colour")))
+        case "disc": return .disc(diameter: try number("diameter as a fraction of the side", in: 0...1), color: try color("a colour"))
+        default:
+            markSubject()
+            return .image(path: try text("an image file"))
+        }
+    }
+
+    private mutating func transformOperation() throws(ScriptError) -> TransformOperation {
+        let verbs = ["rotate", "scale", "translate", "perspective", "m34", "set", "reset"]
+        switch try keyword(verbs, what: "a transform operation") {
+        case "rotate":
+            return .rotate(degrees: try number("angle in degrees"), x: try number("axis x"), y: try number("axis y"),
+                           z: try number("axis z"))
+        case "scale":
+            let sx = try number("x scale"), sy = try number("y scale")
+            return .scale(sx, sy, try atEnd ? 1 : number("z scale"))
+        case "translate":
+            let tx = try number("x offset"), ty = try number("y offset")
+            return .translate(tx, ty, try atEnd ? 0 : number("z offset"))
+        case "perspective":
+            let c = column
+            let d = try number("eye distance in points")
+            guard d > 0 else { throw ScriptError(.outOfRange(d.scriptText, allowed: "the eye distance is above 0"), column: c) }
+            return .perspective(distance: d)
+        case "m34": return .setM34(try number("m34"))
+        case "set":
+            var values: [Double] = []
+            for name in Transform3D.fieldNames { values.append(try number(name)) }
+            return .set(Transform3D(values: values) ?? .identity)
+        default: return .reset
+        }
+    }
+}
+
+extension Transform3D {
+    /// `m11` … `m44`, in the order of ``values``.
+    static let fieldNames: [String] = (1...4).flatMap { r in (1...4).map { c in "m\(r)\(c)" } }
+}

@@ -1,0 +1,112 @@
+import MeshEngine
+
+extension CommandParser {
+    mutating func viewCommand(_ name: String) throws(ScriptError) -> Command {
+        switch name {
+        case "overlays":
+            var set: Overlays = []
+            let names = ["on", "off", "all", "none"] + Overlays.names.map(\.0)
+            repeat {
+                switch try keyword(names, what: "on, off or overlay names") {
+                case "on", "all": set = .all
+                case "off", "none": set = []
+                case let w: set.formUnion(Overlays.named(w))
+                }
+            } while !atEnd
+            return .overlays(set)
+        case "overlay":
+            let w = try keyword(Overlays.names.map(\.0), what: "an overlay name")
+            return .overlay(Overlays.named(w), try onOff("on or off"))
+        case "supersample": return .supersample(try count("samples per axis", max: 4))
+        case "orbit": return .orbit(yawDegrees: try number("yaw in degrees"), pitchDegrees: try number("pitch in degrees"))
+        case "zoom": return .zoom(try number("zoom", in: 0.05...50))
+        case "viewport": return .viewport(width: try count("width", max: 4096), height: try count("height", max: 4096))
+        case "pick": return .pick(x: try index("x pixel"), y: try index("y pixel"))
+        case "inspect":
+            _ = try keyword(["face"], what: "face")
+            return .inspectFace(try index("face index"))
+        default: return .stats
+        }
+    }
+
+    mutating func timelineCommand(_ name: String) throws(ScriptError) -> Command {
+        switch name {
+        case "key":
+            if accept("remove") {
+                markSubject()
+                return .keyRemove(try text("a keyframe name"))
+            }
+            if accept("list") { return .keyList }
+            return .key(try text("a keyframe name"))
+        case "keys": return .keyList
+        case "animations": return .animationList
+        case "animate": return try animate()
+        case "fps": return .fps(try number("frames per second", in: 1...240))
+        case "play": return .play
+        case "pause": return .pause
+        case "step": return .step(try atEnd ? 1 : count("frames", max: 1_000_000))
+        case "back": return .back(try atEnd ? 1 : count("frames", max: 1_000_000))
+        case "frame": return .frame(try index("frame number"))
+        case "time": return .time(try number("time in seconds", in: 0...1_000_000))
+        default: return .loop(try onOff("on or off"))
+        }
+    }
+
+    private mutating func animate() throws(ScriptError) -> Command {
+        if accept("clear") { return .animationClear }
+        if accept("list") { return .animationList }
+        var keys: [String] = []
+        markSubject()
+        while !atEnd, peek?.text.lowercased() != "duration" { keys.append(try text("a keyframe name")) }
+        if keys.count < 2 { throw ScriptError(.missingArgument("at least two keyframe names before duration"), column: column) }
+        _ = try keyword(["duration"], what: "duration")
+        let c = column
+        var spec = AnimationSpec(keys: keys, duration: try number("duration in seconds"))
+        guard spec.duration > 0 else {
+            throw ScriptError(.outOfRange(spec.duration.scriptText, allowed: "the duration is above 0 seconds"), column: c)
+        }
+        while !atEnd {
+            switch try keyword(["easing", "autoreverse", "repeat", "at"], what: "easing, autoreverse, repeat or at") {
+            case "easing": spec.easing = try text("an easing")
+            case "autoreverse": spec.autoreverses = true
+            case "repeat":
+                if accept("forever") { spec.repeatCount = nil } else {
+                    spec.repeatCount = try number("repeat count", in: 0.001...1_000_000)
+                }
+            default: spec.begin = try number("start time in seconds", in: 0...1_000_000)
+            }
+        }
+        return .animate(spec)
+    }
+
+    mutating func sessionCommand(_ name: String) throws(ScriptError) -> Command {
+        if !["import", "export"].contains(name) { markSubject() }
+        switch name {
+        case "undo": return .undo
+        case "redo": return .redo
+        case "new": return .new
+        case "save": return .save(try text("a file name"))
+        case "load": return .load(try text("a file name"))
+        case "import":
+            _ = try keyword(["obj"], what: "obj")
+            markSubject()
+            return .importOBJ(try text("a file name"))
+        case "export":
+            _ = try keyword(["obj"], what: "obj")
+            markSubject()
+            return .exportOBJ(try text("a file name"))
+        case "render":
+            let path = try text("a PNG file name")
+            if atEnd { return .render(path: path, width: nil, height: nil) }
+            return .render(path: path, width: try count("width", max: 8192), height: try count("height", max: 8192))
+        default: return .help(try atEnd ? nil : text("a command name"))
+        }
+    }
+}
+
+extension Overlays {
+    /// The overlay called `name` in ``names``, or none.
+    static func named(_ name: String) -> Overlays {
+        names.first { $0.0 == name }?.1 ?? []
+    }
+}

@@ -1,0 +1,155 @@
+import MeshEngine
+
+/// The hand-written parser of command lines: a cursor over the line's tokens with typed
+/// helpers that throw ``ScriptError`` pointing at the offending column.
+struct CommandParser {
+    let line: String
+    let tokens: [Token]
+    private(set) var index = 0
+    /// The column just past the last token, where a missing argument "is".
+    let endColumn: Int
+
+    init(_ line: String) throws(ScriptError) {
+        self.line = line
+        self.tokens = try Tokenizer.tokenize(line)
+        if let last = tokens.last {
+            endColumn = last.column + line.distance(from: last.range.lowerBound, to: last.range.upperBound)
+        } else {
+            endColumn = 1
+        }
+    }
+
+    /// The column of the argument errors found when applying point at: the first index, name
+    /// or file argument.
+    private(set) var subjectColumn: Int?
+
+    /// Marks the next token as the command's subject, unless one is marked already.
+    mutating func markSubject() {
+        if subjectColumn == nil { subjectColumn = column }
+    }
+
+    /// Parses one line; nil for a blank line or a comment.
+    static func parse(_ line: String) throws(ScriptError) -> (command: Command, subjectColumn: Int)? {
+        var parser = try CommandParser(line)
+        guard let first = parser.tokens.first else { return nil }
+        let command = try parser.command()
+        return (command, parser.subjectColumn ?? first.column)
+    }
+
+    var atEnd: Bool { index >= tokens.count }
+    var peek: Token? { atEnd ? nil : tokens[index] }
+    /// Column of the next token, or of the end of the line.
+    var column: Int { peek?.column ?? endColumn }
+
+    mutating func next(_ what: String) throws(ScriptError) -> Token {
+        guard let t = peek else { throw ScriptError(.missingArgument(what), column: endColumn) }
+        index += 1
+        return t
+    }
+
+    /// Consumes the next token when it is `word` (case-insensitive).
+    mutating func accept(_ word: String) -> Bool {
+        guard let t = peek, t.kind == .word, t.text.lowercased() == word else { return false }
+        index += 1
+        return true
+    }
+
+    /// One of `options`, lowercased; an unknown word suggests the closest option.
+    mutating func keyword(_ options: [String], what: String) throws(ScriptError) -> String {
+        let t = try next(what)
+        let w = t.text.lowercased()
+        guard options.contains(w) else {
+            throw ScriptError(.unknownWord(t.text, expected: options, suggestion: EditDistance.closest(to: w, in: options)),
+                              column: t.column)
+        }
+        return w
+    }
+
+    /// A value of a `CaseIterable` raw-value enum, by raw value.
+    mutating func choice<T: CaseIterable & RawRepresentable>(_ type: T.Type, what: String) throws(ScriptError) -> T
+    where T.RawValue == String {
+        let names = T.allCases.map(\.rawValue)
+        let t = try next(what)
+        if let v = T.allCases.first(where: { $0.rawValue.lowercased() == t.text.lowercased() }) { return v }
+        throw ScriptError(.unknownWord(t.text, expected: names, suggestion: EditDistance.closest(to: t.text, in: names)),
+                          column: t.column)
+    }
+
+    mutating func number(_ what: String) throws(ScriptError) -> Double {
+        let t = try next(what)
+        guard t.kind == .word, let v = Double(t.text), v.isFinite else {
+            throw ScriptError(.invalidNumber(t.text, expected: what), column: t.column)
+        }
+        return v
+    }
+
+    mutating func integer(_ what: String) throws(ScriptError) -> Int {
+        let t = try next(what)
+        guard t.kind == .word, let v = Int(t.text) else {
+            throw ScriptError(.invalidNumber(t.text, expected: what), column: t.column)
+        }
+        return v
+    }
+
+    /// A non-negative integer (an index or a count).
+    mutating func index(_ what: String) throws(ScriptError) -> Int {
+        let c = column
+        markSubject()
+        let v = try integer(what)
+        guard v >= 0 else { throw ScriptError(.outOfRange("\(v)", allowed: "\(what) is at least 0"), column: c) }
+        return v
+    }
+
+    mutating func number(_ what: String, in range: ClosedRange<Double>) throws(ScriptError) -> Double {
+        let c = column
+        let v = try number(what)
+        guard range.contains(v) else {
+            throw ScriptError(.outOfRange(v.scriptText, allowed: "\(what) runs \(range.lowerBound.scriptText)…\(range.upperBound.scriptText)"), column: c)
+        }
+        return v
+    }
+
+    mutating func point2(_ what: String) throws(ScriptError) -> Point2D {
+        Point2D(try number("\(what) x"), try number("\(what) y"))
+    }
+
+    mutating func point3(_ what: String) throws(ScriptError) -> Point3D {
+        Point3D(try number("\(what) x"), try number("\(what) y"), try number("\(what) z"))
+    }
+
+    mutating func color(_ what: String) throws(ScriptError) -> Color {
+        let t = try next(what)
+        guard let c = Color(parsing: t.text) else { throw ScriptError(.invalidColor(t.text), column: t.column) }
+        return c
+    }
+
+    mutating func onOff(_ what: String) throws(ScriptError) -> Bool {
+        try keyword(["on", "off"], what: what) == "on"
+    }
+
+    /// Any word or string (a name or a path).
+    mutating func text(_ what: String) throws(ScriptError) -> String {
+        try next(what).text
+    }
+
+    /// The raw text from the next token to the end of the last token (comments excluded),
+    /// for commands whose argument has its own grammar.
+    mutating func rest(_ what: String) throws(ScriptError) -> (text: String, column: Int) {
+        guard let first = peek, let last = tokens.last else { throw ScriptError(.missingArgument(what), column: endColumn) }
+        index = tokens.count
+        return (String(line[first.range.lowerBound..<last.range.upperBound]), first.column)
+    }
+
+    /// Throws when tokens are left over.
+    func finish() throws(ScriptError) {
+        if let t = peek { throw ScriptError(.unexpectedArgument(t.text), column: t.column) }
+    }
+}
+
+extension Double {
+    /// The shortest text that reads back as exactly this value (integers without ".0").
+    public var scriptText: String {
+        if self == rounded(), abs(self) < 1e15 { return self == 0 ? "0" : String(Int64(self)) }
+        return "\(self)"
+    }
+}

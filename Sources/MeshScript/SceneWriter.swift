@@ -1,0 +1,168 @@
+import MeshEngine
+
+/// Writes a session as a scene file: a script of commands that, run on a fresh session,
+/// reproduces the state exactly (numbers are printed so they read back bit for bit).
+public enum SceneWriter {
+    /// The scene file of a session's state and timeline position.
+    public static func script(for session: Session) -> String {
+        let s = session.state
+        var out = ["# meshplay scene file: a script of commands (meshplay run FILE, or load FILE)", "new"]
+        let origin = s.origin.flatMap(Presets.named)
+        if let origin {
+            out.append("preset \(origin.name)")
+            if origin.isAnimated, s.drivingPreset == nil { out.append("animate clear") }
+        }
+        out.append("scene size \(s.scene.size.width.scriptText) \(s.scene.size.height.scriptText)")
+        out.append("background \(s.scene.background)")
+        out += lighting(s.scene.lighting)
+        // Keyframes are snapshots of a layer's mesh: rebuild each on layer 0 and take it again.
+        for name in s.keyframes.keys.sorted() {
+            if let mesh = s.keyframes[name] {
+                out += meshLines(mesh)
+                out.append("key \(word(name))")
+            }
+        }
+        // Reuse the layers `new` or the preset made, add the rest, remove the surplus.
+        let originLayers = origin?.scene.layers ?? []
+        let existing = origin == nil ? SessionState.defaultScene.layers.count : originLayers.count
+        for (i, layer) in s.scene.layers.enumerated() {
+            if i < existing {
+                if i > 0 { out.append("layer select \(i)") }
+                out.append("layer name \(word(layer.name))")
+            } else {
+                out.append("layer add \(word(layer.name))")
+            }
+            out += layerLines(layer, originContent: originLayers.indices.contains(i) ? originLayers[i].content : nil)
+        }
+        for i in stride(from: existing - 1, through: s.scene.layers.count, by: -1) { out.append("layer remove \(i)") }
+        for m in s.maps {
+            out.append("layer select \(m.layer)")
+            out.append("map \(m.assignment.source)")
+        }
+        for a in s.animations {
+            out.append("layer select \(a.layer)")
+            out.append(animateLine(a))
+        }
+        if !s.scene.sublayerTransform.isIdentity { out.append("sublayer \(transformSet(s.scene.sublayerTransform))") }
+        if !s.scene.layers.isEmpty { out.append("layer select \(s.selectedLayer)") }
+        switch s.selection {
+        case let .vertex(i): out.append("select vertex \(i)")
+        case let .face(i): out.append("select face \(i)")
+        case .none: break
+        }
+        out += viewLines(s.view)
+        out.append("fps \(s.framesPerSecond.scriptText)")
+        out.append("loop \(s.loops ? "on" : "off")")
+        if session.timeline.frame != 0 { out.append("frame \(session.timeline.frame)") }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    static func lighting(_ l: Lighting) -> [String] {
+        var out = ["light clear"]
+        out += l.lights.map { "light add \(Session.describe($0))" }
+        out.append("light diffuse \(l.diffuseFactor.scriptText)")
+        out.append("light specular \(l.specular.scriptText) shininess \(l.shininess.scriptText)")
+        out.append("shading \(l.shading.rawValue)")
+        return out
+    }
+
+    /// A layer's settings; `originContent` is what the scene's preset gave this layer, which
+    /// the file's `preset` line already recreates.
+    static func layerLines(_ l: Layer, originContent: Content?) -> [String] {
+        var out = [
+            "layer size \(l.size.width.scriptText) \(l.size.height.scriptText)",
+            "layer position \(l.position.scriptText)",
+            "layer anchor \(l.anchorPoint.scriptText)",
+            "layer opacity \(l.opacity.scriptText)",
+            "layer doublesided \(l.doubleSided ? "on" : "off")",
+            "content \(Session.describe(l.content))",
+        ]
+        if case let .image(t) = l.content, ContentSpec.generatedArguments(t.source) == nil {
+            if let source = t.source {
+                out[out.count - 1] = "content image \(Session.quoted(source))"
+            } else if l.content == originContent {
+                out.removeLast()
+            } else {
+                out[out.count - 1] = "# this layer shows an image that came from no file; it is not saved"
+            }
+        }
+        if let mesh = l.mesh { out += meshLines(mesh) } else { out.append("mesh none") }
+        out.append("triangulation \(l.triangulation.rawValue)")
+        for f in l.faceDiagonals.keys.sorted() {
+            if let d = l.faceDiagonals[f] { out.append("diagonal \(f) \(d.rawValue)") }
+        }
+        if !l.transform.isIdentity { out.append("transform \(transformSet(l.transform))") }
+        return out
+    }
+
+    /// The mesh as `grid` plus the vertices that differ from it when its topology is an
+    /// identity grid's, otherwise vertex by vertex and face by face.
+    static func meshLines(_ m: MeshTransform) -> [String] {
+        var out: [String] = []
+        if let (rows, columns) = gridShape(m) {
+            out.append("grid \(rows) \(columns)")
+            let base = MeshTransform.identity(rows: rows, columns: columns)
+            for (i, v) in m.vertices.enumerated() where v != base.vertices[i] {
+                out.append("vertex \(i) from \(v.from.scriptText) to \(v.to.scriptText)")
+            }
+            for (i, f) in m.faces.enumerated() where f.w != .zero {
+                out.append("face \(i) w \(weights(f.w))")
+            }
+        } else {
+            out.append("mesh empty")
+            for v in m.vertices { out.append("vertex add from \(v.from.scriptText) to \(v.to.scriptText)") }
+            for f in m.faces {
+                let idx = f.indexArray.map(String.init).joined(separator: " ")
+                out.append(f.w == .zero ? "face add \(idx)" : "face add \(idx) w \(weights(f.w))")
+            }
+        }
+        out.append(m.subdivisionSteps < 0 ? "subdivision auto" : "subdivision \(m.subdivisionSteps)")
+        out.append("depth \(m.depthNormalization.rawValue)")
+        return out
+    }
+
+    /// Rows and columns when `m` has exactly the faces of an identity grid.
+    static func gridShape(_ m: MeshTransform) -> (Int, Int)? {
+        guard let first = m.faces.first else { return nil }
+        let columns = first.indices[3] - 1
+        guard columns >= 1, m.faces.count % columns == 0 else { return nil }
+        let rows = m.faces.count / columns
+        guard rows <= 1000, columns <= 1000, m.vertices.count == (rows + 1) * (columns + 1) else { return nil }
+        let grid = MeshTransform.identity(rows: rows, columns: columns)
+        for (a, b) in zip(m.faces, grid.faces) where a.indices != b.indices { return nil }
+        return (rows, columns)
+    }
+
+    static func weights(_ w: SIMD4<Double>) -> String {
+        "\(w[0].scriptText) \(w[1].scriptText) \(w[2].scriptText) \(w[3].scriptText)"
+    }
+
+    static func transformSet(_ t: Transform3D) -> String {
+        "set " + t.values.map(\.scriptText).joined(separator: " ")
+    }
+
+    static func animateLine(_ a: LayerAnimation) -> String {
+        let spec = a.spec
+        var line = "animate " + spec.keys.map(word).joined(separator: " ") + " duration \(spec.duration.scriptText)"
+        line += " easing \(word(spec.easing))"
+        if spec.autoreverses { line += " autoreverse" }
+        line += spec.repeatCount.map { " repeat \($0.scriptText)" } ?? " repeat forever"
+        line += " at \((spec.begin ?? 0).scriptText)"
+        return line
+    }
+
+    static func viewLines(_ v: ViewState) -> [String] {
+        [
+            "overlays \(v.overlays.isEmpty ? "off" : Session.describe(v.overlays))",
+            "supersample \(v.supersample)",
+            "orbit \(v.yawDegrees.scriptText) \(v.pitchDegrees.scriptText)",
+            "zoom \(v.zoom.scriptText)",
+            "viewport \(v.width) \(v.height)",
+        ]
+    }
+
+    /// A name as one token: quoted when it has blanks, quotes or a leading `#`.
+    static func word(_ s: String) -> String {
+        s.isEmpty || s.contains(where: { $0.isWhitespace || $0 == "\"" }) || s.hasPrefix("#") ? Session.quoted(s) : s
+    }
+}

@@ -1,0 +1,76 @@
+import MeshEngine
+
+extension ScriptError {
+    /// The user-facing text of the error, made here for every case.
+    public var message: String {
+        switch kind {
+        case .unterminatedString:
+            return "unterminated string: a closing \" is missing"
+        case let .unknownCommand(name, suggestion):
+            return "unknown command '\(name)'" + didYouMean(suggestion) + " (help lists every command)"
+        case let .unknownWord(word, expected, suggestion):
+            if let suggestion { return "unknown word '\(word)'; did you mean '\(suggestion)'?" }
+            return "unknown word '\(word)': expected \(list(expected))"
+        case let .missingArgument(what):
+            return "expected \(what)"
+        case let .unexpectedArgument(word):
+            return "unexpected '\(word)' after the command"
+        case let .invalidNumber(text, expected):
+            return "'\(text)' is not a valid \(expected)"
+        case let .invalidColor(text):
+            return "'\(text)' is not a colour: use #rgb, #rrggbb, #rrggbbaa or a name such as red"
+        case let .outOfRange(value, allowed):
+            return "\(value) is out of range: \(allowed)"
+        case let .mesh(e):
+            return e.description
+        case let .noMesh(layer):
+            return "layer \(layer) has no mesh: make one with grid ROWS COLUMNS or vertex add"
+        case let .noSuchLayer(name, count):
+            return count == 0 ? "there is no layer \(name): the scene has no layers (layer add makes one)"
+                : "there is no layer \(name): layers run 0…\(count - 1) (layers lists them)"
+        case let .subdivisionTooLarge(steps, faces, bytes, maxSteps):
+            return "\(steps) steps on \(faces) face\(faces == 1 ? "" : "s") would need \(ScriptError.bytesText(bytes)); "
+                + "at most \(maxSteps) fit the memory budget"
+        case let .expression(text):
+            return text
+        case let .file(e):
+            return e.description
+        case let .unknownName(name, what, suggestion):
+            return "no \(what) called '\(name)'" + didYouMean(suggestion)
+        case let .incompatibleAnimation(why):
+            return "these keyframes cannot be animated: \(why)"
+        case .nothingToUndo:
+            return "nothing to undo"
+        case .nothingToRedo:
+            return "nothing to redo"
+        case let .obj(line, text):
+            return "OBJ line \(line): \(text)"
+        case let .image(path, why):
+            return "\(path): cannot decode the image: \(why)"
+        case let .keyframeInUse(name, animation):
+            return "keyframe \(name) is used by animation \(animation) (animate clear removes animations)"
+        case let .loadTooDeep(path, limit):
+            return "load nests more than \(limit) files deep (does \(path) load itself?)"
+        case let .noImageCodec(decode):
+            return decode ? "this host cannot decode images" : "this host cannot write images"
+        }
+    }
+
+    private func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    private func list(_ words: [String]) -> String {
+        guard words.count > 1, let last = words.last else { return words.first ?? "nothing" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// Bytes in binary units, e.g. "3.2 GiB"; absurd sizes print as powers of two.
+    static func bytesText(_ bytes: Int) -> String {
+        let units = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]
+        var v = Double(bytes), u = 0
+        while v >= 1024, u < units.count - 1 { v /= 1024; u += 1 }
+        if bytes == Int.max { return "more than 8 EiB" }
+        return u == 0 ? "\(bytes) bytes" : "\((v * 10).rounded() / 10) \(units[u])"
+    }
+}

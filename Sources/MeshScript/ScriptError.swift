@@ -1,0 +1,63 @@
+import MeshEngine
+
+/// An error from parsing or applying a command, with the 1-based column it points at and,
+/// for scripts and scene files, the file and line the caller adds.
+public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong (see ``message`` for the text).
+    public var kind: Kind
+    /// 1-based column in the line; 0 until known (``Session/execute(_:)`` then points it at
+    /// the command's first index argument, or its first word).
+    public var column: Int
+    /// The script or scene file and its 1-based line, when the error came from one.
+    public var file: String?
+    public var line: Int?
+
+    public init(_ kind: Kind, column: Int = 0, file: String? = nil, line: Int? = nil) {
+        self.kind = kind
+        self.column = column
+        self.file = file
+        self.line = line
+    }
+
+    /// What went wrong; the text of every case is made in `ScriptError+Messages.swift`.
+    public enum Kind: Equatable, Sendable {
+        case unterminatedString
+        case unknownCommand(String, suggestion: String?)
+        case unknownWord(String, expected: [String], suggestion: String?)
+        case missingArgument(String)
+        case unexpectedArgument(String)
+        case invalidNumber(String, expected: String)
+        case invalidColor(String)
+        case outOfRange(String, allowed: String)
+        case mesh(MeshError)
+        case noMesh(layer: Int)
+        case noSuchLayer(String, count: Int)
+        case subdivisionTooLarge(steps: Int, faces: Int, bytes: Int, maxSteps: Int)
+        case expression(String)
+        case file(FileSystemError)
+        case unknownName(String, kind: String, suggestion: String?)
+        case incompatibleAnimation(String)
+        case nothingToUndo
+        case nothingToRedo
+        case obj(line: Int, String)
+        case image(path: String, String)
+        case keyframeInUse(String, animation: Int)
+        case loadTooDeep(path: String, limit: Int)
+        /// The host gave no image decoder (`decode`) or encoder.
+        case noImageCodec(decode: Bool)
+    }
+
+    /// The same error placed in a file.
+    public func located(file: String, line: Int) -> ScriptError {
+        var copy = self
+        copy.file = file
+        copy.line = line
+        return copy
+    }
+
+    /// `file:line:column: error: message` when located, else `error: message`.
+    public var description: String {
+        if let file, let line { return "\(file):\(line):\(column): error: \(message)" }
+        return "error: \(message)"
+    }
+}

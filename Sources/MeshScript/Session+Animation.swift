@@ -1,0 +1,56 @@
+import MeshEngine
+
+extension Session {
+    mutating func performAnimation(_ command: Command) throws(ScriptError) -> String {
+        switch command {
+        case let .key(name):
+            let mesh = try currentMesh()
+            var keyframes = state.keyframes
+            keyframes[name] = mesh
+            // Animations follow their keyframes, so a scene file (which names keyframes) can rebuild them.
+            var animations = state.animations
+            for (i, a) in animations.enumerated() where a.keys.contains(name) {
+                animations[i] = try LayerAnimation(layer: a.layer, spec: a.spec, begin: a.animation.beginTime, keyframes: keyframes)
+            }
+            state.keyframes = keyframes
+            state.animations = animations
+            return "keyframe \(name): \(mesh.vertices.count) vertices, \(mesh.faces.count) faces"
+        case let .keyRemove(name):
+            guard state.keyframes[name] != nil else {
+                throw ScriptError(.unknownName(name, kind: "keyframe", suggestion: EditDistance.closest(to: name, in: state.keyframes.keys.sorted())))
+            }
+            if let user = state.animations.firstIndex(where: { $0.keys.contains(name) }) {
+                throw ScriptError(.keyframeInUse(name, animation: user))
+            }
+            state.keyframes[name] = nil
+            return "removed keyframe \(name)"
+        case .keyList:
+            if state.keyframes.isEmpty { return "no keyframes (key NAME snapshots the selected layer's mesh)" }
+            return state.keyframes.keys.sorted().map { name in
+                let m = state.keyframes[name] ?? MeshTransform()
+                return "\(name): \(m.vertices.count) vertices, \(m.faces.count) faces, depth \(m.depthNormalization.rawValue)"
+            }.joined(separator: "\n")
+        case let .animate(spec):
+            let l = try layerIndex()
+            if spec.begin == nil { lastChange = .replaced }
+            let a = try LayerAnimation(layer: l, spec: spec, begin: spec.begin ?? time, keyframes: state.keyframes)
+            state.animations.append(a)
+            let end = a.endTime.map { "until \($0.shortDescription) s" } ?? "forever"
+            return "animation \(state.animations.count - 1) on layer \(l): \(spec.keys.joined(separator: " → ")) "
+                + "from \(a.animation.beginTime.shortDescription) s \(end)"
+        case .animationClear:
+            let l = try layerIndex()
+            state.animations.removeAll { $0.layer == l }
+            state.drivingPreset = nil
+            return "layer \(l) is no longer animated"
+        case .animationList:
+            var lines = state.animations.enumerated().map { i, a in
+                "\(i): layer \(a.layer): \(SceneWriter.animateLine(a))"
+            }
+            if let p = state.drivingPreset { lines.append("preset \(p) drives the meshes") }
+            return lines.isEmpty ? "no animations" : lines.joined(separator: "\n")
+        default:
+            return ""
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import MeshEngine
+
+extension Session {
+    mutating func performFiles(_ command: Command) throws(ScriptError) -> String {
+        switch command {
+        case .new:
+            state = SessionState()
+            timeline = Timeline()
+            lastChange = .replaced
+            return "new scene"
+        case let .save(path):
+            let text = SceneWriter.script(for: self)
+            do { try host.fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
+            return "saved \(path)"
+        case let .load(path):
+            let text: String
+            do { text = try host.fileSystem.readText(path) } catch { throw ScriptError(.file(error)) }
+            guard loadDepth < Session.loadDepthLimit else {
+                throw ScriptError(.loadTooDeep(path: path, limit: Session.loadDepthLimit))
+            }
+            let loaded = try Session.running(text, file: path, host: host, depth: loadDepth + 1)
+            state = loaded.state
+            timeline = loaded.timeline
+            timeline.playing = false
+            lastChange = .replaced
+            return "loaded \(path)"
+        case let .importOBJ(path), let .exportOBJ(path):
+            return try performOBJ(command, path: path)
+        case .render, .pick, .stats:
+            return try performRendering(command)
+        case let .help(name):
+            guard let name else { return CommandHelp.overview }
+            guard let entry = CommandHelp.entry(name) else {
+                throw ScriptError(.unknownCommand(name, suggestion: EditDistance.closest(to: name, in: CommandHelp.names)))
+            }
+            return CommandHelp.text(for: entry)
+        default:
+            return ""
+        }
+    }
+
+    /// A fresh session (no journal) after running `script` line by line; the first failing line
+    /// throws its error located at `file:line:column`.
+    public static func running(_ script: String, file: String, host: SessionHost) throws(ScriptError) -> Session {
+        try running(script, file: file, host: host, depth: 0)
+    }
+
+    static func running(_ script: String, file: String, host: SessionHost, depth: Int) throws(ScriptError) -> Session {
+        var quiet = host
+        quiet.journalPath = nil
+        var session = Session(host: quiet)
+        session.loadDepth = depth
+        try session.run(script, file: file)
+        return session
+    }
+
+    /// Runs `script` line by line on this session, stopping at the first error, which is
+    /// located at `file:line:column`; the lines before it stay applied. The whole script is
+    /// one undo step. Returns the messages of the lines that printed something.
+    @discardableResult
+    public mutating func run(_ script: String, file: String) throws(ScriptError) -> [String] {
+        let start = state, wasBatching = batching
+        batching = true
+        defer {
+            batching = wasBatching
+            if !wasBatching { recordUndoStep(from: start) }
+        }
+        var output: [String] = []
+        var lineNumber = 0
+        for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let text = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+            switch execute(text) {
+            case let .success(message): if !message.isEmpty { output.append(message) }
+            // An error from a nested `load` already names its own file and line.
+            case let .failure(error): throw error.file == nil ? error.located(file: file, line: lineNumber) : error
+            }
+        }
+        return output
+    }
+}

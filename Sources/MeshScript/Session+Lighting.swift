@@ -1,0 +1,110 @@
+import MeshEngine
+
+extension Session {
+    mutating func performLighting(_ command: Command) throws(ScriptError) -> String {
+        var lighting = state.scene.lighting
+        let message: String
+        switch command {
+        case .lightClear:
+            lighting.lights = []
+            message = "no lights"
+        case let .lightAdd(light):
+            lighting.lights.append(light)
+            message = "light \(lighting.lights.count - 1): \(Session.describe(light))"
+        case let .lightRemove(i):
+            guard lighting.lights.indices.contains(i) else {
+                throw ScriptError(.outOfRange("\(i)", allowed: lighting.lights.isEmpty ? "there are no lights" : "lights run 0…\(lighting.lights.count - 1)"))
+            }
+            lighting.lights.remove(at: i)
+            message = "removed light \(i)"
+        case .lightList:
+            return Session.describe(lighting)
+        case let .lightDirection(d):
+            guard d.length > 0 else { throw ScriptError(.outOfRange("(0, 0, 0)", allowed: "a direction must not be zero")) }
+            let i = Session.light(of: .directional, in: &lighting)
+            lighting.lights[i].direction = d
+            message = "light \(i): \(Session.describe(lighting.lights[i]))"
+        case let .lightAmbient(v):
+            let i = Session.light(of: .ambient, in: &lighting)
+            lighting.lights[i].intensity = v
+            message = "light \(i): \(Session.describe(lighting.lights[i]))"
+        case let .lightPoint(p):
+            let i = Session.light(of: .point, in: &lighting)
+            lighting.lights[i].position = p
+            message = "light \(i): \(Session.describe(lighting.lights[i]))"
+        case let .lightSpot(p, d, cone):
+            let i = Session.light(of: .spot, in: &lighting)
+            lighting.lights[i].position = p
+            if let d { lighting.lights[i].direction = d }
+            if let cone { lighting.lights[i].coneAngle = cone * .pi / 180 }
+            message = "light \(i): \(Session.describe(lighting.lights[i]))"
+        case let .lightDiffuse(f):
+            lighting.diffuseFactor = f
+            message = "diffuse factor: \(f.scriptText)"
+        case let .lightSpecular(s, shininess):
+            lighting.specular = s
+            if let shininess { lighting.shininess = shininess }
+            message = "specular: \(s.scriptText), shininess \(lighting.shininess.scriptText)"
+        case let .lightColor(c):
+            guard !lighting.lights.isEmpty else { throw ScriptError(.outOfRange("color", allowed: "there are no lights to colour")) }
+            lighting.lights[0].color = c
+            message = "light 0: \(Session.describe(lighting.lights[0]))"
+        case let .shading(s):
+            lighting.shading = s
+            message = "shading: \(s.rawValue)"
+        default:
+            return ""
+        }
+        state.scene.lighting = lighting
+        return message
+    }
+
+    /// The index of the first light of `kind`, appending a default one when there is none.
+    private static func light(of kind: Light.Kind, in lighting: inout Lighting) -> Int {
+        if let i = lighting.lights.firstIndex(where: { $0.kind == kind }) { return i }
+        var light = Light(kind: kind)
+        if kind == .ambient { light.intensity = 0.2 }
+        lighting.lights.append(light)
+        return lighting.lights.count - 1
+    }
+
+    /// One light as the arguments of `light add`, so a listing can be pasted back.
+    static func describe(_ l: Light) -> String {
+        var parts = [l.kind.rawValue]
+        if l.kind == .directional || l.kind == .spot { parts.append("direction \(l.direction.scriptText)") }
+        if l.kind == .point || l.kind == .spot { parts.append("position \(l.position.scriptText)") }
+        if l.kind == .spot { parts.append(coneText(l.coneAngle)) }
+        parts.append("color \(l.color)")
+        parts.append("intensity \(l.intensity.scriptText)")
+        return parts.joined(separator: " ")
+    }
+
+    /// `cone DEGREES` when some decimal number of degrees converts back to exactly this angle
+    /// (so scene files stay exact), else `coneradians RADIANS`.
+    static func coneText(_ radians: Double) -> String {
+        let degrees = radians * 180 / .pi
+        for digits in 0...15 {
+            var scale = 1.0
+            for _ in 0..<digits { scale *= 10 }
+            let candidate = (degrees * scale).rounded() / scale
+            if candidate * .pi / 180 == radians { return "cone \(candidate.scriptText)" }
+        }
+        return "coneradians \(radians.scriptText)"
+    }
+
+    static func describe(_ lighting: Lighting) -> String {
+        var lines = lighting.lights.isEmpty ? ["no lights"] : lighting.lights.enumerated().map { "\($0.offset): \(describe($0.element))" }
+        lines.append("diffuse \(lighting.diffuseFactor.scriptText), specular \(lighting.specular.scriptText), "
+                     + "shininess \(lighting.shininess.scriptText), shading \(lighting.shading.rawValue)")
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension Point3D {
+    /// `x y z` in round-trippable numbers, as commands take them.
+    var scriptText: String { "\(x.scriptText) \(y.scriptText) \(z.scriptText)" }
+}
+
+extension Point2D {
+    var scriptText: String { "\(x.scriptText) \(y.scriptText)" }
+}

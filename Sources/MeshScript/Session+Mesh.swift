@@ -1,0 +1,228 @@
+import MeshEngine
+
+extension Session {
+    /// The selected layer's index, or an error when the scene has no layers.
+    func layerIndex() throws(ScriptError) -> Int {
+        guard state.scene.layers.indices.contains(state.selectedLayer) else {
+            throw ScriptError(.noSuchLayer("\(state.selectedLayer)", count: state.scene.layers.count))
+        }
+        return state.selectedLayer
+    }
+
+    /// The selected layer's mesh, or an error when it has none.
+    func currentMesh() throws(ScriptError) -> MeshTransform {
+        let l = try layerIndex()
+        guard let mesh = state.scene.layers[l].mesh else { throw ScriptError(.noMesh(layer: l)) }
+        return mesh
+    }
+
+    /// Runs `body` on a copy of the selected layer's mesh and stores the copy if it succeeds.
+    mutating func editMesh(createIfMissing: Bool = false,
+                           _ body: (inout MeshTransform) throws(ScriptError) -> String) throws(ScriptError) -> String {
+        let l = try layerIndex()
+        var mesh: MeshTransform
+        if let m = state.scene.layers[l].mesh { mesh = m } else if createIfMissing { mesh = MeshTransform() } else {
+            throw ScriptError(.noMesh(layer: l))
+        }
+        // Take the mesh out so that, with no snapshot holding it, it is edited in place. Bodies
+        // validate before they mutate, so on error the mesh goes back as it was.
+        let hadMesh = state.scene.layers[l].mesh != nil
+        state.scene.layers[l].mesh = nil
+        let message: String
+        do { message = try body(&mesh) } catch {
+            if hadMesh { state.scene.layers[l].mesh = mesh }
+            throw error
+        }
+        state.scene.layers[l].mesh = mesh
+        return message + drivenNote(layer: l)
+    }
+
+    /// A note for edits that will not show because an animation or animated preset sets the
+    /// layer's mesh on every frame.
+    func drivenNote(layer l: Int) -> String {
+        if state.animations.contains(where: { $0.layer == l }) || state.drivingPreset != nil {
+            return "\nnote: layer \(l)'s mesh is animated, which hides this edit (animate clear stops it)"
+        }
+        return ""
+    }
+
+    mutating func performMesh(_ command: Command) throws(ScriptError) -> String? {
+        switch command {
+        case let .vertexAdd(v):
+            return try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
+                m.add(v)
+                return "vertex \(m.vertices.count - 1): \(v)"
+            }
+        case let .vertexSet(i, edit):
+            return try editMesh { (m: inout MeshTransform) throws(ScriptError) in
+                guard m.vertices.indices.contains(i) else { throw ScriptError(.mesh(.vertexIndexOutOfRange(index: i, count: m.vertices.count))) }
+                m.vertices[i] = edit.applied(to: m.vertices[i])
+                return "vertex \(i): \(m.vertices[i])"
+            }
+        case let .vertexRemove(i):
+            var removed: [Int] = []
+            let message = try editMesh { (m: inout MeshTransform) throws(ScriptError) in
+                guard m.vertices.indices.contains(i) else { throw ScriptError(.mesh(.vertexIndexOutOfRange(index: i, count: m.vertices.count))) }
+                removed = (try? m.removeVertex(at: i)) ?? []
+                let faces = removed.isEmpty ? "" : "; removed face\(removed.count == 1 ? "" : "s") \(removed.map(String.init).joined(separator: ", ")) that used it"
+                return "removed vertex \(i)\(faces)"
+            }
+            state.selection = .none
+            renumberDiagonals(removingFaces: removed)
+            return message
+        case .vertexList:
+            let m = try currentMesh()
+            if m.vertices.isEmpty { return "no vertices" }
+            return m.vertices.enumerated().map { "\($0.offset): \($0.element)" }.joined(separator: "\n")
+        case let .vertexShow(i):
+            let m = try currentMesh()
+            guard m.vertices.indices.contains(i) else { throw ScriptError(.mesh(.vertexIndexOutOfRange(index: i, count: m.vertices.count))) }
+            return "vertex \(i): \(m.vertices[i])"
+        case let .faceAdd(f):
+            return try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
+                m.add(f)
+                return "face \(m.faces.count - 1): \(f)" + Session.problemNote(m, face: m.faces.count - 1)
+            }
+        case let .faceSet(i, edit):
+            return try editMesh { (m: inout MeshTransform) throws(ScriptError) in
+                guard m.faces.indices.contains(i) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: i, count: m.faces.count))) }
+                if let idx = edit.indices { m.faces[i].indices = idx }
+                if let w = edit.w { m.faces[i].w = w }
+                return "face \(i): \(m.faces[i])" + Session.problemNote(m, face: i)
+            }
+        case let .faceRemove(i):
+            let message = try editMesh { (m: inout MeshTransform) throws(ScriptError) in
+                guard m.faces.indices.contains(i) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: i, count: m.faces.count))) }
+                m.faces.remove(at: i)
+                return "removed face \(i)"
+            }
+            renumberDiagonals(removingFaces: [i])
+            if case .face = state.selection { state.selection = .none }
+            return message
+        case .faceList:
+            let m = try currentMesh()
+            if m.faces.isEmpty { return "no faces" }
+            return m.faces.enumerated().map { "\($0.offset): \($0.element)" }.joined(separator: "\n")
+        case let .faceShow(i):
+            let m = try currentMesh()
+            guard m.faces.indices.contains(i) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: i, count: m.faces.count))) }
+            return "face \(i): \(m.faces[i])" + Session.problemNote(m, face: i)
+        case let .select(target):
+            return try select(target)
+        case let .grid(rows, columns):
+            let l = try layerIndex()
+            var mesh = MeshTransform.identity(rows: rows, columns: columns)
+            if let old = state.scene.layers[l].mesh { mesh.subdivisionSteps = old.subdivisionSteps }
+            state.scene.layers[l].mesh = mesh
+            state.scene.layers[l].faceDiagonals = [:]
+            state.selection = .none
+            return "grid of \(rows)×\(columns) faces: \(mesh.vertices.count) vertices"
+        case .meshEmpty:
+            let l = try layerIndex()
+            state.scene.layers[l].mesh = MeshTransform()
+            state.scene.layers[l].faceDiagonals = [:]
+            state.selection = .none
+            return "empty mesh"
+        case .meshNone:
+            let l = try layerIndex()
+            state.scene.layers[l].mesh = nil
+            state.scene.layers[l].faceDiagonals = [:]
+            state.selection = .none
+            return "no mesh: the layer is drawn flat"
+        case let .subdivision(n):
+            return try editMesh { (m: inout MeshTransform) throws(ScriptError) in
+                if n > 0 {
+                    let limit = Subdivider.maxSteps(faceCount: m.faces.count)
+                    if n > limit {
+                        throw ScriptError(.subdivisionTooLarge(steps: n, faces: m.faces.count,
+                                                               bytes: Session.estimatedBytes(faces: m.faces.count, steps: n),
+                                                               maxSteps: limit))
+                    }
+                }
+                m.subdivisionSteps = n
+                return n < 0 ? "subdivision: automatic" : "subdivision: \(n) step\(n == 1 ? "" : "s")"
+            }
+        case let .depth(d):
+            return try editMesh { (m: inout MeshTransform) throws(ScriptError) in
+                m.depthNormalization = d
+                return "depth normalization: \(d.rawValue)"
+            }
+        case let .triangulation(t):
+            let l = try layerIndex()
+            state.scene.layers[l].triangulation = t
+            return "triangulation: \(t.rawValue)"
+        case let .flip(f):
+            let l = try layerIndex()
+            let m = try currentMesh()
+            guard m.faces.indices.contains(f) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: f, count: m.faces.count))) }
+            let layer = state.scene.layers[l]
+            let current = layer.faceDiagonals[f] ?? (layer.triangulation == .diagonal13 ? .d13 : .d02)
+            let flipped: Diagonal = current == .d02 ? .d13 : .d02
+            state.scene.layers[l].faceDiagonals[f] = flipped
+            return "face \(f) now splits along \(flipped.rawValue)"
+        case let .diagonal(f, d):
+            let l = try layerIndex()
+            let m = try currentMesh()
+            guard m.faces.indices.contains(f) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: f, count: m.faces.count))) }
+            state.scene.layers[l].faceDiagonals[f] = d
+            return d.map { "face \(f) splits along \($0.rawValue)" } ?? "face \(f) follows the layer's triangulation"
+        default:
+            return nil
+        }
+    }
+
+    private mutating func select(_ target: SelectionTarget) throws(ScriptError) -> String {
+        switch target {
+        case .none:
+            state.selection = .none
+            return "nothing selected"
+        case let .vertex(i):
+            let m = try currentMesh()
+            guard m.vertices.indices.contains(i) else { throw ScriptError(.mesh(.vertexIndexOutOfRange(index: i, count: m.vertices.count))) }
+            state.selection = target
+            return "selected vertex \(i): \(m.vertices[i])"
+        case let .face(i):
+            let m = try currentMesh()
+            guard m.faces.indices.contains(i) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: i, count: m.faces.count))) }
+            state.selection = target
+            return "selected face \(i): \(m.faces[i])"
+        }
+    }
+
+    /// Keeps the selected layer's per-face diagonals on their faces after `removed` faces
+    /// (ascending indices) are gone.
+    private mutating func renumberDiagonals(removingFaces removed: [Int]) {
+        guard !removed.isEmpty else { return }
+        let l = state.selectedLayer
+        var kept: [Int: Diagonal] = [:]
+        for (face, diagonal) in state.scene.layers[l].faceDiagonals where !removed.contains(face) {
+            kept[face - removed.filter { $0 < face }.count] = diagonal
+        }
+        state.scene.layers[l].faceDiagonals = kept
+    }
+
+    /// A warning appended to face messages when the face cannot be drawn.
+    static func problemNote(_ m: MeshTransform, face: Int) -> String {
+        let problems = m.problems().filter {
+            switch $0 {
+            case let .indexOutOfRange(f, _, _, _), let .degenerateFace(f, _), let .nonFiniteWeight(f): return f == face
+            case .nonFiniteVertex: return false
+            }
+        }
+        return problems.isEmpty ? "" : "\nwarning: " + problems.map(\.description).joined(separator: "; ") + " (it will not be drawn)"
+    }
+
+    /// Roughly how many bytes `steps` subdivision steps of `faces` faces take: every step
+    /// quadruples the faces, and each output face costs about a vertex, a face and its source index.
+    static func estimatedBytes(faces: Int, steps: Int) -> Int {
+        let perFace = MemoryLayout<Vertex>.stride + MemoryLayout<Face>.stride + MemoryLayout<Int>.stride
+        let total = Double(max(1, faces)) * Double(perFace) * pow4(steps)
+        return total >= Double(Int.max) ? Int.max : Int(total)
+    }
+
+    private static func pow4(_ n: Int) -> Double {
+        var r = 1.0
+        for _ in 0..<max(0, n) { r *= 4 }
+        return r
+    }
+}

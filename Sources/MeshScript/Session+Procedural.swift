@@ -1,0 +1,69 @@
+import MeshEngine
+
+extension Session {
+    /// `preset` and `map`: whole scenes from the built-in presets, and expressions over vertices.
+    mutating func performProcedural(_ command: Command) throws(ScriptError) -> String? {
+        switch command {
+        case let .preset(name):
+            guard let preset = Presets.named(name) else {
+                throw ScriptError(.unknownName(name, kind: "preset", suggestion: Presets.suggestion(for: name)))
+            }
+            var fresh = SessionState(scene: preset.scene(at: 0))
+            fresh.view.overlays = preset.overlays
+            fresh.drivingPreset = preset.isAnimated ? preset.name : nil
+            fresh.origin = preset.name
+            state = fresh
+            timeline.seek(frame: 0)
+            return "\(preset.name): \(preset.title)"
+        case let .map(assignment, once):
+            let l = try layerIndex()
+            var mesh = try currentMesh()
+            if let bad = assignment.apply(to: &mesh, time: time) {
+                throw ScriptError(.expression("vertex \(bad) would get a NaN or infinite component"))
+            }
+            guard once || !assignment.usesTime else {
+                state.maps.append(ProceduralMap(layer: l, assignment: assignment))
+                return "map \(state.maps.count - 1) on layer \(l) re-runs every frame (it uses t); map --once bakes it"
+            }
+            state.scene.layers[l].mesh = mesh
+            if assignment.usesTime { lastChange = .replaced }
+            return "mapped \(mesh.vertices.count) vertices"
+        case .mapClear:
+            let l = try layerIndex()
+            let n = state.maps.count
+            state.maps.removeAll { $0.layer == l }
+            return "removed \(n - state.maps.count) procedural map\(n - state.maps.count == 1 ? "" : "s") from layer \(l)"
+        case .mapList:
+            if state.maps.isEmpty { return "no procedural maps" }
+            return state.maps.enumerated().map { "\($0.offset): layer \($0.element.layer): \($0.element.assignment.source)" }
+                .joined(separator: "\n")
+        default:
+            return nil
+        }
+    }
+
+    /// The scene at the timeline's current frame: the animated preset, animations and
+    /// procedural maps applied in that order. Time comes from the frame number only.
+    public var frameScene: Scene {
+        scene(atTime: time)
+    }
+
+    /// The scene at `t` seconds.
+    public func scene(atTime t: Double) -> Scene {
+        var scene = state.scene
+        if let name = state.drivingPreset, let preset = Presets.named(name) {
+            let moving = preset.scene(at: t)
+            for i in scene.layers.indices where moving.layers.indices.contains(i) {
+                scene.layers[i].mesh = moving.layers[i].mesh
+            }
+        }
+        for a in state.animations where scene.layers.indices.contains(a.layer) {
+            scene.layers[a.layer].mesh = a.animation.mesh(at: t)
+        }
+        for m in state.maps where scene.layers.indices.contains(m.layer) {
+            guard var mesh = scene.layers[m.layer].mesh else { continue }
+            if m.assignment.apply(to: &mesh, time: t) == nil { scene.layers[m.layer].mesh = mesh }
+        }
+        return scene
+    }
+}

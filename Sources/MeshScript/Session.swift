@@ -1,0 +1,153 @@
+import MeshEngine
+
+/// A command session: the state commands change, its undo history, the timeline position,
+/// and the host services (files, images, journal) it reaches through ``SessionHost``.
+///
+/// Every line goes through ``execute(_:)``: parse, then ``apply(_:)``, which either changes
+/// the state and answers with a message, or throws and leaves everything as it was.
+public struct Session {
+    /// Everything the commands have built; `undo` steps back through earlier values.
+    public internal(set) var state: SessionState
+    /// The playhead. Its position is not undoable (moving through time is not an edit); its
+    /// frame rate and looping mirror the state's, its duration the animations'.
+    public internal(set) var timeline = Timeline()
+    /// How long the host's last frame took, in milliseconds, for `stats`.
+    public var lastFrameMilliseconds: Double?
+    public var host: SessionHost
+    private(set) var undoStack: [SessionState] = []
+    private(set) var redoStack: [SessionState] = []
+    var lastChange = StateChange.none
+    /// How many `load`s deep this session runs, so a file that loads itself fails instead of recursing forever.
+    var loadDepth = 0
+    /// True while ``run(_:file:)`` executes a script: one undo step for the whole script.
+    var batching = false
+    /// `load` nests at most this deep.
+    static let loadDepthLimit = 16
+
+    /// Records `before` as one undo step when the state has changed since (a whole script).
+    mutating func recordUndoStep(from before: SessionState) {
+        guard state != before else { return }
+        undoStack.append(before)
+        if undoStack.count > Session.undoLimit { undoStack.removeFirst(undoStack.count - Session.undoLimit) }
+        redoStack.removeAll()
+    }
+
+    /// Undo keeps this many steps.
+    public static let undoLimit = 500
+
+    public init(state: SessionState = SessionState(), host: SessionHost = SessionHost()) {
+        self.state = state
+        self.host = host
+    }
+
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// The selected layer, or nil when the scene has no layers.
+    public var selectedLayer: Layer? {
+        state.scene.layers.indices.contains(state.selectedLayer) ? state.scene.layers[state.selectedLayer] : nil
+    }
+
+    /// Parses and applies one line. Blank lines and comments succeed with no output.
+    /// State-changing commands that succeed are written to the journal when the host keeps one.
+    public mutating func execute(_ line: String) -> CommandResult {
+        let parsed: (command: Command, subjectColumn: Int)
+        do {
+            guard let p = try CommandParser.parse(line) else { return .success("") }
+            parsed = p
+        } catch {
+            return .failure(error)
+        }
+        do {
+            let message = try apply(parsed.command)
+            if let problem = recordInJournal(parsed.command, line: line) { return .success(message + "\n" + problem) }
+            return .success(message)
+        } catch {
+            var e = error
+            if e.column == 0 { e.column = parsed.subjectColumn }
+            return .failure(e)
+        }
+    }
+
+    /// Applies one command, returning its message; on error nothing changes.
+    ///
+    /// While a script runs (``run(_:file:)``) no snapshot is taken per line: a snapshot shares
+    /// the state's arrays, so the next edit would copy a whole mesh, and scene files of big
+    /// meshes would load in quadratic time. Handlers validate before they mutate, so a
+    /// failing line changes nothing then too.
+    public mutating func apply(_ command: Command) throws(ScriptError) -> String {
+        let before: SessionState? = batching ? nil : state
+        let timelineBefore = timeline
+        lastChange = .none
+        switch command {
+        case .undo:
+            guard let previous = undoStack.popLast() else { throw ScriptError(.nothingToUndo) }
+            redoStack.append(state)
+            state = previous
+            lastChange = .replaced
+            syncTimeline()
+            return "undone"
+        case .redo:
+            guard let next = redoStack.popLast() else { throw ScriptError(.nothingToRedo) }
+            undoStack.append(state)
+            state = next
+            lastChange = .replaced
+            syncTimeline()
+            return "redone"
+        default:
+            break
+        }
+        let message: String
+        do {
+            message = try perform(command)
+        } catch {
+            if let before { state = before }
+            timeline = timelineBefore
+            throw error
+        }
+        syncTimeline()
+        if let before, state != before {
+            recordUndoStep(from: before)
+            if lastChange == .none { lastChange = .edited }
+        }
+        return message
+    }
+
+    /// Every command but undo and redo, grouped by concern in the `Session+…` files.
+    private mutating func perform(_ command: Command) throws(ScriptError) -> String {
+        if let message = try performMesh(command) { return message }
+        if let message = try performScene(command) { return message }
+        if let message = try performView(command) { return message }
+        if let message = try performTimeline(command) { return message }
+        if let message = try performProcedural(command) { return message }
+        return try performFiles(command)
+    }
+}
+
+/// How the last applied command changed the state, for the journal.
+enum StateChange: Equatable {
+    case none
+    /// An ordinary edit: the command line alone reproduces it.
+    case edited
+    /// The state was replaced (undo, redo, load, import…): the journal is rewritten.
+    case replaced
+}
+
+/// The outcome of one executed line.
+public enum CommandResult: Equatable, Sendable {
+    case success(String)
+    case failure(ScriptError)
+
+    public var isSuccess: Bool {
+        if case .success = self { return true }
+        return false
+    }
+
+    /// The message on success, the error's description on failure.
+    public var text: String {
+        switch self {
+        case let .success(s): return s
+        case let .failure(e): return e.description
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import MeshEngine
+
+/// What a session needs from its host: files, image codecs, and where to keep the journal.
+public struct SessionHost {
+    /// Where `save`, `load`, `import`, `export`, `render`, images and the journal go.
+    public var fileSystem: any FileSystem
+    /// Decodes an image file's bytes (the path names the file and its format) for
+    /// `content image`; nil when the host cannot.
+    public var decodeImage: (([UInt8], String) throws -> Texture)?
+    /// Encodes a render in the format the path's extension names, for `render FILE.png`;
+    /// nil when the host cannot.
+    public var encodeImage: ((Image, String) throws -> [UInt8])?
+    /// Where every state change is recorded so a killed session can be restored; nil keeps none.
+    public var journalPath: String?
+
+    public init(fileSystem: any FileSystem = InMemoryFileSystem(), decodeImage: (([UInt8], String) throws -> Texture)? = nil,
+                encodeImage: ((Image, String) throws -> [UInt8])? = nil, journalPath: String? = nil) {
+        self.fileSystem = fileSystem
+        self.decodeImage = decodeImage
+        self.encodeImage = encodeImage
+        self.journalPath = journalPath
+    }
+}

@@ -1,0 +1,79 @@
+/// One word of a command line, with where it sits in the line.
+struct Token: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        /// A run of non-blank characters.
+        case word
+        /// A double-quoted string, escapes resolved.
+        case string
+    }
+
+    var kind: Kind
+    var text: String
+    /// 1-based column of the token's first character.
+    var column: Int
+    /// Where the token starts and ends in the line (for commands that take the raw rest of the line).
+    var range: Range<String.Index>
+}
+
+/// Splits a command line into tokens.
+///
+/// Words are separated by blanks; `"…"` is one token with `\"`, `\\` and `\n` (a line break,
+/// for multi-line labels) escapes; `#` starts a
+/// comment at the start of the line or when followed by a blank or the end, so colours like
+/// `#ff8800` stay words.
+enum Tokenizer {
+    static func tokenize(_ line: String) throws(ScriptError) -> [Token] {
+        var tokens: [Token] = []
+        var i = line.startIndex
+        var column = 1
+        func advance() {
+            i = line.index(after: i)
+            column += 1
+        }
+        while i < line.endIndex {
+            let c = line[i]
+            if c.isWhitespace {
+                advance()
+                continue
+            }
+            if c == "#" {
+                let next = line.index(after: i)
+                if tokens.isEmpty || next == line.endIndex || line[next].isWhitespace { break }
+            }
+            let start = i, startColumn = column
+            if c == "\"" {
+                advance()
+                var text = ""
+                var closed = false
+                while i < line.endIndex {
+                    let d = line[i]
+                    if d == "\"" {
+                        advance()
+                        closed = true
+                        break
+                    }
+                    if d == "\\" {
+                        let next = line.index(after: i)
+                        if next < line.endIndex, line[next] == "n" {
+                            text.append("\n")
+                            advance()
+                            advance()
+                            continue
+                        }
+                        if next < line.endIndex, line[next] == "\"" || line[next] == "\\" {
+                            advance()
+                        }
+                    }
+                    text.append(line[i])
+                    advance()
+                }
+                guard closed else { throw ScriptError(.unterminatedString, column: startColumn) }
+                tokens.append(Token(kind: .string, text: text, column: startColumn, range: start..<i))
+                continue
+            }
+            while i < line.endIndex, !line[i].isWhitespace { advance() }
+            tokens.append(Token(kind: .word, text: String(line[start..<i]), column: startColumn, range: start..<i))
+        }
+        return tokens
+    }
+}

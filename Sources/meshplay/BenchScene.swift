@@ -1,0 +1,135 @@
+import Foundation
+import MeshEngine
+
+/// A benchmark scene: a scene, the render options, and how to animate it per frame.
+struct BenchScene {
+    var name: String
+    var scene: Scene
+    var options: RenderOptions
+    var animate: (inout Scene, Double) -> Void
+
+    static let names = ["ripple-100", "ripple-400", "subdiv-25x3", "cube-lit", "ripple-100-1280x960"]
+
+    /// The scenes, or only the one called `name` (none when no scene has that name).
+    static func all(named name: String? = nil) -> [BenchScene] {
+        names.filter { name == nil || $0 == name }.map { n in
+            switch n {
+            case "ripple-100": return ripple(faces: 100, width: 320, height: 192, name: n)
+            case "ripple-400": return ripple(faces: 400, width: 320, height: 192, name: n)
+            case "subdiv-25x3": return subdivided()
+            case "cube-lit": return cube()
+            default: return ripple(faces: 100, width: 1280, height: 960, name: n)
+            }
+        }
+    }
+
+    /// The article's lit ripple, `to.z = 0.05·sin(r·2π·4 − phase)`, rotated −45° about X with
+    /// m34 = −1/800, on an identity grid of `faces × faces`, without subdivision.
+    static func ripple(faces: Int, width: Int, height: Int, name: String, steps: Int = 0) -> BenchScene {
+        var mesh = MeshTransform.identity(rows: faces, columns: faces)
+        mesh.subdivisionSteps = steps
+        var t = Transform3D.rotation(-.pi / 4, 1, 0, 0)
+        t.m34 = -1.0 / 800
+        let layer = Layer(name: "ripple", size: Size(200, 200), position: Point2D(100, 100),
+                          content: .checkerboard(squares: 8, .white, Color(r: 60, g: 110, b: 200)), mesh: mesh, transform: t)
+        let scene = Scene(size: Size(200, 200), layers: [layer])
+        return BenchScene(name: name, scene: scene, options: RenderOptions(width: width, height: height, supersample: 1)) { scene, phase in
+            guard var m = scene.layers[0].mesh else { return }
+            scene.layers[0].mesh = nil
+            m.vertices.withUnsafeMutableBufferPointer { v in
+                for i in v.indices {
+                    let x = v[i].from.x - 0.5, y = v[i].from.y - 0.5
+                    v[i].to.z = 0.05 * sin((x * x + y * y).squareRoot() * 2 * .pi * 4 - phase)
+                }
+            }
+            scene.layers[0].mesh = m
+        }
+    }
+
+    /// A 25×25 ripple smoothed with 3 subdivision steps (51,200 quads).
+    static func subdivided() -> BenchScene {
+        ripple(faces: 25, width: 320, height: 192, name: "subdiv-25x3", steps: 3)
+    }
+
+    /// The Core Animation book's cube (Listing 5.9) seen corner-on, lit per face (Listing 5.10),
+    /// turning about Y a little every frame.
+    static func cube() -> BenchScene {
+        let colors = [Color(r: 230, g: 80, b: 70), Color(r: 80, g: 180, b: 90), Color(r: 70, g: 120, b: 220),
+                      Color(r: 240, g: 200, b: 60), Color(r: 160, g: 90, b: 200), Color(r: 60, g: 190, b: 200)]
+        let transforms: [Transform3D] = [
+            .translation(0, 0, 100),
+            Transform3D.translation(100, 0, 0).rotated(.pi / 2, 0, 1, 0),
+            Transform3D.translation(0, -100, 0).rotated(.pi / 2, 1, 0, 0),
+            Transform3D.translation(0, 100, 0).rotated(-.pi / 2, 1, 0, 0),
+            Transform3D.translation(-100, 0, 0).rotated(-.pi / 2, 0, 1, 0),
+            Transform3D.translation(0, 0, -100).rotated(.pi, 0, 1, 0),
+        ]
+        let layers = (0..<6).map { i in
+            Layer(name: "face\(i + 1)", size: Size(200, 200), position: Point2D(150, 150),
+                  content: .checkerboard(squares: 4, .white, colors[i]), transform: transforms[i])
+        }
+        let perspective = Transform3D.perspective(distance: 500).rotated(-.pi / 4, 1, 0, 0).rotated(-.pi / 4, 0, 1, 0)
+        let lighting = Lighting(lights: [Light(direction: Point3D(0, 1, -0.5))], diffuseFactor: 0.5, shading: .flat)
+        let scene = Scene(size: Size(300, 300), layers: layers, sublayerTransform: perspective, lighting: lighting)
+        return BenchScene(name: "cube-lit", scene: scene, options: RenderOptions(width: 320, height: 192, supersample: 1)) { scene, phase in
+            scene.sublayerTransform = perspective.rotated(phase * 0.1, 0, 1, 0)
+        }
+    }
+}
+
+/// Figures of the terminal path: bytes and time to encode a frame as a damage diff and as a
+/// full redraw.
+struct EncodeFigures {
+    var milliseconds: Double
+    var bytes: Int
+    var fullMilliseconds: Double
+    var fullBytes: Int
+}
+
+/// One scene's measurement.
+struct BenchResult {
+    var name: String
+    var width: Int
+    var height: Int
+    var milliseconds: Double
+    var triangles: Int
+    var coveredPixels: Int
+    var notes: [String]
+    var encode: EncodeFigures?
+
+    var trianglesPerSecond: Double { milliseconds > 0 ? Double(triangles) / milliseconds * 1000 : 0 }
+    var pixelsPerSecond: Double { milliseconds > 0 ? Double(coveredPixels) / milliseconds * 1000 : 0 }
+
+    var line: String {
+        func f(_ x: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", x) }
+        var s = "\(name) \(width)x\(height): \(f(milliseconds, 3)) ms/frame (\(f(1000 / max(milliseconds, 1e-9), 1)) fps), "
+            + "\(triangles) triangles, \(f(trianglesPerSecond / 1e6, 2)) Mtri/s, "
+            + "\(coveredPixels) px covered, \(f(pixelsPerSecond / 1e6, 1)) Mpix/s"
+        if let e = encode {
+            s += "; encode \(f(e.milliseconds, 3)) ms, \(e.bytes) bytes/frame (full redraw \(f(e.fullMilliseconds, 3)) ms, \(e.fullBytes) bytes)"
+        }
+        for note in notes { s += "\n  note: \(note)" }
+        return s
+    }
+
+    static func json(_ results: [BenchResult]) -> String {
+        func esc(_ s: String) -> String {
+            s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        }
+        let items = results.map { r -> String in
+            var fields = [
+                "\"scene\": \"\(esc(r.name))\"", "\"width\": \(r.width)", "\"height\": \(r.height)",
+                "\"msPerFrame\": \(r.milliseconds)", "\"triangles\": \(r.triangles)",
+                "\"trianglesPerSecond\": \(r.trianglesPerSecond)", "\"coveredPixels\": \(r.coveredPixels)",
+                "\"coveredPixelsPerSecond\": \(r.pixelsPerSecond)",
+                "\"notes\": [\(r.notes.map { "\"\(esc($0))\"" }.joined(separator: ", "))]",
+            ]
+            if let e = r.encode {
+                fields.append("\"encodeMs\": \(e.milliseconds), \"encodeBytes\": \(e.bytes), "
+                              + "\"fullRedrawMs\": \(e.fullMilliseconds), \"fullRedrawBytes\": \(e.fullBytes)")
+            }
+            return "  {" + fields.joined(separator: ", ") + "}"
+        }
+        return "[\n" + items.joined(separator: ",\n") + "\n]"
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+@testable import MeshEngine
+
+/// Degenerate input never hangs or crashes, and every skipped part is reported.
+struct RenderRobustnessTests {
+    static func scene(_ mesh: MeshTransform, transform: Transform3D = .identity) -> Scene {
+        let layer = Layer(size: Size(100, 100), position: Point2D(50, 50), content: .solid(.white), mesh: mesh, transform: transform)
+        return Scene(size: Size(100, 100), layers: [layer], lighting: .unlit)
+    }
+
+    static var grid: MeshTransform {
+        var m = MeshTransform.identity(rows: 2, columns: 2)
+        m.subdivisionSteps = 0
+        return m
+    }
+
+    @Test(arguments: [(0, 0), (1, 1), (0, 5), (7, 0), (1, 9)])
+    func tinyOutputsRenderWithoutCrashing(size: (Int, Int)) {
+        let r = Renderer()
+        let stats = r.render(Self.scene(Self.grid), options: RenderOptions(width: size.0, height: size.1))
+        #expect(r.image.width == size.0 && r.image.height == size.1)
+        #expect(stats.coveredPixels <= size.0 * size.1)
+        _ = r.hitTest(x: 0, y: 0)
+    }
+
+    @Test func onePixelOutputShowsTheLayer() {
+        let r = Renderer()
+        r.render(Self.scene(Self.grid), options: RenderOptions(width: 1, height: 1, supersample: 3, margin: 0))
+        #expect(r.image[0, 0] == .white)
+        #expect(r.hitTest(x: 0, y: 0)?.layer == 0)
+    }
+
+    @Test func nanVertexSkipsItsFacesWithNotes() {
+        var mesh = Self.grid
+        mesh.vertices[4].to.x = .nan
+        let stats = Renderer().render(Self.scene(mesh), options: RenderOptions(width: 40, height: 40))
+        #expect(stats.notes.contains { $0.hasPrefix("layer 0 vertex 4") })
+        #expect(stats.faces == 0)
+        #expect(stats.coveredPixels == 0)
+    }
+
+    @Test func degenerateAndOutOfRangeFacesAreSkippedWithNotes() {
+        var mesh = Self.grid
+        mesh.faces.append(Face(0, 0, 0, 0))
+        mesh.faces.append(Face(0, 1, 99, 3))
+        mesh.faces.append(Face(0, 1, 1, 0))
+        let stats = Renderer().render(Self.scene(mesh), options: RenderOptions(width: 40, height: 40))
+        #expect(stats.notes.contains { $0.hasPrefix("layer 0 face 4 is degenerate") })
+        #expect(stats.notes.contains { $0.hasPrefix("layer 0 face 5 corner 2") })
+        #expect(stats.notes.contains { $0.hasPrefix("layer 0 face 6 is degenerate") })
+        #expect(stats.faces == 4)
+        #expect(stats.coveredPixels > 0)
+    }
+
+    @Test func triangleFaceWithOneRepeatedCornerStillDraws() {
+        let mesh = MeshTransform(vertices: [Vertex(identityAt: Point2D(0, 0)), Vertex(identityAt: Point2D(1, 0)),
+                                            Vertex(identityAt: Point2D(1, 1))],
+                                 faces: [Face(0, 1, 2, 2)], subdivisionSteps: 0)
+        let stats = Renderer().render(Self.scene(mesh), options: RenderOptions(width: 40, height: 40))
+        #expect(stats.notes.isEmpty)
+        #expect(stats.coveredPixels > 300)
+    }
+
+    @Test func verticesBehindTheCameraAreClippedWithANote() {
+        let t = Transform3D.perspective(distance: 40).rotated(.pi / 2.2, 1, 0, 0)
+        let stats = Renderer().render(Self.scene(Self.grid, transform: t), options: RenderOptions(width: 60, height: 60))
+        #expect(stats.notes.contains { $0.contains("behind the camera") })
+        #expect(stats.coveredPixels > 0)
+    }
+
+    @Test func hugeCoordinatesAreClippedToTheGuardBand() {
+        var mesh = Self.grid
+        mesh.vertices[8].to = Point3D(1e12, -3e11, 0)
+        mesh.vertices[0].to = Point3D(-1e300, 1e300, 0)
+        let stats = Renderer().render(Self.scene(mesh), options: RenderOptions(width: 30, height: 30))
+        #expect(stats.coveredPixels > 0)
+    }
+
+    @Test func nonFiniteLayerTransformSkipsTheLayer() {
+        var t = Transform3D.identity
+        t.m11 = .infinity
+        let stats = Renderer().render(Self.scene(Self.grid, transform: t), options: RenderOptions(width: 30, height: 30))
+        #expect(stats.notes == ["layer 0: size or transform is not finite; not drawn"])
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import MeshEngine
+
+/// Whole-scene renders: the article's lit ripple as a golden image, depth order, culling.
+struct RenderSceneTests {
+    static let texture = RenderTestSupport.checker(64, cells: 8, Color(r: 240, g: 240, b: 235), Color(r: 40, g: 90, b: 200))
+
+    /// The article's CALight example: a 50×50 ripple, rotated −45° about X with m34 = −1/800.
+    static func ripple(faces: Int = 24, lighting: Lighting = Lighting()) -> Scene {
+        var mesh = MeshTransform.identity(rows: faces, columns: faces)
+        mesh.subdivisionSteps = 0
+        mesh.mapVertices { v, _ in
+            var v = v
+            let x = v.from.x - 0.5, y = v.from.y - 0.5
+            v.to.z = 0.05 * sin((x * x + y * y).squareRoot() * 2 * .pi * 4)
+            return v
+        }
+        var t = Transform3D.rotation(-.pi / 4, 1, 0, 0)
+        t.m34 = -1.0 / 800
+        let layer = Layer(size: Size(200, 200), position: Point2D(100, 100), content: .image(texture), mesh: mesh, transform: t)
+        return Scene(size: Size(200, 200), layers: [layer], lighting: lighting)
+    }
+
+    @Test func litRippleMatchesGoldenImage() throws {
+        let r = Renderer()
+        let stats = r.render(Self.ripple(), options: RenderOptions(width: 64, height: 48, supersample: 2))
+        RenderTestSupport.dump(r.image, "ripple")
+        #expect(stats.notes.isEmpty)
+        #expect(stats.faces == 24 * 24)
+        try RenderTestSupport.expectMatchesFixture(r.image, named: "ripple-64x48")
+    }
+}
+
+/// Overlays: control-mesh lines, diagonals, vertex dots, index numbers, selection.
+struct RenderOverlayTests {
+    static func scene(_ t: Triangulation = .diagonal02) -> Scene {
+        var mesh = MeshTransform.identity(rows: 2, columns: 2)
+        mesh.subdivisionSteps = 0
+        let layer = Layer(size: Size(100, 100), position: Point2D(50, 50), content: .solid(.black), mesh: mesh, triangulation: t)
+        return Scene(size: Size(100, 100), layers: [layer], lighting: .unlit, background: .black)
+    }
+
+    static func count(_ image: Image, _ color: Color) -> Int { image.pixels.filter { $0 == color.packed }.count }
+
+    @Test func wireframeTracesTheControlEdges() {
+        let r = Renderer()
+        r.render(Self.scene(), options: RenderOptions(width: 101, height: 101, supersample: 1, overlays: .wireframe, margin: 0))
+        // Edges at x = 0, 50, 100 (clipped to 100) and the same in y.
+        #expect(r.image[50, 17] == Renderer.wireColor)
+        #expect(r.image[17, 50] == Renderer.wireColor)
+        #expect(r.image[17, 17] == .black)
+    }
+
+    @Test func diagonalsFollowTheTriangulation() {
+        let r = Renderer()
+        r.render(Self.scene(.diagonal02), options: RenderOptions(width: 101, height: 101, supersample: 1, overlays: .diagonals, margin: 0))
+        #expect(r.image[25, 25] == Renderer.diagonalColor)
+        #expect(r.image[25, 75 - 50] == Renderer.diagonalColor)
+        r.render(Self.scene(.diagonal13), options: RenderOptions(width: 101, height: 101, supersample: 1, overlays: .diagonals, margin: 0))
+        #expect(r.image[25, 25] == .black)
+        #expect(r.image[25, 24] == Renderer.diagonalColor || r.image[25, 25] == Renderer.diagonalColor || r.image[24, 25] == Renderer.diagonalColor)
+        r.render(Self.scene(.bilinear), options: RenderOptions(width: 101, height: 101, supersample: 1, overlays: .diagonals, margin: 0))
+        #expect(Self.count(r.image, Renderer.diagonalColor) == 0)
+    }
+
+    @Test func verticesIndicesAndSelectionAreDrawn() {
+        let r = Renderer()
+        r.render(Self.scene(), options: RenderOptions(width: 101, height: 101, supersample: 1, overlays: [.vertices, .indices],
+                                                      selection: .vertex(layer: 0, index: 4), margin: 0.1))
+        #expect(r.image[50, 50] == Renderer.selectionColor)
+        #expect(Self.count(r.image, Renderer.indexColor) > 20)
+        // Nine vertices: eight plain dots and the selected one, drawn bigger in its own colour.
+        #expect(Self.count(r.image, Renderer.vertexColor) == 8)
+        #expect(Self.count(r.image, Renderer.selectionColor) == 5)
+    }
+}
+
+/// Large targets are drawn band by band; the result must not depend on it.
+struct RenderBandTests {
+    @Test(arguments: [Triangulation.diagonal02, .fan4, .bilinear])
+    func bandedRenderEqualsTheDirectOne(mode: Triangulation) {
+        var scene = RenderSceneTests.ripple(faces: 12)
+        scene.layers[0].triangulation = mode
+        var glass = Layer(size: Size(120, 80), position: Point2D(90, 110), content: .solid(Color(r: 200, g: 40, b: 40, a: 160)),
+                          transform: .translation(0, 0, 30), opacity: 0.8)
+        glass.transform = glass.transform.rotated(0.3, 0, 0, 1)
+        scene.layers.append(glass)
+        let options = RenderOptions(width: 400, height: 300, supersample: 2, overlays: .wireframe)
+        let banded = Renderer(), direct = Renderer()
+        direct.allowsBands = false
+        let a = banded.render(scene, options: options), b = direct.render(scene, options: options)
+        #expect(banded.bandRows != nil && direct.bandRows == nil)
+        #expect(a.coveredPixels == b.coveredPixels && a.triangles == b.triangles)
+        // Attribute planes start at the band's top row instead of the triangle's, so values
+        // may differ in the last bit; no pixel may differ by more than that.
+        var worst = 0
+        for (p, q) in zip(banded.image.pixels, direct.image.pixels) {
+            for shift in [UInt32(0), 8, 16] { worst = max(worst, abs(Int((p >> shift) & 255) - Int((q >> shift) & 255))) }
+        }
+        #expect(worst <= 1)
+        let h1 = banded.hitTest(x: 200, y: 150), h2 = direct.hitTest(x: 200, y: 150)
+        #expect(h1?.face == h2?.face && h1?.triangle == h2?.triangle && h1?.layer == h2?.layer)
+    }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Test func MeshIOTestTargetBuilds() {
-    #expect(Bool(true))
-}

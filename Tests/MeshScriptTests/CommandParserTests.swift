@@ -1,0 +1,135 @@
+import MeshEngine
+import Testing
+@testable import MeshScript
+
+/// One line and the command it must parse to.
+struct ParseCase: CustomTestStringConvertible, Sendable {
+    let line: String
+    let command: Command
+    var testDescription: String { line }
+}
+
+/// One bad line, the message it must produce and the column it must point at.
+struct ParseErrorCase: CustomTestStringConvertible, Sendable {
+    let line: String
+    let message: String
+    let column: Int
+    var testDescription: String { line }
+}
+
+@Suite struct CommandParserTests {
+    static let cases: [ParseCase] = [
+        ParseCase(line: "vertex add 0.5 0.25", command: .vertexAdd(Vertex(identityAt: Point2D(0.5, 0.25)))),
+        ParseCase(line: "vertex add from 0 1 to 0.1 0.9 0.2", command: .vertexAdd(Vertex(from: Point2D(0, 1), to: Point3D(0.1, 0.9, 0.2)))),
+        ParseCase(line: "vertex 3 to.z 0.2", command: .vertexSet(index: 3, VertexEdit(toZ: 0.2))),
+        ParseCase(line: "vertex set 3 from 0.1 0.2 to.x 1e-3", command: .vertexSet(index: 3, VertexEdit(fromX: 0.1, fromY: 0.2, toX: 0.001))),
+        ParseCase(line: "vertex 2 to 1 2 3", command: .vertexSet(index: 2, VertexEdit(toX: 1, toY: 2, toZ: 3))),
+        ParseCase(line: "vertex 7", command: .vertexShow(7)),
+        ParseCase(line: "vertex remove 1", command: .vertexRemove(1)),
+        ParseCase(line: "vertices", command: .vertexList),
+        ParseCase(line: "face add 0 1 4 3", command: .faceAdd(Face(0, 1, 4, 3))),
+        ParseCase(line: "face add 0 1 4 3 w 1 0 0 0.5", command: .faceAdd(Face(indices: SIMD4(0, 1, 4, 3), w: SIMD4(1, 0, 0, 0.5)))),
+        ParseCase(line: "face 2 w 0 0 1 0", command: .faceSet(index: 2, FaceEdit(w: SIMD4(0, 0, 1, 0)))),
+        ParseCase(line: "face set 2 4 5 6 7", command: .faceSet(index: 2, FaceEdit(indices: SIMD4(4, 5, 6, 7)))),
+        ParseCase(line: "FACE REMOVE 0", command: .faceRemove(0)),
+        ParseCase(line: "select face 4", command: .select(.face(4))),
+        ParseCase(line: "select none", command: .select(.none)),
+        ParseCase(line: "grid 50 50   # the article's ripple grid", command: .grid(rows: 50, columns: 50)),
+        ParseCase(line: "subdivision auto", command: .subdivision(-1)),
+        ParseCase(line: "subdivision 3", command: .subdivision(3)),
+        ParseCase(line: "depth average", command: .depth(.average)),
+        ParseCase(line: "triangulation fan4", command: .triangulation(.fan4)),
+        ParseCase(line: "flip 3", command: .flip(face: 3)),
+        ParseCase(line: "diagonal 3 1-3", command: .diagonal(face: 3, .d13)),
+        ParseCase(line: "diagonal 3 auto", command: .diagonal(face: 3, nil)),
+        ParseCase(line: "light direction 0 -1 1", command: .lightDirection(Point3D(0, -1, 1))),
+        ParseCase(line: "light diffuse 0.5", command: .lightDiffuse(0.5)),
+        ParseCase(line: "light specular 0.4 shininess 16", command: .lightSpecular(0.4, shininess: 16)),
+        ParseCase(line: "light spot 100 100 300 cone 20", command: .lightSpot(position: Point3D(100, 100, 300), direction: nil, coneDegrees: 20)),
+        ParseCase(line: "shading flat", command: .shading(.flat)),
+        ParseCase(line: "content solid #ff8800", command: .content(.content(.solid(Color(r: 255, g: 136, b: 0))))),
+        ParseCase(line: "content label \"Mesh \\\"Transforms\\\"\"", command: .content(.content(.articleLabel("Mesh \"Transforms\"")))),
+        ParseCase(line: "content image pics/cat.png", command: .content(.image(path: "pics/cat.png"))),
+        ParseCase(line: "layer opacity 0.5", command: .layerOpacity(0.5)),
+        ParseCase(line: "layer select label", command: .layerSelect(.name("label"))),
+        ParseCase(line: "layer remove", command: .layerRemove(nil)),
+        ParseCase(line: "transform rotate -45 1 0 0", command: .transform(.layer, .rotate(degrees: -45, x: 1, y: 0, z: 0))),
+        ParseCase(line: "sublayer perspective 500", command: .transform(.sublayer, .perspective(distance: 500))),
+        ParseCase(line: "transform scale 2 3", command: .transform(.layer, .scale(2, 3, 1))),
+        ParseCase(line: "overlays wire diagonals", command: .overlays([.wireframe, .diagonals])),
+        ParseCase(line: "overlay indices on", command: .overlay(.indices, true)),
+        ParseCase(line: "orbit 30 -10", command: .orbit(yawDegrees: 30, pitchDegrees: -10)),
+        ParseCase(line: "pick 10 20", command: .pick(x: 10, y: 20)),
+        ParseCase(line: "inspect face 0", command: .inspectFace(0)),
+        ParseCase(line: "key flat", command: .key("flat")),
+        ParseCase(line: "animate a b c duration 2 easing easeInOut autoreverse repeat forever",
+                  command: .animate(AnimationSpec(keys: ["a", "b", "c"], duration: 2, easing: "easeInOut", autoreverses: true, repeatCount: nil))),
+        ParseCase(line: "step", command: .step(1)),
+        ParseCase(line: "back 5", command: .back(5)),
+        ParseCase(line: "time 1.5", command: .time(1.5)),
+        ParseCase(line: "loop off", command: .loop(false)),
+        ParseCase(line: "import obj mesh.obj", command: .importOBJ("mesh.obj")),
+        ParseCase(line: "render \"out put.png\" 64 32", command: .render(path: "out put.png", width: 64, height: 32)),
+        ParseCase(line: "help grid", command: .help("grid")),
+    ]
+
+    @Test(arguments: cases)
+    func lineParsesToCommand(_ c: ParseCase) throws {
+        let parsed = try CommandParser.parse(c.line)
+        #expect(parsed?.command == c.command)
+    }
+
+    @Test func mapParsesItsAssignmentAndKeepsTheSource() throws {
+        let parsed = try CommandParser.parse("map --once to.z = 0.05 * sin(r * 2 * pi * 4)")
+        guard case let .map(assignment, once)? = parsed?.command else {
+            Issue.record("not a map")
+            return
+        }
+        #expect(once)
+        #expect(assignment.source == "to.z = 0.05 * sin(r * 2 * pi * 4)")
+    }
+
+    @Test func blankLinesAndCommentsParseToNothing() throws {
+        #expect(try CommandParser.parse("") == nil)
+        #expect(try CommandParser.parse("   # just a comment") == nil)
+        #expect(try CommandParser.parse("#ff0000 is a comment at the start of a line") == nil)
+    }
+
+    static let errors: [ParseErrorCase] = [
+        ParseErrorCase(line: "vertx 1", message: "unknown command 'vertx'; did you mean 'vertex'? (help lists every command)", column: 1),
+        ParseErrorCase(line: "grid 2", message: "expected columns", column: 7),
+        ParseErrorCase(line: "grid 2 x", message: "'x' is not a valid columns", column: 8),
+        ParseErrorCase(line: "  grid 0 4", message: "0 is out of range: rows runs 1…1000", column: 8),
+        ParseErrorCase(line: "vertex 3 to.w 1", message: "unknown word 'to.w'; did you mean 'to.x'?", column: 10),
+        ParseErrorCase(line: "depth avrage", message: "unknown word 'avrage'; did you mean 'average'?", column: 7),
+        ParseErrorCase(line: "content label \"open", message: "unterminated string: a closing \" is missing", column: 15),
+        ParseErrorCase(line: "background #ggg", message: "'#ggg' is not a colour: use #rgb, #rrggbb, #rrggbbaa or a name such as red", column: 12),
+        ParseErrorCase(line: "grid 2 2 2", message: "unexpected '2' after the command", column: 10),
+        ParseErrorCase(line: "light diffuse 2", message: "2 is out of range: diffuse factor runs 0…1", column: 15),
+        ParseErrorCase(line: "animate a duration 1", message: "expected at least two keyframe names before duration", column: 11),
+        ParseErrorCase(line: "vertex -1 to.z 0", message: "-1 is out of range: vertex index, or add, set, remove, list or show is at least 0", column: 8),
+        ParseErrorCase(line: "map to.z = sinn(r)", message: "unknown function 'sinn'; did you mean 'sin'?", column: 12),
+        ParseErrorCase(line: "transform perspective 0", message: "0 is out of range: the eye distance is above 0", column: 23),
+    ]
+
+    @Test(arguments: errors)
+    func badLineNamesProblemAndColumn(_ c: ParseErrorCase) {
+        do {
+            _ = try CommandParser.parse(c.line)
+            Issue.record("\(c.line) parsed")
+        } catch {
+            #expect(error.message == c.message)
+            #expect(error.column == c.column)
+        }
+    }
+
+    @Test func everyCommandHasHelpAndParsesItsName() {
+        for entry in CommandHelp.entries {
+            #expect(!entry.usage.isEmpty && !entry.summary.isEmpty)
+            // The parser knows every documented name: it never answers "unknown command".
+            do { _ = try CommandParser.parse(entry.name) } catch {
+                if case .unknownCommand = error.kind { Issue.record("\(entry.name) is documented but not parsed") }
+            }
+        }
+    }
+}

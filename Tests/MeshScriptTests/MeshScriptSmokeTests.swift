@@ -1,5 +1,0 @@
-import Testing
-
-@Test func MeshScriptTestTargetBuilds() {
-    #expect(Bool(true))
-}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import MeshEngine
+import Testing
+@testable import meshplay
+
+/// `meshplay render` and `meshplay presets` argument handling: the messages users see.
+struct RenderCommandTests {
+    static func message(_ body: () throws -> Void) -> String? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func sizesParseWithAnyTimesSign() throws {
+        #expect(try RenderCommand.parseSize("160x100") == (160, 100))
+        #expect(try RenderCommand.parseSize("8X6") == (8, 6))
+        #expect(try RenderCommand.parseSize("1×1") == (1, 1))
+    }
+
+    @Test(arguments: [("10", "--size must look like 160x100 (WIDTHxHEIGHT in pixels), got '10'"),
+                      ("0x5", "--size 0x5: each side must be between 1 and 4096 pixels"),
+                      ("5000x5", "--size 5000x5: each side must be between 1 and 4096 pixels"),
+                      ("axb", "--size must look like 160x100 (WIDTHxHEIGHT in pixels), got 'axb'")])
+    func badSizesAreRejectedWithTheReason(text: String, expected: String) {
+        #expect(Self.message { _ = try RenderCommand.parseSize(text) } == expected)
+    }
+
+    @Test func overlaysParseByNameAllAndNone() throws {
+        #expect(try RenderCommand.parseOverlays("wire, vertices") == [.wireframe, .vertices])
+        #expect(try RenderCommand.parseOverlays("all") == .all)
+        #expect(try RenderCommand.parseOverlays("none") == [])
+    }
+
+    @Test func unknownOverlaySuggestsTheClosestName() {
+        #expect(Self.message { _ = try RenderCommand.parseOverlays("wire,diagonal") }
+            == "unknown overlay 'diagonal'. Did you mean 'diagonals'? Overlays: wire, diagonals, vertices, indices, all, none")
+    }
+
+    @Test func unknownPresetSuggestsAndPointsAtTheList() {
+        #expect(RenderCommand.unknownPresetMessage("cube-lite")
+            == "unknown preset 'cube-lite'. Did you mean 'cube-lit'? Run `meshplay presets` to see them all.")
+        #expect(RenderCommand.unknownPresetMessage("teapot") == "unknown preset 'teapot'. Run `meshplay presets` to see them all.")
+    }
+
+    @Test func outputKindFollowsTheExtension() throws {
+        #expect(try RenderCommand.outputKind(nil) == .terminal)
+        #expect(try RenderCommand.outputKind("a.ANS") == .ansi("a.ANS"))
+        #expect(try RenderCommand.outputKind("b.ppm") == .image("b.ppm"))
+        #expect(Self.message { _ = try RenderCommand.outputKind("c.jpg") } == "--out c.jpg: use a .png, .ppm or .ans file name")
+    }
+
+    @Test func commandLineValidationRejectsBadArguments() {
+        #expect(throws: (any Error).self) { try RenderCommand.parse(["--preset", "nope"]) }
+        #expect(throws: (any Error).self) { try RenderCommand.parse(["--preset", "cube", "--supersample", "0"]) }
+        #expect(throws: (any Error).self) { try RenderCommand.parse(["--preset", "cube", "--time", "nan"]) }
+        #expect(throws: Never.self) { try RenderCommand.parse(["--preset", "cube", "--size", "32x20", "--overlay", "wire"]) }
+    }
+
+    @Test func presetListingHasOneLinePerPresetWithFigureAndAnimation() {
+        let lines = PresetsCommand.listing(Presets.all, verbose: false).split(separator: "\n")
+        #expect(lines.count == Presets.all.count)
+        let ripple = lines.first { $0.hasPrefix("ripple ") }
+        #expect(ripple?.contains("(animated, 1.5 s)") == true)
+        #expect(ripple?.hasSuffix("rippleMeshTransform (defined, unused)") == true)
+    }
+}

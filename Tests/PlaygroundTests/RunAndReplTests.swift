@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import MeshScript
+import Testing
+@testable import meshplay
+
+struct RunAndReplTests {
+    /// Runs the REPL loop over `lines`, returning what it printed, warned and whether all succeeded.
+    func repl(_ lines: [String], interactive: Bool = false, strict: Bool = false) -> (out: [String], err: [String], ok: Bool) {
+        var session = Session()
+        var input = lines[...]
+        var out: [String] = [], err: [String] = []
+        var loop = Repl(interactive: interactive, strict: strict)
+        let ok = loop.run(&session, read: { input.popFirst() }, print: { out.append($0) }, warn: { err.append($0) })
+        return (out, err, ok)
+    }
+
+    @Test func pipedLinesPrintResultsAndLocateErrors() {
+        let r = repl(["grid 2 2", "", "vertex 4 to.z 0.25", "vertx 1", "faces"])
+        #expect(r.out.first == "grid of 2×2 faces: 9 vertices")
+        #expect(r.out.last?.hasPrefix("0: [0 1 4 3]") == true)
+        #expect(r.err == ["<stdin>:4:1: error: unknown command 'vertx'; did you mean 'vertex'? (help lists every command)"])
+        #expect(!r.ok)
+    }
+
+    @Test func interactiveErrorsPointACaretAtTheColumn() {
+        let r = repl(["grid 2 x"], interactive: true)
+        #expect(r.err.first == String(repeating: " ", count: Repl.prompt.count + 7) + "^")
+    }
+
+    @Test func strictModeStopsAtTheFirstError() {
+        let r = repl(["bogus", "grid 1 1"], strict: true)
+        #expect(r.out.isEmpty && !r.ok)
+    }
+
+    @Test func quitEndsTheLoop() {
+        let r = repl(["grid 1 1", "quit", "grid 2 2"])
+        #expect(r.out == ["grid of 1×1 faces: 4 vertices"] && r.ok)
+    }
+
+    @Test func aFailingScriptExitsNonZero() throws {
+        let path = NSTemporaryDirectory() + "meshplay-run-\(UUID().uuidString).mesh"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "grid 2 2\nvertex 99 to.z 1\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let command = try RunCommand.parse([path])
+        #expect(throws: ExitCode.failure) { try command.run() }
+    }
+
+    @Test func aGoodScriptRendersItsFrame() throws {
+        let dir = NSTemporaryDirectory() + "meshplay-run-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try "grid 3 3\nmap z = 0.1 * sin(u * pi + t)\n".write(toFile: dir + "/s.mesh", atomically: true, encoding: .utf8)
+        let command = try RunCommand.parse([dir + "/s.mesh", "--render", dir + "/out.png", "--frame", "12", "--size", "32x24"])
+        try command.run()
+        #expect(FileManager.default.fileExists(atPath: dir + "/out.png"))
+    }
+}
