@@ -41,7 +41,7 @@ struct PlayCommand: ParsableCommand {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw ValidationError("the playground needs a terminal; use `meshplay run` or `meshplay repl` for scripts")
         }
-        let model = try PlaygroundModel.open(file: file)
+        let (model, messages) = try PlaygroundModel.open(file: file)
         setlocale(LC_ALL, "")
         let utf8 = ColorMode.isUTF8(codeset: String(cString: meshplay_codeset()))
         let environment = ProcessInfo.processInfo.environment
@@ -53,6 +53,9 @@ struct PlayCommand: ParsableCommand {
                                     terminfoRGB: tigetflag("RGB") == 1, terminfoColors: Int(meshplay_colors()))
         let encoding = CellEncoding(mode: mode, ascii: ascii || !utf8, dither: dither)
         let playground = Playground(model: model, screen: screen, encoding: encoding, history: HistoryFile.standard)
+        messages.forEach { playground.log.append($0, kind: .output) }
         playground.run()
+        screen.close()
+        if let warning = model.close() { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
     }
 }

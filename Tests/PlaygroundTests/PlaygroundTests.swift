@@ -87,7 +87,7 @@ struct PlaygroundTests {
         let pane = try TmuxPane(columns: 20, rows: 6, environment: ["TERM": "xterm-256color"], command: TmuxPane.meshplayCommand())
         #expect(pane.wait(escapes: true) { $0.contains("38;5;") && $0.contains("frame") } != nil)
         pane.resize(columns: 12, rows: 4)
-        #expect(pane.wait { $0.contains("too small") } != nil)
+        #expect(pane.wait { $0.contains("window too") && $0.contains("need 16×5") } != nil)
         pane.resize(columns: 20, rows: 6)
         #expect(pane.wait { PlaygroundTests.statusLine($0).contains("frame") } != nil)
     }

@@ -83,17 +83,23 @@ extension Playground {
         let separator = ascii ? " | " : " │ "
         let playing = model.isPlaying ? (ascii ? "> playing" : "▶ playing") : (ascii ? "|| paused" : "⏸ paused")
         var parts = [
-            "frame \(model.frame)  \(format(model.time, digits: 2))s",
+            "frame \(model.frame)",
+            "\(format(model.time, digits: 2))s",
             model.isPlaying ? "\(playing) \(format(clock.framesPerSecond, digits: 1)) fps" : playing,
             "v \(stats.vertices) f \(stats.faces) t \(stats.triangles)",
         ]
         if let steps = stats.subdivisionSteps.max() { parts.append("subdiv \(steps)") }
         if let triangulation = model.triangulation { parts.append(triangulation.rawValue) }
         parts.append(encoder.encoding.mode.name + (ascii ? " ascii" : ""))
-        let right = "? help  q quit"
-        var left = " " + parts.joined(separator: separator)
         let width = layout.status.columns
-        if left.count + right.count + 2 > width { left = String(left.prefix(max(0, width - right.count - 2))) }
+        let right = width >= 60 ? "? help  q quit" : "?:help"
+        // Whole parts in priority order, as many as fit: a narrow window keeps the frame number.
+        var left = ""
+        for part in parts {
+            let next = left.isEmpty ? " " + part : left + separator + part
+            if next.count + right.count + 1 > width { break }
+            left = next
+        }
         let gap = max(1, width - left.count - right.count)
         screen.put(left + String(repeating: " ", count: gap) + right, row: layout.status.row, column: 0, width: width,
                    attributes: meshplay_a_reverse())

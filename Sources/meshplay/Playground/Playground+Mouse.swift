@@ -1,16 +1,15 @@
 import CNcursesw
 import MeshEngine
 
-/// A vertex being dragged with the mouse: its `to` follows the pointer in the screen plane.
+/// A vertex being dragged with the mouse: its `to` follows the pointer in the screen plane,
+/// through the inverse of the projection's local 2×2 Jacobian at the drag's start.
 struct VertexDrag {
-    var layer: Int
     var vertex: Int
     var startTo: Point3D
     var startX: Int
     var startY: Int
-    /// Output pixels per unit of the layer's x and y (from the framing at the drag's start).
-    var pixelsPerUnitX: Double
-    var pixelsPerUnitY: Double
+    /// Unit-coordinate change per output pixel: (dx/dpx, dx/dpy, dy/dpx, dy/dpy).
+    var inverse: (Double, Double, Double, Double)
 }
 
 extension Playground {
@@ -41,32 +40,44 @@ extension Playground {
 
     private func press(x: Int, y: Int) {
         drag = nil
-        guard let hit = model.renderer.hitTest(x: x, y: y) else {
-            log.append("pick \(x) \(y): background", kind: .output)
+        let renderer = model.renderer
+        guard let hit = renderer.hitTest(x: x, y: y) else {
+            log.append("pick \(x) \(y): the background", kind: .output)
             return
         }
-        log.append("pick \(x) \(y): layer \(hit.layer) face \(hit.face) triangle \(hit.triangle) "
+        let scene = model.session.frameScene
+        let name = scene.layers.indices.contains(hit.layer) ? scene.layers[hit.layer].name : "?"
+        log.append("pick \(x) \(y): layer \(hit.layer) (\(name)), face \(hit.face), triangle \(hit.triangle), "
                    + "from (\(ViewportKeys.number(hit.from.x)), \(ViewportKeys.number(hit.from.y)))", kind: .output)
-        let scene = model.session.state.scene
-        guard scene.layers.indices.contains(hit.layer), let mesh = scene.layers[hit.layer].mesh,
-              mesh.faces.indices.contains(hit.face) else { return }
-        // The face corner whose `from` is nearest the hit point, if the press is close to it.
-        let corners = (0..<4).map { mesh.faces[hit.face].indices[$0] }.filter { mesh.vertices.indices.contains($0) }
-        guard let nearest = corners.min(by: { distance(mesh.vertices[$0].from, hit.from) < distance(mesh.vertices[$1].from, hit.from) }),
-              distance(mesh.vertices[nearest].from, hit.from) < 0.25 else { return }
+        guard let mesh = scene.layers[hit.layer].mesh else { return }
+        // The vertex drawn nearest the pointer, if within a few pixels, starts a drag.
+        let pointer = Point2D(Double(x), Double(y) + 0.5)
+        var best: (index: Int, distance: Double)?
+        for (i, v) in mesh.vertices.enumerated() {
+            guard let p = renderer.project(v.to, inLayer: hit.layer, of: scene) else { continue }
+            let d = distance(p, pointer)
+            if d < (best?.distance ?? 3) { best = (i, d) }
+        }
+        guard let best else { return }
+        let to = mesh.vertices[best.index].to
+        let epsilon = 0.01
+        guard let p0 = renderer.project(to, inLayer: hit.layer, of: scene),
+              let px = renderer.project(Point3D(to.x + epsilon, to.y, to.z), inLayer: hit.layer, of: scene),
+              let py = renderer.project(Point3D(to.x, to.y + epsilon, to.z), inLayer: hit.layer, of: scene) else { return }
+        let (a, c) = ((px.x - p0.x) / epsilon, (px.y - p0.y) / epsilon)
+        let (b, d) = ((py.x - p0.x) / epsilon, (py.y - p0.y) / epsilon)
+        let determinant = a * d - b * c
+        guard abs(determinant) > 1e-9 else { return }
         if model.session.state.selectedLayer != hit.layer { run(command: "layer select \(hit.layer)") }
-        run(command: "select vertex \(nearest)")
-        let layer = scene.layers[hit.layer]
-        let framed = scene.size.width * (1 + 2 * 0.08)
-        let scale = Double(layout.viewport.columns) / max(1, framed) * model.view.zoom
-        drag = VertexDrag(layer: hit.layer, vertex: nearest, startTo: mesh.vertices[nearest].to, startX: x, startY: y,
-                          pixelsPerUnitX: scale * layer.size.width, pixelsPerUnitY: scale * layer.size.height)
+        run(command: "select vertex \(best.index)")
+        drag = VertexDrag(vertex: best.index, startTo: to, startX: x, startY: y,
+                          inverse: (d / determinant, -b / determinant, -c / determinant, a / determinant))
     }
 
     private func move(_ drag: VertexDrag, x: Int, y: Int) {
-        let to = Point3D(drag.startTo.x + Double(x - drag.startX) / max(1e-9, drag.pixelsPerUnitX),
-                         drag.startTo.y + Double(y - drag.startY) / max(1e-9, drag.pixelsPerUnitY),
-                         drag.startTo.z)
+        let (dx, dy) = (Double(x - drag.startX), Double(y - drag.startY))
+        let m = drag.inverse
+        let to = Point3D(drag.startTo.x + m.0 * dx + m.1 * dy, drag.startTo.y + m.2 * dx + m.3 * dy, drag.startTo.z)
         let n = ViewportKeys.number
         run(command: "vertex \(drag.vertex) to \(n(to.x)) \(n(to.y)) \(n(to.z))", echo: false)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MeshEngine
+import MeshIO
 import MeshScript
 
 /// The playground's document: a command ``Session`` (every change, hotkeys included, goes
@@ -73,15 +74,41 @@ final class PlaygroundModel {
 }
 
 extension PlaygroundModel {
-    /// The playground's session: the scene file when given (a bad file is an error before the
-    /// screen opens), else the default preset, playing.
-    static func open(file: String?) throws -> PlaygroundModel {
-        let model = PlaygroundModel(session: Session())
-        let lines = file.map { ["load \($0)"] } ?? ["preset \(defaultPreset)", "play"]
-        for line in lines {
-            if case let .failure(error) = model.execute(line) { throw ValidationError(error.description) }
+    /// The playground's session, journaled so that nothing is lost if the terminal dies: the scene
+    /// file when given (a bad file is an error before the screen opens); else the journal of a
+    /// session that did not end cleanly; else the default preset, playing. Returns the messages
+    /// to show in the panel.
+    static func open(file: String?) throws -> (model: PlaygroundModel, messages: [String]) {
+        var host = SessionHost.real()
+        host.journalPath = RealFileSystem.defaultJournalPath
+        var messages: [String] = []
+        var session = Session(host: host)
+        var lines = ["preset \(defaultPreset)", "play"]
+        if let file {
+            lines = ["load \(SceneWriterQuote.word(file))"]
+        } else if Session.hasRestorableJournal(host: host) {
+            do {
+                session = try Session.restoringJournal(host: host)
+                messages.append("restored the last session from \(host.journalPath ?? "the journal") (`new` starts over)")
+                lines = []
+            } catch {
+                messages.append("could not restore the journal: \(error)")
+            }
         }
-        return model
+        if let warning = session.beginJournal() { messages.append(warning) }
+        let model = PlaygroundModel(session: session)
+        for line in lines {
+            switch model.execute(line) {
+            case let .success(message): if !message.isEmpty { messages.append(message) }
+            case let .failure(error): throw ValidationError(error.description)
+            }
+        }
+        return (model, messages)
+    }
+
+    /// Called on a clean exit: the journal is only for sessions that did not end cleanly.
+    func close() -> String? {
+        session.endJournal()
     }
 
     /// The scene the playground opens with: the article's lit, rippled, tilted label.
