@@ -127,7 +127,7 @@ public enum SceneWriter {
         let columns = first.indices[3] - 1
         guard columns >= 1, m.faces.count % columns == 0 else { return nil }
         let rows = m.faces.count / columns
-        guard rows <= 1000, columns <= 1000, m.vertices.count == (rows + 1) * (columns + 1) else { return nil }
+        guard (1...1000).contains(rows), columns <= 1000, m.vertices.count == (rows + 1) * (columns + 1) else { return nil }
         let grid = MeshTransform.identity(rows: rows, columns: columns)
         for (a, b) in zip(m.faces, grid.faces) where a.indices != b.indices { return nil }
         return (rows, columns)

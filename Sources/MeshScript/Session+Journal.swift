@@ -63,7 +63,7 @@ extension Session {
         }
     }
 
-    private func writeCheckpoint(to path: String) -> String? {
+    func writeCheckpoint(to path: String) -> String? {
         do {
             try host.fileSystem.writeTextAtomically(SceneWriter.script(for: self), to: path)
             return nil

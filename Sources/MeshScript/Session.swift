@@ -21,6 +21,9 @@ public struct Session {
     var loadDepth = 0
     /// True while ``run(_:file:)`` executes a script: one undo step for the whole script.
     var batching = false
+    /// True for sessions that only rebuild a state (loading a file, restoring the journal), whose
+    /// per-line messages nobody reads: mesh edits then skip formatting them.
+    var quiet = false
     /// `load` nests at most this deep.
     static let loadDepthLimit = 16
 
@@ -60,7 +63,7 @@ public struct Session {
         }
         do {
             let message = try apply(parsed.command)
-            if let problem = recordInJournal(parsed.command, line: line) { return .success(message + "\n" + problem) }
+            if !batching, let problem = recordInJournal(parsed.command, line: line) { return .success(message + "\n" + problem) }
             return .success(message)
         } catch {
             var e = error

@@ -208,3 +208,25 @@ import Testing
         #expect(s.state.animations.isEmpty && s.state.keyframes.count == 1)
     }
 }
+
+@Suite struct ScriptJournalTests {
+    @Test func aScriptRunOnAJournaledSessionIsJournaledAsAWhole() throws {
+        let files = InMemoryFileSystem()
+        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
+        var s = Session(host: host)
+        s.beginJournal()
+        try s.run("grid 3 3\nvertex 5 to.z 0.5\n", file: "script.mesh")
+        #expect(try Session.restoringJournal(host: host).state == s.state)
+    }
+}
+
+@Suite struct GridDetectionTests {
+    @Test func aMeshThatOnlyLooksLikeAGridIsWrittenVertexByVertex() {
+        // Face 0's last index suggests 5 columns, but there is only one face.
+        let files = InMemoryFileSystem()
+        var s = session(["mesh empty"] + (0..<6).map { "vertex add 0.\($0) 0" } + ["face add 0 1 2 6"], files: files)
+        _ = s.execute("save g.mesh")
+        #expect(files.text("g.mesh")?.contains("grid") == false)
+        #expect(session(["load g.mesh"], files: files).state == s.state)
+    }
+}

@@ -7,7 +7,9 @@ import Foundation
 ///
 /// Lights are given in scene space (the container before its sublayer transform) and turn
 /// with the scene's rotation and the view orbit, so orbiting does not change the lighting
-/// of a surface relative to its lights.
+/// of a surface relative to its lights. Like BCMeshTransformView's shader, lighting is
+/// evaluated per vertex and interpolated (Gouraud), so a narrow spot cone or a sharp
+/// highlight needs a fine enough (or subdivided) mesh to show.
 final class LightRig {
     struct Directional { var direction: SIMD3<Double>; var color: SIMD3<Double>; var half: SIMD3<Double> }
     struct Positional { var position: SIMD3<Double>; var color: SIMD3<Double>; var axis: SIMD3<Double>; var cosOuter: Double; var cosInner: Double; var isSpot: Bool }

@@ -20,6 +20,7 @@ struct PlaneSource: FragmentSource {
     /// (light rgb, _, specular rgb, _) divided by w.
     let lightBase: SIMD8<Float>, lightDX: SIMD8<Float>, lightDY: SIMD8<Float>
     let shaded: Bool
+    let colored: Bool
     private var row: SIMD4<Float>
     private var lightRow: SIMD8<Float>
 
@@ -40,6 +41,7 @@ struct PlaneSource: FragmentSource {
         dy = gy
         row = base
         shaded = shade != .none
+        colored = shade == .color
         if shaded {
             let la = SIMD8<Float>(lowHalf: a.light, highHalf: a.specular)
             let lb = SIMD8<Float>(lowHalf: b.light, highHalf: b.specular) - la
@@ -60,7 +62,11 @@ struct PlaneSource: FragmentSource {
     mutating func beginRow(_ r: Int) {
         let fr = Float(r)
         row = base + dy * fr
-        if shaded { lightRow = lightBase + lightDY * fr }
+        if colored {
+            lightRow = lightBase + lightDY * fr
+        } else if shaded {
+            lightRow[0] = lightBase[0] + lightDY[0] * fr
+        }
     }
 
     @inline(__always)
@@ -74,10 +80,14 @@ struct PlaneSource: FragmentSource {
         let w = 1 / s.y
         u = s.z * w
         v = s.w * w
-        if shaded {
+        if colored {
             let l = (lightRow + lightDX * fk) * w
             light = l.lowHalf
             specular = l.highHalf
+        } else if shaded {
+            // Grey light: one lane is enough.
+            let l = (lightRow[0] + lightDX[0] * fk) * w
+            light = SIMD4(l, l, l, 0)
         }
     }
 }
