@@ -4,14 +4,30 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #define NCURSES_WIDECHAR 1
 #include <locale.h>
+#include <langinfo.h>
 #include <ncursesw/curses.h>
 
 // Swift 6 refuses to read C globals that may change; these read them once.
 static inline WINDOW *meshplay_stdscr(void) { return stdscr; }
+static inline WINDOW *meshplay_curscr(void) { return curscr; }
 static inline int meshplay_colors(void) { return COLORS; }
 static inline int meshplay_color_pairs(void) { return COLOR_PAIRS; }
 static inline int meshplay_lines(void) { return LINES; }
 static inline int meshplay_cols(void) { return COLS; }
 static inline chtype meshplay_color_pair(int n) { return COLOR_PAIR(n); }
-static inline unsigned long meshplay_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+static inline mmask_t meshplay_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+
+// Attribute and mouse-mask macros that Swift cannot import (they expand to shifts of casts).
+static inline attr_t meshplay_a_bold(void) { return A_BOLD; }
+static inline attr_t meshplay_a_reverse(void) { return A_REVERSE; }
+static inline attr_t meshplay_a_dim(void) { return A_DIM; }
+static inline mmask_t meshplay_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t meshplay_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t meshplay_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t meshplay_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t meshplay_button5_pressed(void) { return BUTTON5_PRESSED; }
+static inline mmask_t meshplay_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+
+// The locale's character set name ("UTF-8" in a UTF-8 locale).
+static inline const char *meshplay_codeset(void) { return nl_langinfo(CODESET); }
 #endif

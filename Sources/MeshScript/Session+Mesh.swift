@@ -49,15 +49,17 @@ extension Session {
     mutating func performMesh(_ command: Command) throws(ScriptError) -> String? {
         switch command {
         case let .vertexAdd(v):
+            let quiet = self.quiet
             return try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
                 m.add(v)
-                return "vertex \(m.vertices.count - 1): \(v)"
+                return quiet ? "" : "vertex \(m.vertices.count - 1): \(v)"
             }
         case let .vertexSet(i, edit):
+            let quiet = self.quiet
             return try editMesh { (m: inout MeshTransform) throws(ScriptError) in
                 guard m.vertices.indices.contains(i) else { throw ScriptError(.mesh(.vertexIndexOutOfRange(index: i, count: m.vertices.count))) }
                 m.vertices[i] = edit.applied(to: m.vertices[i])
-                return "vertex \(i): \(m.vertices[i])"
+                return quiet ? "" : "vertex \(i): \(m.vertices[i])"
             }
         case let .vertexRemove(i):
             var removed: [Int] = []
@@ -79,16 +81,18 @@ extension Session {
             guard m.vertices.indices.contains(i) else { throw ScriptError(.mesh(.vertexIndexOutOfRange(index: i, count: m.vertices.count))) }
             return "vertex \(i): \(m.vertices[i])"
         case let .faceAdd(f):
+            let quiet = self.quiet
             return try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
                 m.add(f)
-                return "face \(m.faces.count - 1): \(f)" + Session.problemNote(m, face: m.faces.count - 1)
+                return quiet ? "" : "face \(m.faces.count - 1): \(f)" + Session.problemNote(m, face: m.faces.count - 1)
             }
         case let .faceSet(i, edit):
+            let quiet = self.quiet
             return try editMesh { (m: inout MeshTransform) throws(ScriptError) in
                 guard m.faces.indices.contains(i) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: i, count: m.faces.count))) }
                 if let idx = edit.indices { m.faces[i].indices = idx }
                 if let w = edit.w { m.faces[i].w = w }
-                return "face \(i): \(m.faces[i])" + Session.problemNote(m, face: i)
+                return quiet ? "" : "face \(i): \(m.faces[i])" + Session.problemNote(m, face: i)
             }
         case let .faceRemove(i):
             let message = try editMesh { (m: inout MeshTransform) throws(ScriptError) in
@@ -203,12 +207,14 @@ extension Session {
 
     /// A warning appended to face messages when the face cannot be drawn.
     static func problemNote(_ m: MeshTransform, face: Int) -> String {
-        let problems = m.problems().filter {
-            switch $0 {
-            case let .indexOutOfRange(f, _, _, _), let .degenerateFace(f, _), let .nonFiniteWeight(f): return f == face
-            case .nonFiniteVertex: return false
-            }
+        // Only this face's problems, found without scanning the whole mesh.
+        let f = m.faces[face]
+        var problems: [MeshProblem] = []
+        for k in 0..<4 where !m.vertices.indices.contains(f.indices[k]) {
+            problems.append(.indexOutOfRange(face: face, corner: k, index: f.indices[k], vertexCount: m.vertices.count))
         }
+        if problems.isEmpty, Set(f.indexArray).count < 3 { problems.append(.degenerateFace(face: face, indices: f.indexArray)) }
+        if !(0..<4).allSatisfy({ f.w[$0].isFinite }) { problems.append(.nonFiniteWeight(face: face)) }
         return problems.isEmpty ? "" : "\nwarning: " + problems.map(\.description).joined(separator: "; ") + " (it will not be drawn)"
     }
 

@@ -21,6 +21,9 @@ public struct Session {
     var loadDepth = 0
     /// True while ``run(_:file:)`` executes a script: one undo step for the whole script.
     var batching = false
+    /// True for sessions that only rebuild a state (loading a file, restoring the journal), whose
+    /// per-line messages nobody reads: mesh edits then skip formatting them.
+    var quiet = false
     /// `load` nests at most this deep.
     static let loadDepthLimit = 16
 

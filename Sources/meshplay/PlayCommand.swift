@@ -1,9 +1,61 @@
 import ArgumentParser
+import CNcursesw
+import Foundation
+import MeshScript
+import TerminalOutput
 
 struct PlayCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "play", abstract: "Open the interactive playground (the default).")
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Open the interactive playground (the default).",
+        discussion: """
+            Without a file the playground opens the rippled, lit, tilted label, playing. Type commands \
+            in the REPL (`help` lists them); Tab moves the focus to the viewport, where arrows orbit, \
+            +/- zoom, Space plays, `.`/`,` step frames, w/d/v/i toggle overlays, t cycles the \
+            triangulation, ? shows every key and q quits.
+
+            Colours are detected from terminfo's RGB flag (`*-direct` types) and COLORTERM=truecolor; \
+            NO_COLOR turns them off. Inside tmux, truecolor needs `set -as terminal-features ',*:RGB'`.
+            """
+    )
+
+    @Argument(help: "A scene file (commands) to open.")
+    var file: String?
+
+    @Option(name: .long, help: "Colour mode: truecolor, 256, 16 or mono (default: detected).")
+    var color: String?
+
+    @Flag(name: .long, help: "Dither palette colours (256 and 16 colour modes).")
+    var dither = false
+
+    @Flag(name: .long, help: "Draw with ASCII only (automatic outside UTF-8 locales).")
+    var ascii = false
+
+    func validate() throws {
+        if let color, ColorMode(name: color) == nil {
+            throw ValidationError("unknown colour mode '\(color)' (expected truecolor, 256, 16 or mono)")
+        }
+    }
 
     func run() throws {
-        throw ValidationError("'play' is not built yet")
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw ValidationError("the playground needs a terminal; use `meshplay run` or `meshplay repl` for scripts")
+        }
+        let (model, messages) = try PlaygroundModel.open(file: file)
+        setlocale(LC_ALL, "")
+        let utf8 = ColorMode.isUTF8(codeset: String(cString: meshplay_codeset()))
+        let environment = ProcessInfo.processInfo.environment
+        let requested = color.flatMap(ColorMode.init(name:))
+        let noColor = requested == nil && !(environment["NO_COLOR"] ?? "").isEmpty
+        let screen = try CursesScreen(useColor: !noColor)
+        defer { screen.close() }
+        let mode = ColorMode.detect(requested: requested, environment: environment,
+                                    terminfoRGB: tigetflag("RGB") == 1, terminfoColors: Int(meshplay_colors()))
+        let encoding = CellEncoding(mode: mode, ascii: ascii || !utf8, dither: dither)
+        let playground = Playground(model: model, screen: screen, encoding: encoding, history: HistoryFile.standard)
+        messages.forEach { playground.log.append($0, kind: .output) }
+        playground.run()
+        screen.close()
+        if let warning = model.close() { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
     }
 }

@@ -40,7 +40,7 @@ struct RunCommand: ParsableCommand {
         do { text = try host.fileSystem.readText(script) } catch { throw Terminal.failure("\(script): error: \(error)") }
         var session = Session(host: host)
         do {
-            let output = try session.run(text, file: script)
+            let output = try session.run(text, file: script, messages: verbose)
             if verbose { output.forEach { print($0) } }
         } catch {
             throw Terminal.failure(error.description)

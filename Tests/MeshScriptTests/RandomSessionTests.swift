@@ -88,3 +88,30 @@ struct SplitMix64: RandomNumberGenerator {
         }
     }
 }
+
+@Suite struct RandomOBJTests {
+    /// A mesh of random vertices (any doubles, including tiny and huge ones) and faces.
+    static func randomMesh(_ rng: inout SplitMix64) -> MeshTransform {
+        func value() -> Double {
+            let magnitude = Double.random(in: -1...1, using: &rng)
+            return magnitude * [1, 1e-9, 1e9, 0.1][Int.random(in: 0...3, using: &rng)]
+        }
+        let count = Int.random(in: 1...30, using: &rng)
+        var mesh = MeshTransform(subdivisionSteps: Int.random(in: -1...3, using: &rng),
+                                 depthNormalization: DepthNormalization.allCases[Int.random(in: 0...5, using: &rng)])
+        for _ in 0..<count { mesh.add(Vertex(from: Point2D(value(), value()), to: Point3D(value(), value(), value()))) }
+        for _ in 0..<Int.random(in: 0...20, using: &rng) {
+            let i = (0..<4).map { _ in Int.random(in: 0..<count, using: &rng) }
+            let w = Bool.random(using: &rng) ? SIMD4<Double>.zero : SIMD4(value(), value(), value(), value())
+            mesh.add(Face(indices: SIMD4(i[0], i[1], i[2], i[3]), w: w))
+        }
+        return mesh
+    }
+
+    @Test(arguments: 0..<50)
+    func objWriteThenReadGivesTheSameMesh(seed: Int) throws {
+        var rng = SplitMix64(state: UInt64(seed) &+ 1)
+        let mesh = Self.randomMesh(&rng)
+        #expect(try MeshTransform.parseOBJ(mesh.objText) == mesh)
+    }
+}

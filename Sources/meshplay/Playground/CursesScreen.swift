@@ -1,0 +1,126 @@
+import CNcursesw
+import Foundation
+
+/// The curses side of the playground: starting and ending curses, reading keys and mouse events,
+/// and drawing text. The viewport's cells are not drawn here: they go straight to the terminal
+/// (see ``write(raw:)``) into a region curses is never asked to draw.
+final class CursesScreen {
+    enum Failure: Error, CustomStringConvertible {
+        case noTerminal(String)
+        var description: String {
+            switch self {
+            case let .noTerminal(term): "error: cannot open the terminal (TERM=\(term)); is this an interactive terminal?"
+            }
+        }
+    }
+
+    /// Chrome colours: curses colour pairs (unused in mono).
+    enum Pair: Int16 { case error = 1, prompt = 2, accent = 3 }
+
+    private let screen: OpaquePointer
+    let window: UnsafeMutablePointer<WINDOW>
+    let usesColor: Bool
+    private(set) var isOpen = true
+
+    /// Starts curses; `useColor` false keeps the chrome monochrome (NO_COLOR, `--color mono`).
+    init(useColor: Bool) throws {
+        TerminalRestore.saveTerminalState()
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        // newterm instead of initscr: initscr exits the process when the terminal is unusable.
+        guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
+              let screen = newterm(nil, output, input), let window = meshplay_stdscr() else {
+            throw Failure.noTerminal(term)
+        }
+        self.screen = screen
+        self.window = window
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        set_escdelay(25)
+        usesColor = useColor && has_colors()
+        if usesColor {
+            start_color()
+            use_default_colors()
+            init_pair(Pair.error.rawValue, Int16(COLOR_RED), -1)
+            init_pair(Pair.prompt.rawValue, Int16(COLOR_CYAN), -1)
+            init_pair(Pair.accent.rawValue, Int16(COLOR_YELLOW), -1)
+        }
+        mousemask(mmask_t(meshplay_all_mouse_events()), nil)
+        mouseinterval(0)
+        // curses asks only for clicks (1000); 1002 adds motion while a button is held, for dragging.
+        write(raw: Array("\u{1B}[?1002h".utf8))
+        TerminalRestore.installHandlers()
+    }
+
+    /// Ends curses and puts the terminal back.
+    func close() {
+        guard isOpen else { return }
+        isOpen = false
+        write(raw: Array("\u{1B}[?1002l".utf8))
+        endwin()
+        delscreen(screen)
+        TerminalRestore.removeHandlers()
+    }
+
+    var rows: Int { Int(getmaxy(window)) }
+    var columns: Int { Int(getmaxx(window)) }
+
+    /// Waits up to `timeoutMilliseconds` (−1: forever, 0: don't wait) for a key.
+    func readKey(timeoutMilliseconds: Int) -> Key? {
+        wtimeout(window, Int32(timeoutMilliseconds))
+        var character: wint_t = 0
+        let result = wget_wch(window, &character)
+        if result == ERR { return nil }
+        return Key(code: UInt32(character), isKeyCode: result == KEY_CODE_YES)
+    }
+
+    /// The pending mouse event after a ``Key/mouse`` key.
+    func mouseEvent() -> MEVENT? {
+        var event = MEVENT()
+        return getmouse(&event) == OK ? event : nil
+    }
+
+    /// Writes `text` at a cell, clipped to `width` columns and padded with spaces to fill them.
+    func put(_ text: String, row: Int, column: Int, width: Int, attributes: attr_t = 0, pair: Pair? = nil) {
+        guard width > 0, row >= 0, row < rows else { return }
+        var clipped = String(text.prefix(width))
+        if clipped.count < width { clipped += String(repeating: " ", count: width - clipped.count) }
+        let attrs = attributes | (pair.map { usesColor ? attr_t(meshplay_color_pair(Int32($0.rawValue))) : 0 } ?? 0)
+        wattr_on(window, attrs, nil)
+        mvwaddstr(window, Int32(row), Int32(column), clipped)
+        wattr_off(window, attrs, nil)
+    }
+
+    func placeCursor(row: Int, column: Int, visible: Bool) {
+        curs_set(visible ? 1 : 0)
+        wmove(window, Int32(row), Int32(column))
+    }
+
+    /// Blanks the window's idea of the screen (for a fresh layout); the next ``present()`` draws it.
+    func erase() { werase(window) }
+
+    /// Makes the next ``present()`` repaint everything (Ctrl-L, resize).
+    func forceFullRepaint() { clearok(meshplay_curscr(), true) }
+
+    /// Sends curses' changes to the terminal.
+    func present() {
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    /// Writes bytes straight to the terminal, after curses' own output is flushed.
+    func write(raw bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// The help overlay (`?` or F1): the keys, and where to read about commands.
+enum HelpText {
+    static let lines: [String] = [
+        "meshplay playground",
+        "",
+        "REPL (focus at start): type a command, Enter runs it",
+        "  Left/Right Home/End  Ctrl-A/E   move      Up/Down  history",
+        "  Backspace/Delete  Ctrl-K/U/W    delete    Tab      complete",
+        "  PgUp/PgDn  scroll output        help [COMMAND]  list commands",
+        "  Tab on an empty line, or Esc: focus the viewport",
+        "",
+        "Viewport (Tab or Esc from the REPL; Tab or Enter goes back)",
+        "  arrows  orbit        + -  zoom          0  reset view",
+        "  Space   play/pause   . ,  step a frame forward/back",
+        "  w d v i  wireframe, diagonals, vertices, vertex indices",
+        "  t  next triangulation     ? F1  this help     q  quit",
+        "  Ctrl-L  redraw            mouse: click picks, drag a vertex",
+        "                            moves it, wheel zooms",
+        "",
+        "Ctrl-C clears the line (quits when it is empty); Ctrl-D quits.",
+        "In tmux, truecolor needs: set -as terminal-features ',*:RGB'",
+        "",
+        "Press any key to close.",
+    ]
+}

@@ -1,0 +1,53 @@
+/// A rectangle of terminal cells.
+struct CellRect: Equatable {
+    var row: Int, column: Int, rows: Int, columns: Int
+    static let empty = CellRect(row: 0, column: 0, rows: 0, columns: 0)
+
+    func contains(row r: Int, column c: Int) -> Bool {
+        r >= row && r < row + rows && c >= column && c < column + columns
+    }
+}
+
+/// Where the viewport, the REPL panel and the status line go in a window: side by side when the
+/// window is wide (the panel on the left, so curses never moves its cursor across the viewport's
+/// raw cells), stacked when it is tall, and a "too small" message below a minimum size.
+struct Layout: Equatable {
+    var viewport: CellRect
+    /// Output lines of the REPL, above its input line.
+    var output: CellRect
+    var input: CellRect
+    var status: CellRect
+    var sideBySide: Bool
+    var tooSmall: Bool
+
+    static let minimumColumns = 16
+    static let minimumRows = 5
+
+    init(columns: Int, rows: Int) {
+        tooSmall = columns < Layout.minimumColumns || rows < Layout.minimumRows
+        status = CellRect(row: max(0, rows - 1), column: 0, rows: 1, columns: max(0, columns))
+        let body = max(0, rows - 1)
+        let panelWidth = min(60, max(36, columns / 3))
+        // Cells are about twice as tall as wide, so a square picture wants columns ≈ 2 × rows.
+        sideBySide = !tooSmall && columns >= 90 && columns - panelWidth - 1 >= body
+        if tooSmall {
+            viewport = .empty; output = .empty; input = .empty
+        } else if sideBySide {
+            output = CellRect(row: 0, column: 0, rows: body - 1, columns: panelWidth)
+            input = CellRect(row: body - 1, column: 0, rows: 1, columns: panelWidth)
+            viewport = CellRect(row: 0, column: panelWidth + 1, rows: body, columns: columns - panelWidth - 1)
+        } else {
+            let panelRows = max(2, min(12, body / 3))
+            viewport = CellRect(row: 0, column: 0, rows: body - panelRows, columns: columns)
+            output = CellRect(row: body - panelRows, column: 0, rows: panelRows - 1, columns: columns)
+            input = CellRect(row: body - 1, column: 0, rows: 1, columns: columns)
+        }
+    }
+
+    /// The separator between panel and viewport (a column when side by side, a row when stacked).
+    var separator: CellRect {
+        if tooSmall { return .empty }
+        if sideBySide { return CellRect(row: 0, column: output.columns, rows: viewport.rows, columns: 1) }
+        return .empty
+    }
+}

@@ -1,0 +1,137 @@
+import CNcursesw
+import MeshEngine
+import TerminalOutput
+
+extension Playground {
+    var ascii: Bool { encoder.encoding.ascii }
+
+    func drawTooSmall() {
+        screen.erase()
+        let message = "window too small: \(screen.columns)×\(screen.rows), need \(Layout.minimumColumns)×\(Layout.minimumRows)"
+        let words = message.split(separator: " ").map(String.init)
+        // Wrap by words so even a tiny window shows the whole sentence when it can.
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            if line.isEmpty { line = word } else if line.count + 1 + word.count <= screen.columns { line += " " + word } else {
+                lines.append(line); line = word
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        for (i, text) in lines.prefix(screen.rows).enumerated() {
+            screen.put(text, row: i, column: 0, width: screen.columns)
+        }
+        screen.placeCursor(row: 0, column: 0, visible: false)
+    }
+
+    func drawPanel() {
+        let output = layout.output
+        let lines = log.visible(rows: output.rows, width: output.columns)
+        let blankRows = output.rows - lines.count
+        for row in 0..<output.rows {
+            let index = row - blankRows
+            guard index >= 0 else {
+                screen.put("", row: output.row + row, column: output.column, width: output.columns)
+                continue
+            }
+            let line = lines[index]
+            let pair: CursesScreen.Pair? = switch line.kind {
+            case .error: .error
+            case .input: .prompt
+            case .output: nil
+            }
+            screen.put(line.text, row: output.row + row, column: output.column, width: output.columns,
+                       attributes: line.kind == .error ? meshplay_a_bold() : 0, pair: pair)
+        }
+        let separator = layout.separator
+        for row in 0..<separator.rows {
+            screen.put(ascii ? "|" : "│", row: separator.row + row, column: separator.column, width: 1,
+                       attributes: meshplay_a_dim())
+        }
+        drawInput()
+    }
+
+    /// The input line, scrolled horizontally to keep the cursor visible.
+    private func drawInput() {
+        let input = layout.input
+        guard focus == .repl else {
+            screen.put("[viewport] Tab: back to the REPL   ? keys", row: input.row, column: input.column, width: input.columns,
+                       attributes: meshplay_a_reverse())
+            return
+        }
+        let prompt = "> "
+        let room = max(1, input.columns - prompt.count - 1)
+        let start = max(0, editor.cursor - room)
+        let visible = String(editor.characters[start..<min(editor.characters.count, start + room)])
+        screen.put(prompt, row: input.row, column: input.column, width: prompt.count, attributes: meshplay_a_bold(), pair: .prompt)
+        screen.put(visible, row: input.row, column: input.column + prompt.count, width: input.columns - prompt.count)
+    }
+
+    func placeCursor() {
+        if layout.tooSmall || focus == .viewport || showingHelp {
+            screen.placeCursor(row: layout.status.row, column: 0, visible: false)
+            return
+        }
+        let input = layout.input
+        let room = max(1, input.columns - 3)
+        let start = max(0, editor.cursor - room)
+        screen.placeCursor(row: input.row, column: input.column + 2 + editor.cursor - start, visible: true)
+    }
+
+    func drawStatus() {
+        let stats = model.lastStats
+        let separator = ascii ? " | " : " │ "
+        let playing = model.isPlaying ? (ascii ? "> playing" : "▶ playing") : (ascii ? "|| paused" : "⏸ paused")
+        var parts = [
+            "frame \(model.frame)",
+            "\(format(model.time, digits: 2))s",
+            model.isPlaying ? "\(playing) \(format(clock.framesPerSecond, digits: 1)) fps" : playing,
+            "v \(stats.vertices) f \(stats.faces) t \(stats.triangles)",
+        ]
+        if let steps = stats.subdivisionSteps.max() { parts.append("subdiv \(steps)") }
+        if let triangulation = model.triangulation { parts.append(triangulation.rawValue) }
+        parts.append(encoder.encoding.mode.name + (ascii ? " ascii" : ""))
+        let width = layout.status.columns
+        let right = width >= 60 ? "? help  q quit" : "?:help"
+        // Whole parts in priority order, as many as fit: a narrow window keeps the frame number.
+        var left = ""
+        for part in parts {
+            let next = left.isEmpty ? " " + part : left + separator + part
+            if next.count + right.count + 1 > width { break }
+            left = next
+        }
+        let gap = max(1, width - left.count - right.count)
+        screen.put(left + String(repeating: " ", count: gap) + right, row: layout.status.row, column: 0, width: width,
+                   attributes: meshplay_a_reverse())
+    }
+
+    /// The key list in a box over the viewport (or the whole window when the viewport is small).
+    func drawHelp() {
+        let lines = HelpText.lines
+        let width = min(screen.columns, (lines.map(\.count).max() ?? 0) + 4)
+        let height = min(screen.rows - 1, lines.count + 2)
+        let top = max(0, (screen.rows - 1 - height) / 2)
+        let left = max(0, (screen.columns - width) / 2)
+        let horizontal = String(repeating: ascii ? "-" : "─", count: max(0, width - 2))
+        let (tl, tr, bl, br, side) = ascii ? ("+", "+", "+", "+", "|") : ("┌", "┐", "└", "┘", "│")
+        screen.put(tl + horizontal + tr, row: top, column: left, width: width)
+        for i in 0..<max(0, height - 2) {
+            let text = i < lines.count ? lines[i] : ""
+            let padded = text + String(repeating: " ", count: max(0, width - 4 - text.count))
+            screen.put(side + " " + padded + " " + side, row: top + 1 + i, column: left, width: width,
+                       attributes: i == 0 ? meshplay_a_bold() : 0)
+        }
+        screen.put(bl + horizontal + br, row: top + height - 1, column: left, width: width)
+    }
+
+    private func format(_ value: Double, digits: Int) -> String {
+        let scale = digits == 1 ? 10.0 : 100.0
+        let rounded = (value * scale).rounded() / scale
+        var text = String(rounded)
+        if let dot = text.firstIndex(of: ".") {
+            let decimals = text.distance(from: dot, to: text.endIndex) - 1
+            if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
+        }
+        return text
+    }
+}

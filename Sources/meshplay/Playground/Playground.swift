@@ -1,0 +1,161 @@
+import CNcursesw
+import MeshEngine
+import MeshScript
+import TerminalOutput
+
+/// The interactive playground: a half-block viewport of the session's current frame, a REPL
+/// panel and a status line. Runs until `q`, Ctrl-D or `quit`.
+///
+/// Speed design: curses lays out and draws the panel and status line; the viewport's cells
+/// are written by ``HalfBlockEncoder`` straight to the terminal after curses' update (only the
+/// cells that changed), bracketed by save/restore cursor so curses' idea of the screen stays
+/// right. Curses never draws into the viewport region except for the help overlay, after which
+/// the viewport is redrawn in full.
+final class Playground {
+    enum Focus { case repl, viewport }
+
+    let model: PlaygroundModel
+    let screen: CursesScreen
+    var encoder: HalfBlockEncoder
+    var layout = Layout(columns: 0, rows: 0)
+    var editor: LineEditor
+    var log = ReplLog()
+    var focus = Focus.repl
+    var showingHelp = false
+    var running = true
+    let history: HistoryFile?
+
+    /// What needs doing before the next wait for input.
+    var layoutDirty = true
+    var chromeDirty = true
+    var viewportDirty = true
+
+    var clock = FrameClock()
+    /// Wall time the timeline's current frame became due, for pacing playback.
+    var frameDueTime = FrameClock.now()
+    var wasPlaying = false
+    var lastEncode = EncodeStats()
+    var drag: VertexDrag?
+    private var frameBytes: [UInt8] = []
+
+    init(model: PlaygroundModel, screen: CursesScreen, encoding: CellEncoding, history: HistoryFile?) {
+        self.model = model
+        self.screen = screen
+        self.encoder = HalfBlockEncoder(encoding: encoding)
+        self.history = history
+        self.editor = LineEditor(history: history?.load() ?? [])
+        frameBytes.reserveCapacity(1 << 16)
+    }
+
+    /// The main loop: draw what changed, then wait for input — forever when idle, only until the
+    /// next frame is due while playing.
+    func run() {
+        log.append("meshplay: type `help` for commands, Tab for the viewport, ? for keys", kind: .output)
+        while running {
+            advanceTimeline()
+            draw()
+            guard let key = screen.readKey(timeoutMilliseconds: waitMilliseconds()) else { continue }
+            handle(key)
+            // Take everything already typed before drawing again, so input never queues behind frames.
+            var drained = 0
+            while running, drained < 256, let more = screen.readKey(timeoutMilliseconds: 0) {
+                handle(more)
+                drained += 1
+            }
+        }
+    }
+
+    /// How long to wait for input: until the next frame while playing, else until a key arrives.
+    private func waitMilliseconds() -> Int {
+        guard model.isPlaying else { return -1 }
+        let next = frameDueTime + 1 / max(1, model.framesPerSecond)
+        return max(0, Int(((next - FrameClock.now()) * 1000).rounded(.up)))
+    }
+
+    /// Moves the timeline to the frame the wall clock says is due; frames that could not be drawn
+    /// in time are skipped.
+    private func advanceTimeline() {
+        let now = FrameClock.now()
+        guard model.isPlaying else {
+            if wasPlaying { chromeDirty = true }
+            wasPlaying = false
+            return
+        }
+        let interval = 1 / max(1, model.framesPerSecond)
+        if !wasPlaying {
+            wasPlaying = true
+            frameDueTime = now
+            clock.reset()
+            chromeDirty = true
+            return
+        }
+        let due = Int((now - frameDueTime) / interval)
+        guard due > 0 else { return }
+        frameDueTime += Double(due) * interval
+        if model.advance(frames: due) { viewportDirty = true; chromeDirty = true }
+        if !model.isPlaying { chromeDirty = true }
+    }
+
+    /// Draws the chrome through curses, then the viewport's changed cells directly.
+    func draw() {
+        if layoutDirty {
+            layoutDirty = false
+            layout = Layout(columns: screen.columns, rows: screen.rows)
+            screen.erase()
+            encoder.invalidate()
+            chromeDirty = true
+            viewportDirty = true
+        }
+        guard chromeDirty || viewportDirty else { return }
+        if layout.tooSmall {
+            drawTooSmall()
+            screen.present()
+            chromeDirty = false
+            viewportDirty = false
+            return
+        }
+        var image: Image?
+        if viewportDirty && !showingHelp {
+            image = model.render(width: layout.viewport.columns, height: layout.viewport.rows * 2)
+            clock.tick()
+            chromeDirty = true
+        }
+        if chromeDirty {
+            drawPanel()
+            drawStatus()
+            if showingHelp { drawHelp() }
+            placeCursor()
+            screen.present()
+            chromeDirty = false
+        }
+        if let image {
+            viewportDirty = false
+            frameBytes.removeAll(keepingCapacity: true)
+            frameBytes.append(contentsOf: Playground.beginRaw)
+            let start = frameBytes.count
+            lastEncode = encoder.encodeFrame(image, originRow: layout.viewport.row, originColumn: layout.viewport.column,
+                                             into: &frameBytes)
+            guard frameBytes.count > start else { return }
+            frameBytes.append(contentsOf: Playground.endRaw)
+            screen.write(raw: frameBytes)
+        }
+    }
+
+    /// Synchronized output on and cursor saved; the reverse after the cells.
+    static let beginRaw: [UInt8] = Array("\u{1B}[?2026h\u{1B}7".utf8)
+    static let endRaw: [UInt8] = Array("\u{1B}8\u{1B}[?2026l".utf8)
+
+    /// Runs one command line (typed or from a key), logging it and its answer.
+    func run(command line: String, echo: Bool = true) {
+        if echo { log.append("> " + line, kind: .input) }
+        let result = model.execute(line)
+        switch result {
+        case let .success(message): if !message.isEmpty { log.append(message, kind: .output) }
+        case let .failure(error): log.append(error.description, kind: .error)
+        }
+        viewportDirty = true
+        chromeDirty = true
+    }
+
+    func quit() { running = false }
+}

@@ -1,0 +1,116 @@
+import ArgumentParser
+import MeshEngine
+import MeshIO
+import MeshScript
+
+/// The playground's document: a command ``Session`` (every change, hotkeys included, goes
+/// through its command lines, so the REPL and the keys share one path and the journal sees
+/// everything) and the ``Renderer`` that draws its current frame.
+final class PlaygroundModel {
+    private(set) var session: Session
+    let renderer = Renderer()
+    private(set) var lastStats = RenderStats()
+    /// Milliseconds the last render took.
+    private(set) var lastRenderMilliseconds = 0.0
+
+    init(session: Session) {
+        self.session = session
+    }
+
+    /// Runs one command line.
+    @discardableResult
+    func execute(_ line: String) -> CommandResult {
+        session.execute(line)
+    }
+
+    /// Renders the current frame at `width` × `height` pixels.
+    func render(width: Int, height: Int) -> Image {
+        let start = FrameClock.now()
+        lastStats = renderer.render(session.frameScene, options: session.renderOptions(width: width, height: height))
+        lastRenderMilliseconds = (FrameClock.now() - start) * 1000
+        session.lastFrameMilliseconds = lastRenderMilliseconds
+        return renderer.image
+    }
+
+    var isPlaying: Bool { session.isPlaying }
+    var frame: Int { session.frame }
+    var time: Double { session.time }
+    var framesPerSecond: Double { session.state.framesPerSecond }
+    var view: ViewState { session.state.view }
+
+    /// The selected layer's triangulation, for the status line and the `t` key.
+    var triangulation: Triangulation? { session.selectedLayer?.triangulation }
+
+    /// Advances the timeline by `frames` ticks (several when rendering fell behind: frames are
+    /// dropped, not queued). Returns whether the frame changed.
+    func advance(frames: Int) -> Bool {
+        let before = session.frame
+        for _ in 0..<max(0, frames) { session.tick() }
+        return session.frame != before
+    }
+
+    /// Every command word, for Tab completion.
+    var commandNames: [String] { CommandHelp.names }
+
+    /// Words that may follow `words` (the words already typed), for Tab completion: the lower-case
+    /// keywords of the command's usage lines, preset names after `preset`.
+    func completions(after words: [String]) -> [String] {
+        guard let first = words.first else { return commandNames }
+        if first == "preset" { return Presets.all.map(\.name) }
+        if first == "help" { return commandNames }
+        guard let entry = CommandHelp.entry(first) else { return [] }
+        var seen = Set<String>()
+        var out: [String] = []
+        for usage in entry.usage {
+            for token in usage.split(whereSeparator: { " |[]".contains($0) }).dropFirst() {
+                let word = String(token)
+                guard word.first?.isLowercase == true, word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "." }),
+                      seen.insert(word).inserted else { continue }
+                out.append(word)
+            }
+        }
+        return out
+    }
+}
+
+extension PlaygroundModel {
+    /// The playground's session, journaled so that nothing is lost if the terminal dies: the scene
+    /// file when given (a bad file is an error before the screen opens); else the journal of a
+    /// session that did not end cleanly; else the default preset, playing. Returns the messages
+    /// to show in the panel.
+    static func open(file: String?) throws -> (model: PlaygroundModel, messages: [String]) {
+        var host = SessionHost.real()
+        host.journalPath = RealFileSystem.defaultJournalPath
+        var messages: [String] = []
+        var session = Session(host: host)
+        var lines = ["preset \(defaultPreset)", "play"]
+        if let file {
+            lines = ["load \(SceneWriterQuote.word(file))"]
+        } else if Session.hasRestorableJournal(host: host) {
+            do {
+                session = try Session.restoringJournal(host: host)
+                messages.append("restored the last session from \(host.journalPath ?? "the journal") (`new` starts over)")
+                lines = []
+            } catch {
+                messages.append("could not restore the journal: \(error)")
+            }
+        }
+        if let warning = session.beginJournal() { messages.append(warning) }
+        let model = PlaygroundModel(session: session)
+        for line in lines {
+            switch model.execute(line) {
+            case let .success(message): if !message.isEmpty { messages.append(message) }
+            case let .failure(error): throw ValidationError(error.description)
+            }
+        }
+        return (model, messages)
+    }
+
+    /// Called on a clean exit: the journal is only for sessions that did not end cleanly.
+    func close() -> String? {
+        session.endJournal()
+    }
+
+    /// The scene the playground opens with: the article's lit, rippled, tilted label.
+    static let defaultPreset = "rippled-label"
+}

@@ -1,0 +1,39 @@
+/// The REPL panel's scrolling output: echoed input, command messages and errors.
+struct ReplLog {
+    enum Kind { case input, output, error }
+    struct Line { var text: String; var kind: Kind }
+
+    private(set) var lines: [Line] = []
+    /// Lines scrolled back from the bottom (Page Up / Page Down).
+    var scrollBack = 0
+    static let limit = 2000
+
+    mutating func append(_ text: String, kind: Kind) {
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines.append(Line(text: String(part), kind: kind))
+        }
+        if lines.count > ReplLog.limit { lines.removeFirst(lines.count - ReplLog.limit) }
+        scrollBack = 0
+    }
+
+    /// The last `rows` screen lines at `width` columns, long lines wrapped, oldest first.
+    func visible(rows: Int, width: Int) -> [Line] {
+        guard rows > 0, width > 0 else { return [] }
+        var out: [Line] = []
+        var skip = scrollBack
+        for line in lines.reversed() {
+            var pieces: [Line] = []
+            var rest = Substring(line.text)
+            repeat {
+                pieces.append(Line(text: String(rest.prefix(width)), kind: line.kind))
+                rest = rest.dropFirst(width)
+            } while !rest.isEmpty
+            for piece in pieces.reversed() {
+                if skip > 0 { skip -= 1; continue }
+                out.append(piece)
+                if out.count == rows { return out.reversed() }
+            }
+        }
+        return out.reversed()
+    }
+}

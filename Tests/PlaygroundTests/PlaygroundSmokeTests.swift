@@ -1,5 +1,0 @@
-import Testing
-
-@Test func PlaygroundTestTargetBuilds() {
-    #expect(Bool(true))
-}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// The playground driven for real: the built binary in a detached tmux pane, keys typed with
+/// `send-keys`, the screen read back with `capture-pane`.
+@Suite(.enabled(if: TmuxPane.isAvailable, "needs tmux and a built .build/debug/meshplay (run `swift build` first)"))
+struct PlaygroundTests {
+    /// A still scene, so pictures change only when the test changes something.
+    static func stillScene(in pane: String = NSTemporaryDirectory()) throws -> String {
+        let path = pane + "/still-\(UUID().uuidString).mesh"
+        try "preset cube-lit\n".write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static func statusLine(_ text: String) -> String {
+        text.components(separatedBy: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+    }
+
+    @Test(.enabled(if: TmuxPane.hasTerminfo("tmux-direct"), "terminfo has no tmux-direct (install ncurses-term)"))
+    func tmuxDirectGetsTruecolorFromTerminfo() throws {
+        let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "tmux-direct"], command: TmuxPane.meshplayCommand())
+        let screen = pane.wait(escapes: true) { $0.contains("38;2;") && $0.contains("48;2;") }
+        #expect(screen != nil, "no 24-bit colours in the pane")
+        #expect(pane.wait { $0.contains("truecolor") } != nil)
+    }
+
+    @Test func colortermTruecolorUpgradesXterm256color() throws {
+        let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"],
+                                command: TmuxPane.meshplayCommand())
+        #expect(pane.wait(escapes: true) { $0.contains("38;2;") && $0.contains("48;2;") } != nil)
+    }
+
+    @Test func plainXterm256colorGetsThePalette() throws {
+        let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "xterm-256color"], command: TmuxPane.meshplayCommand())
+        let screen = pane.wait(escapes: true) { $0.contains("38;5;") && $0.contains("│") }
+        #expect(screen != nil)
+        #expect(screen?.contains("38;2;") == false)
+        #expect(pane.wait { PlaygroundTests.statusLine($0).contains(" 256 ") } != nil)
+    }
+
+    @Test func noColorGivesLuminanceGlyphs() throws {
+        let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "xterm-256color", "NO_COLOR": "1"],
+                                command: TmuxPane.meshplayCommand())
+        let screen = pane.wait { PlaygroundTests.statusLine($0).contains("mono") }
+        #expect(screen != nil)
+        #expect(pane.capture(escapes: true).contains("38;5;") == false)
+    }
+
+    @Test func typedCommandsChangeThePicture() throws {
+        let scene = try PlaygroundTests.stillScene()
+        let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"],
+                                command: TmuxPane.meshplayCommand([scene]))
+        let before = try #require(pane.wait(escapes: true) { $0.contains("48;2;") })
+        pane.type("background #ff0000")
+        pane.send(keys: "Enter")
+        let after = pane.wait(escapes: true) { $0.contains("48;2;255;0;0") }
+        #expect(after != nil, "the red background never reached the pane")
+        #expect(after != before)
+    }
+
+    @Test func aFrameStepAdvancesExactlyOneFrame() throws {
+        let scene = try PlaygroundTests.stillScene()
+        let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "xterm-256color"],
+                                command: TmuxPane.meshplayCommand([scene]))
+        #expect(pane.wait { PlaygroundTests.statusLine($0).contains("frame 0 ") } != nil)
+        pane.send(keys: "Tab")
+        pane.type(".")
+        #expect(pane.wait { PlaygroundTests.statusLine($0).contains("frame 1 ") } != nil)
+        pane.type(",")
+        #expect(pane.wait { PlaygroundTests.statusLine($0).contains("frame 0 ") } != nil)
+    }
+
+    @Test func resizingRelaysOutSideBySideToStacked() throws {
+        let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "xterm-256color"], command: TmuxPane.meshplayCommand())
+        // Side by side: the separator column runs down the left of the viewport.
+        let wide = pane.wait { $0.components(separatedBy: "\n").prefix(30).allSatisfy { $0.contains("│") } }
+        #expect(wide != nil)
+        pane.resize(columns: 70, rows: 40)
+        let tall = pane.wait { text in
+            let lines = text.components(separatedBy: "\n")
+            return !lines.prefix(10).contains { $0.contains("│") } && PlaygroundTests.statusLine(text).contains("q quit")
+        }
+        #expect(tall != nil, "no stacked layout after the resize")
+    }
+
+    @Test func aTinyWindowStillWorksAndATooSmallOneSaysSo() throws {
+        let pane = try TmuxPane(columns: 20, rows: 6, environment: ["TERM": "xterm-256color"], command: TmuxPane.meshplayCommand())
+        #expect(pane.wait(escapes: true) { $0.contains("38;5;") && $0.contains("frame") } != nil)
+        pane.resize(columns: 12, rows: 4)
+        #expect(pane.wait { $0.contains("window too") && $0.contains("need 16×5") } != nil)
+        pane.resize(columns: 20, rows: 6)
+        #expect(pane.wait { PlaygroundTests.statusLine($0).contains("frame") } != nil)
+    }
+
+    @Test func quittingRestoresTheTerminal() throws {
+        let pane = try TmuxPane(columns: 80, rows: 24, environment: ["TERM": "xterm-256color"], command: TmuxPane.meshplayCommand())
+        #expect(pane.wait { $0.contains("q quit") } != nil)
+        #expect(pane.alternateScreen)
+        pane.send(keys: "Tab")
+        pane.type("q")
+        #expect(pane.wait { $0.contains("[exited 0]") } != nil)
+        #expect(!pane.alternateScreen)
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        // The inner shell becomes meshplay (exec keeps its pid), and its background child kills it.
+        let inner = "{ sleep 1.5; kill $$; } & exec \(TmuxPane.quote(TmuxPane.binary))"
+        let pane = try TmuxPane(columns: 80, rows: 24, environment: ["TERM": "xterm-256color"],
+                                command: "sh -c \(TmuxPane.quote(inner)); echo \"[exited $?]\"; sleep 60")
+        #expect(pane.wait { $0.contains("[exited 143]") } != nil)
+        #expect(!pane.alternateScreen)
+    }
+}
