@@ -62,7 +62,7 @@ public enum CommandHelp {
             "light diffuse F | light specular S [shininess N] | light color C",
             "light add directional|ambient|point|spot [direction X Y Z] [position X Y Z] [color C] [intensity I] [cone DEGREES]",
             "light remove N | light clear | light list",
-        ], summary: "lights and the diffuse factor (BCMeshTransformView's (1 − f) + f·|N·L|)"),
+        ], summary: "lights and the diffuse factor (BCMeshTransformView's (1 − f) + f·|N·L|); direction, ambient, point and spot change the first light of that kind (adding one), color the first light"),
         Entry(name: "lights", usage: ["lights"], summary: "list the lights"),
         Entry(name: "shading", usage: ["shading smooth|flat|unlit"], summary: "per-pixel smooth normals, one normal per face, or none"),
         Entry(name: "content", usage: [

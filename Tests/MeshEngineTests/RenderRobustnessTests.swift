@@ -83,3 +83,46 @@ struct RenderRobustnessTests {
         #expect(stats.notes == ["layer 0: size or transform is not finite; not drawn"])
     }
 }
+
+/// Subdivision steps: automatic choice from the projected size, clamping with a note, and
+/// textures kept between frames.
+struct RenderSubdivisionTests {
+    static func scene(rows: Int, steps: Int) -> Scene {
+        var mesh = MeshTransform.identity(rows: rows, columns: rows)
+        mesh.subdivisionSteps = steps
+        let layer = Layer(size: Size(100, 100), position: Point2D(50, 50), content: .solid(.white), mesh: mesh)
+        return Scene(size: Size(100, 100), layers: [layer], lighting: .unlit)
+    }
+
+    @Test func automaticStepsFollowTheProjectedEdgeLength() {
+        let r = Renderer()
+        // One face 300 px wide: 300 / 2^N ≤ 4 needs N = 7, clamped to 4.
+        #expect(r.render(Self.scene(rows: 1, steps: -1), options: RenderOptions(width: 300, height: 300)).subdivisionSteps == [4])
+        // 8 faces of 12.5 px: N = 2.
+        #expect(r.render(Self.scene(rows: 8, steps: -1), options: RenderOptions(width: 100, height: 100, margin: 0)).subdivisionSteps == [2])
+        // Already finer than 4 px: none.
+        #expect(r.render(Self.scene(rows: 40, steps: -1), options: RenderOptions(width: 100, height: 100)).subdivisionSteps == [0])
+    }
+
+    @Test func excessiveStepsAreClampedWithANote() {
+        let stats = Renderer().render(Self.scene(rows: 2, steps: 20), options: RenderOptions(width: 40, height: 40))
+        let allowed = Subdivider.maxSteps(faceCount: 4)
+        #expect(stats.subdivisionSteps == [allowed])
+        #expect(stats.notes == ["layer 0: 20 subdivision steps clamped to \(allowed) (memory budget for 4 faces)"])
+        #expect(stats.faces == 4 << (2 * allowed))
+    }
+
+    @Test func textureIsGeneratedOnceForAnUnchangedLayer() {
+        let r = Renderer()
+        var scene = Self.scene(rows: 2, steps: 0)
+        scene.layers[0].content = .checkerboard(squares: 4, .white, .black)
+        r.render(scene, options: RenderOptions(width: 40, height: 40))
+        let first = r.frameTextures.first
+        scene.layers[0].transform = .rotation(0.2, 0, 0, 1)
+        r.render(scene, options: RenderOptions(width: 40, height: 40))
+        #expect(first != nil && r.frameTextures.first === first)
+        scene.layers[0].content = .checkerboard(squares: 6, .white, .black)
+        r.render(scene, options: RenderOptions(width: 40, height: 40))
+        #expect(r.frameTextures.first !== first)
+    }
+}

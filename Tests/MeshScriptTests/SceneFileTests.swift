@@ -230,3 +230,54 @@ import Testing
         #expect(session(["load g.mesh"], files: files).state == s.state)
     }
 }
+
+@Suite struct SceneFileFormatTests {
+    /// The format, spelled out: a scene file is the commands that rebuild the session.
+    @Test func aSmallSessionSavesAsThisScript() {
+        let files = InMemoryFileSystem()
+        var s = session(["grid 1 2", "vertex 1 to.z 0.25", "flip 0", "content label \"Hi\"", "transform perspective 500",
+                         "key up", "animate up up duration 2 easing easeOut", "overlays wire"], files: files)
+        _ = s.execute("save golden.mesh")
+        #expect(files.text("golden.mesh") == """
+            # meshplay scene file: a script of commands (meshplay run FILE, or load FILE)
+            new
+            scene size 200 200
+            background #181a20
+            light clear
+            light add directional direction 0 0 1 color #ffffff intensity 1
+            light diffuse 1
+            light specular 0 shininess 32
+            shading smooth
+            grid 1 2
+            vertex 1 from 0.5 0 to 0.5 0 0.25
+            subdivision auto
+            depth average
+            key up
+            layer name layer
+            layer size 200 200
+            layer position 100 100
+            layer anchor 0.5 0.5
+            layer opacity 1
+            layer doublesided on
+            content label "Hi" #1e1e24 #f0f0eb
+            grid 1 2
+            vertex 1 from 0.5 0 to 0.5 0 0.25
+            subdivision auto
+            depth average
+            triangulation diagonal02
+            diagonal 0 1-3
+            transform set 1 0 0 0 0 1 0 0 0 0 1 -0.002 0 0 0 1
+            layer select 0
+            animate up up duration 2 easing easeOut repeat 1 at 0
+            layer select 0
+            overlays wire
+            supersample 2
+            orbit 0 0
+            zoom 1
+            viewport 160 120
+            fps 30
+            loop on
+
+            """)
+    }
+}

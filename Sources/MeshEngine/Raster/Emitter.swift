@@ -153,6 +153,11 @@ struct Emitter {
     /// otherwise (dropped when it lies wholly behind the camera).
     private mutating func triangle(_ ia: Int, _ ib: Int, _ ic: Int, face f: Int, id: Int32, index: Int32, patch: UnsafePointer<QuadPatch>?) {
         if inside[ia] && inside[ib] && inside[ic] {
+            // Most triangles of a dense mesh cover no sample centre: drop them before copying.
+            if rasterizer.missesAllSamples(raster + ia, raster + ib, raster + ic) {
+                triangles &+= 1
+                return
+            }
             var a = raster[ia], b = raster[ib], c = raster[ic]
             if flat {
                 let l = light[f], s = specular[f]

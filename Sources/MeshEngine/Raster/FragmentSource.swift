@@ -29,9 +29,9 @@ struct PlaneSource: FragmentSource {
         let s: Float = 1.0 / 256.0
         let x10 = Float(b.x &- a.x) * s, y10 = Float(b.y &- a.y) * s
         let x20 = Float(c.x &- a.x) * s, y20 = Float(c.y &- a.y) * s
-        let inv = Float(65536.0 / Double(area))
-        // Offsets of the first sample from corner a, exact in Double before rounding to Float.
-        let ox = Float(Double(x0) + 0.5 - Double(a.x) / 256), oy = Float(Double(y0) + 0.5 - Double(a.y) / 256)
+        let inv = 65536 / Float(area)
+        // Offset of the first sample from corner a, exact in fixed point before rounding to Float.
+        let ox = Float((Int64(x0) &<< 8 &+ 128) &- a.x) * s, oy = Float((Int64(y0) &<< 8 &+ 128) &- a.y) * s
         let qa = SIMD4<Float>(a.z, a.q, a.u, a.v)
         let qb = SIMD4<Float>(b.z, b.q, b.u, b.v) - qa
         let qc = SIMD4<Float>(c.z, c.q, c.u, c.v) - qa
@@ -42,7 +42,14 @@ struct PlaneSource: FragmentSource {
         row = base
         shaded = shade != .none
         colored = shade == .color
-        if shaded {
+        if shaded && !colored {
+            // Grey light: one lane.
+            let la = a.light.x, lb = b.light.x - la, lc = c.light.x - la
+            let hx = (lb * y20 - lc * y10) * inv, hy = (lc * x10 - lb * x20) * inv
+            lightBase = SIMD8(la + hx * ox + hy * oy, 0, 0, 0, 0, 0, 0, 0)
+            lightDX = SIMD8(hx, 0, 0, 0, 0, 0, 0, 0)
+            lightDY = SIMD8(hy, 0, 0, 0, 0, 0, 0, 0)
+        } else if shaded {
             let la = SIMD8<Float>(lowHalf: a.light, highHalf: a.specular)
             let lb = SIMD8<Float>(lowHalf: b.light, highHalf: b.specular) - la
             let lc = SIMD8<Float>(lowHalf: c.light, highHalf: c.specular) - la

@@ -56,6 +56,19 @@ struct Rasterizer {
         return scan(e0, e1, e2, x0: x0, x1: x1, y0: y0, y1: y1, source: &source, surface: surface, face: face, triangle: triangle)
     }
 
+    /// Whether the triangle's bounding box holds no sample centre of the target: a cheap test
+    /// that reads only the corners' positions.
+    @inline(__always)
+    func missesAllSamples(_ a: UnsafePointer<RasterVertex>, _ b: UnsafePointer<RasterVertex>, _ c: UnsafePointer<RasterVertex>) -> Bool {
+        let ax = a.pointee.x, bx = b.pointee.x, cx = c.pointee.x
+        let ay = a.pointee.y, by = b.pointee.y, cy = c.pointee.y
+        let x0 = Swift.max((Swift.min(ax, bx, cx) - 128 + 255) >> 8, 0)
+        let x1 = Swift.min((Swift.max(ax, bx, cx) - 128) >> 8, Int64(width - 1))
+        let y0 = Swift.max((Swift.min(ay, by, cy) - 128 + 255) >> 8, 0)
+        let y1 = Swift.min((Swift.max(ay, by, cy) - 128) >> 8, Int64(height - 1))
+        return x0 > x1 || y0 > y1
+    }
+
     /// Walks the rows of the bounding box; on each row the inside samples form one span whose
     /// ends follow exactly from the three edge functions (integer division, no per-sample test).
     /// Each sample then goes through ``Rasterizer/shade`` (inlined, with the surface's fields

@@ -26,8 +26,9 @@ extension Renderer {
         }
         var diagonalCount = 0
         if !layer.faceDiagonals.isEmpty {
-            diagonalCount = Swift.min((layer.faceDiagonals.keys.max() ?? -1) + 1, 1 << 24)
-            faceDiagonal.reserve(diagonalCount)
+            let controlFaces = layer.mesh?.faces.count ?? 1
+            diagonalCount = Swift.min((layer.faceDiagonals.keys.max() ?? -1) + 1, controlFaces)
+            faceDiagonal.reserve(Swift.max(diagonalCount, 1))
             faceDiagonal.fill(0, count: diagonalCount)
             for (k, d) in layer.faceDiagonals where k >= 0 && k < diagonalCount {
                 faceDiagonal[k] = d == .d02 ? 1 : 2

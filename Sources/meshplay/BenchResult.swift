@@ -1,0 +1,61 @@
+import Foundation
+
+/// Figures of the terminal path: bytes and time to encode a frame as a damage diff and as a
+/// full redraw.
+struct EncodeFigures {
+    var milliseconds: Double
+    var bytes: Int
+    var fullMilliseconds: Double
+    var fullBytes: Int
+}
+
+/// One scene's measurement.
+struct BenchResult {
+    var name: String
+    var width: Int
+    var height: Int
+    /// Median frame time.
+    var milliseconds: Double
+    /// Fastest frame: less disturbed by other processes sharing the core.
+    var best: Double
+    var triangles: Int
+    var coveredPixels: Int
+    var notes: [String]
+    var encode: EncodeFigures?
+
+    var trianglesPerSecond: Double { milliseconds > 0 ? Double(triangles) / milliseconds * 1000 : 0 }
+    var pixelsPerSecond: Double { milliseconds > 0 ? Double(coveredPixels) / milliseconds * 1000 : 0 }
+
+    var line: String {
+        func f(_ x: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", x) }
+        var s = "\(name) \(width)x\(height): \(f(milliseconds, 3)) ms/frame (best \(f(best, 3)), \(f(1000 / max(milliseconds, 1e-9), 1)) fps), "
+            + "\(triangles) triangles, \(f(trianglesPerSecond / 1e6, 2)) Mtri/s, "
+            + "\(coveredPixels) px covered, \(f(pixelsPerSecond / 1e6, 1)) Mpix/s"
+        if let e = encode {
+            s += "; encode \(f(e.milliseconds, 3)) ms, \(e.bytes) bytes/frame (full redraw \(f(e.fullMilliseconds, 3)) ms, \(e.fullBytes) bytes)"
+        }
+        for note in notes { s += "\n  note: \(note)" }
+        return s
+    }
+
+    static func json(_ results: [BenchResult]) -> String {
+        func esc(_ s: String) -> String {
+            s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        }
+        let items = results.map { r -> String in
+            var fields = [
+                "\"scene\": \"\(esc(r.name))\"", "\"width\": \(r.width)", "\"height\": \(r.height)",
+                "\"msPerFrame\": \(r.milliseconds)", "\"bestMsPerFrame\": \(r.best)", "\"triangles\": \(r.triangles)",
+                "\"trianglesPerSecond\": \(r.trianglesPerSecond)", "\"coveredPixels\": \(r.coveredPixels)",
+                "\"coveredPixelsPerSecond\": \(r.pixelsPerSecond)",
+                "\"notes\": [\(r.notes.map { "\"\(esc($0))\"" }.joined(separator: ", "))]",
+            ]
+            if let e = r.encode {
+                fields.append("\"encodeMs\": \(e.milliseconds), \"encodeBytes\": \(e.bytes), "
+                              + "\"fullRedrawMs\": \(e.fullMilliseconds), \"fullRedrawBytes\": \(e.fullBytes)")
+            }
+            return "  {" + fields.joined(separator: ", ") + "}"
+        }
+        return "[\n" + items.joined(separator: ",\n") + "\n]"
+    }
+}
