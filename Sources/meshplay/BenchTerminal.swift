@@ -49,7 +49,7 @@ enum BenchTerminal {
             fullBytes.append(Double(bytes.count))
         }
         var result = BenchResult(name: "terminal-\(PlaygroundModel.defaultPreset)-\(mode.name)", width: columns, height: rows * 2,
-                                 milliseconds: BenchCommand.median(renderTimes), triangles: last.triangles,
+                                 milliseconds: BenchCommand.median(renderTimes), best: renderTimes.min() ?? 0, triangles: last.triangles,
                                  coveredPixels: last.coveredPixels, notes: last.notes)
         result.encode = EncodeFigures(milliseconds: BenchCommand.median(encodeTimes), bytes: Int(BenchCommand.median(diffBytes)),
                                       fullMilliseconds: BenchCommand.median(fullTimes), fullBytes: Int(BenchCommand.median(fullBytes)))
