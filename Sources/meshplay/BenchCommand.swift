@@ -39,6 +39,10 @@ struct BenchCommand: ParsableCommand {
             let t = BenchCommand.measureTerminal(runs: runs)
             results.append(t)
             if !json { print(t.line) }
+            for t in BenchTerminal.measure(runs: runs) {
+                results.append(t)
+                if !json { print(t.line) }
+            }
         }
         if json { print(BenchResult.json(results)) }
     }
