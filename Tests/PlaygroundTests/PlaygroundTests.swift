@@ -92,6 +92,16 @@ struct PlaygroundTests {
         #expect(pane.wait { PlaygroundTests.statusLine($0).contains("frame") } != nil)
     }
 
+    @Test func aClickInTheViewportShowsWhatIsUnderIt() throws {
+        let scene = try PlaygroundTests.stillScene()
+        let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "xterm-256color"],
+                                command: TmuxPane.meshplayCommand([scene]))
+        #expect(pane.wait { $0.contains("q quit") } != nil)
+        // An SGR (1006) press and release in the middle of the viewport, as a terminal sends them.
+        pane.type("\u{1B}[<0;80;20M\u{1B}[<0;80;20m")
+        #expect(pane.wait { $0.contains("pick ") } != nil)
+    }
+
     @Test func quittingRestoresTheTerminal() throws {
         let pane = try TmuxPane(columns: 80, rows: 24, environment: ["TERM": "xterm-256color"], command: TmuxPane.meshplayCommand())
         #expect(pane.wait { $0.contains("q quit") } != nil)
