@@ -90,7 +90,7 @@ struct Emitter {
             triangle(i0, i1, i3, face: f, id: id, index: 0, patch: nil)
             triangle(i1, i2, i3, face: f, id: id, index: 1, patch: nil)
         case .fan4:
-            makeCentre(i0, i1, i2, i3, face: f)
+            makeCentre(i0, i1, i2, i3)
             triangle(i0, i1, centre, face: f, id: id, index: 0, patch: nil)
             triangle(i1, i2, centre, face: f, id: id, index: 1, patch: nil)
             triangle(i2, i3, centre, face: f, id: id, index: 2, patch: nil)
@@ -118,7 +118,7 @@ struct Emitter {
 
     /// The fan4 centre: the bilinear patch at (½, ½), which is the corners' average; exact in
     /// homogeneous space because the model transform is linear there.
-    private mutating func makeCentre(_ i0: Int, _ i1: Int, _ i2: Int, _ i3: Int, face f: Int) {
+    private mutating func makeCentre(_ i0: Int, _ i1: Int, _ i2: Int, _ i3: Int) {
         let c = centre
         clip[c] = (clip[i0] + clip[i1] + clip[i2] + clip[i3]) * 0.25
         from[c] = (from[i0] + from[i1] + from[i2] + from[i3]) * 0.25
@@ -203,7 +203,7 @@ struct Emitter {
         triangles &+= 1
         if surface.blends || binning {
             let p = patch.map { renderer.storePatch($0.pointee) } ?? -1
-            let t = DeferredTriangle(a: a, b: b, c: c, surface: surfaceIndex, face: id, triangle: index, patch: p)
+            let t = QueuedTriangle(a: a, b: b, c: c, surface: surfaceIndex, face: id, triangle: index, patch: p)
             if surface.blends { renderer.enqueue(t) } else { renderer.enqueueOpaque(t) }
         } else {
             rasterizer.draw(a, b, c, surface: surface, face: id, triangle: index, patch: patch)

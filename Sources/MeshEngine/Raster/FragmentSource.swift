@@ -99,6 +99,72 @@ struct PlaneSource: FragmentSource {
     }
 }
 
+/// For triangles covering at most a few samples, where setting up planes costs more than it
+/// saves: each sample's barycentric weights come straight from the edge functions
+/// (λ = E / area, Giesen's "barycentric conspiracy"), and attribute/w is their weighted sum.
+/// Grey or no light only.
+struct BarycentricSource: FragmentSource {
+    let e0: EdgeFunction, e1: EdgeFunction, e2: EdgeFunction
+    /// (z/w, 1/w, u/w, v/w) at the corners.
+    let qa: SIMD4<Float>, qb: SIMD4<Float>, qc: SIMD4<Float>
+    /// Grey light/w at the corners.
+    let la: Float, lb: Float, lc: Float
+    let inverseArea: Float
+    let shaded: Bool
+    private var r0: Int64 = 0, r1: Int64 = 0, r2: Int64 = 0
+
+    @inline(__always)
+    init(_ e0: EdgeFunction, _ e1: EdgeFunction, _ e2: EdgeFunction, a: RasterVertex, b: RasterVertex, c: RasterVertex,
+         area: Int64, shade: ShadeMode) {
+        self.e0 = e0
+        self.e1 = e1
+        self.e2 = e2
+        qa = SIMD4(a.z, a.q, a.u, a.v)
+        qb = SIMD4(b.z, b.q, b.u, b.v)
+        qc = SIMD4(c.z, c.q, c.u, c.v)
+        la = a.light.x
+        lb = b.light.x
+        lc = c.light.x
+        inverseArea = 1 / Float(area)
+        shaded = shade != .none
+    }
+
+    @inline(__always)
+    mutating func beginRow(_ r: Int) {
+        let y = Int64(r)
+        r0 = e0.start &+ e0.stepY &* y
+        r1 = e1.start &+ e1.stepY &* y
+        r2 = e2.start &+ e2.stepY &* y
+    }
+
+    /// Weights of corners a, b, c at sample k of the row.
+    @inline(__always)
+    private func weights(_ k: Int) -> SIMD3<Float> {
+        let x = Int64(k)
+        return SIMD3(Float(r0 &+ e0.stepX &* x), Float(r1 &+ e1.stepX &* x), Float(r2 &+ e2.stepX &* x)) * inverseArea
+    }
+
+    @inline(__always)
+    func depth(_ k: Int) -> Float {
+        let w = weights(k)
+        return qa.x * w.x + qb.x * w.y + qc.x * w.z
+    }
+
+    @inline(__always)
+    func attributes(_ k: Int, x: Int, y: Int, u: inout Float, v: inout Float,
+                    light: inout SIMD4<Float>, specular: inout SIMD4<Float>) {
+        let w = weights(k)
+        let s = qa * w.x + qb * w.y + qc * w.z
+        let iw = 1 / s.y
+        u = s.z * iw
+        v = s.w * iw
+        if shaded {
+            let l = (la * w.x + lb * w.y + lc * w.z) * iw
+            light = SIMD4(l, l, l, 0)
+        }
+    }
+}
+
 /// The `bilinear` triangulation: coverage comes from the quad's two triangles, but `from`
 /// and lighting come from inverting the bilinear map of the quad's projected corners at each
 /// sample (Quilez, "Inverse Bilinear Interpolation"), so the result has no diagonal and is

@@ -7,15 +7,14 @@ extension Image {
         var t0 = 0.0, t1 = 1.0
         let d = b - a
         let maxX = Double(width) - 1e-9, maxY = Double(height) - 1e-9
-        for (p, q) in [(-d.x, a.x), (d.x, maxX - a.x), (-d.y, a.y), (d.y, maxY - a.y)] {
-            if p == 0 {
-                if q < 0 { return }
-            } else {
-                let r = q / p
-                if p < 0 { t0 = Swift.max(t0, r) } else { t1 = Swift.min(t1, r) }
-            }
+        // One boundary: p·t ≤ q must hold along the segment.
+        func clip(_ p: Double, _ q: Double) -> Bool {
+            if p == 0 { return q >= 0 }
+            let r = q / p
+            if p < 0 { t0 = Swift.max(t0, r) } else { t1 = Swift.min(t1, r) }
+            return true
         }
-        guard t0 <= t1 else { return }
+        guard clip(-d.x, a.x), clip(d.x, maxX - a.x), clip(-d.y, a.y), clip(d.y, maxY - a.y), t0 <= t1 else { return }
         let s = a + d * t0, e = a + d * t1
         let steps = Int(Swift.max(abs(e.x - s.x), abs(e.y - s.y)).rounded(.up))
         let packed = color.packed

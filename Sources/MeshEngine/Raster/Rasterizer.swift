@@ -52,6 +52,10 @@ struct Rasterizer {
             var source = PatchSource(a: a, b: b, c: c, area: area, x0: x0, y0: y0, patch: patch.pointee)
             return scan(e0, e1, e2, x0: x0, x1: x1, y0: y0, y1: y1, source: &source, surface: surface, face: face, triangle: triangle)
         }
+        if surface.shade != .color && (x1 - x0 + 1) * (y1 - y0 + 1) <= 4 {
+            var source = BarycentricSource(e0, e1, e2, a: a, b: b, c: c, area: area, shade: surface.shade)
+            return scan(e0, e1, e2, x0: x0, x1: x1, y0: y0, y1: y1, source: &source, surface: surface, face: face, triangle: triangle)
+        }
         var source = PlaneSource(a: a, b: b, c: c, area: area, x0: x0, y0: y0, shade: surface.shade)
         return scan(e0, e1, e2, x0: x0, x1: x1, y0: y0, y1: y1, source: &source, surface: surface, face: face, triangle: triangle)
     }

@@ -12,7 +12,7 @@ extension Renderer {
     }
 
     /// Queues an opaque triangle for band-by-band drawing.
-    func enqueueOpaque(_ t: DeferredTriangle) {
+    func enqueueOpaque(_ t: QueuedTriangle) {
         opaque.reserve(opaqueCount + 1, keeping: opaqueCount)
         opaque[opaqueCount] = t
         opaqueCount += 1
@@ -64,7 +64,7 @@ extension Renderer {
 
     /// Bins triangles (in `order`, or index order) by the bands their sample rows touch, as
     /// compressed rows: band b's triangles are entries offsets[b]..<offsets[b + 1].
-    private func bin(_ t: UnsafeMutablePointer<DeferredTriangle>, count n: Int, order: UnsafePointer<Int32>?,
+    private func bin(_ t: UnsafeMutablePointer<QueuedTriangle>, count n: Int, order: UnsafePointer<Int32>?,
                      rows: Int, bands: Int, height: Int, offsets: ScratchBuffer<Int>, entries: ScratchBuffer<Int32>) {
         offsets.reserve(bands + 1)
         let o = offsets.pointer

@@ -44,7 +44,7 @@ extension Renderer {
     }
 
     /// Queues a translucent triangle for the back-to-front pass.
-    func enqueue(_ t: DeferredTriangle) {
+    func enqueue(_ t: QueuedTriangle) {
         deferred.reserve(deferredCount + 1, keeping: deferredCount)
         deferred[deferredCount] = t
         deferredCount += 1

@@ -39,7 +39,7 @@ extension Renderer {
                 stats.subdivisionSteps[index] = 0
             }
         }
-        collectQuads(mesh, sourceFace: sourceFace, controlMap: drawn.controlFace, layer: index, skipInvalid: steps > 0)
+        collectQuads(mesh, sourceFace: sourceFace, controlMap: drawn.controlFace, skipInvalid: steps > 0)
         let surface = makeSurface(layer, index: index, framing: f)
         mesh.vertices.withUnsafeBufferPointer { vertices in
             transform(vertices, clipTransform: clipTransform, w: w, h: h, zScale: zScale, layer: index)
@@ -116,7 +116,7 @@ extension Renderer {
     }
 
     /// Fills the quad buffers from `mesh`: corners, control face and subdivided face index.
-    func collectQuads(_ mesh: MeshTransform, sourceFace: [Int]?, controlMap: [Int]?, layer: Int, skipInvalid: Bool) {
+    func collectQuads(_ mesh: MeshTransform, sourceFace: [Int]?, controlMap: [Int]?, skipInvalid: Bool) {
         let n = mesh.faces.count
         quads.reserve(n)
         quadControl.reserve(n)

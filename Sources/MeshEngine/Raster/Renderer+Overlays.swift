@@ -79,7 +79,10 @@ extension Renderer {
             }
         case .fan4:
             let m = (c.0 + c.1 + c.2 + c.3) * 0.25
-            for corner in [c.0, c.1, c.2, c.3] { image.drawLine(from: corner, to: m, color: color) }
+            image.drawLine(from: c.0, to: m, color: color)
+            image.drawLine(from: c.1, to: m, color: color)
+            image.drawLine(from: c.2, to: m, color: color)
+            image.drawLine(from: c.3, to: m, color: color)
         case .bilinear:
             break
         }

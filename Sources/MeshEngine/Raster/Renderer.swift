@@ -5,6 +5,8 @@
 /// nothing of its own (the subdivider's output aside). Opaque layers draw first with the
 /// depth buffer; translucent ones (opacity < 1 or texels with alpha) are then sorted back to
 /// front per triangle with a radix sort and blended "over", depth-tested but not written.
+/// Targets larger than 512×512 samples are drawn in bands of rows (``Renderer/drawBands(rows:framing:)``)
+/// so that each band's samples stay in the cache.
 public final class Renderer {
     /// The last render's output.
     public internal(set) var image = Image(width: 0, height: 0)
@@ -42,7 +44,7 @@ public final class Renderer {
     var faceCount = 0
     var surfaces: [Surface] = []
     var frameTextures: [CachedTexture] = []
-    let deferred = ScratchBuffer<DeferredTriangle>()
+    let deferred = ScratchBuffer<QueuedTriangle>()
     var deferredCount = 0
     let patches = ScratchBuffer<QuadPatch>()
     let patchSlot = ScratchBuffer<QuadPatch>()
@@ -68,7 +70,7 @@ public final class Renderer {
     /// Whether large targets may be drawn band by band (tests compare both ways).
     var allowsBands = true
     /// Opaque triangles waiting for their bands.
-    let opaque = ScratchBuffer<DeferredTriangle>()
+    let opaque = ScratchBuffer<QueuedTriangle>()
     var opaqueCount = 0
     let binOffsets = ScratchBuffer<Int>()
     let binEntries = ScratchBuffer<Int32>()
@@ -142,8 +144,9 @@ public final class Renderer {
     }
 }
 
-/// A translucent triangle waiting for the back-to-front pass.
-struct DeferredTriangle {
+/// A triangle waiting for a later pass: translucent ones for the back-to-front pass, opaque
+/// ones (large targets) for their bands.
+struct QueuedTriangle {
     var a: RasterVertex
     var b: RasterVertex
     var c: RasterVertex
