@@ -92,6 +92,35 @@ struct PlaygroundTests {
         #expect(pane.wait { PlaygroundTests.statusLine($0).contains("frame") } != nil)
     }
 
+    @Test func aClickInTheViewportShowsWhatIsUnderIt() throws {
+        let scene = try PlaygroundTests.stillScene()
+        let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "xterm-256color"],
+                                command: TmuxPane.meshplayCommand([scene]))
+        #expect(pane.wait { $0.contains("q quit") } != nil)
+        // An SGR (1006) press and release in the middle of the viewport, as a terminal sends them.
+        pane.type("\u{1B}[<0;80;20M\u{1B}[<0;80;20m")
+        #expect(pane.wait { $0.contains("pick ") } != nil)
+    }
+
+    @Test func historyIsKeptBetweenRuns() throws {
+        let home = NSTemporaryDirectory() + "meshplay-history-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let environment = ["TERM": "xterm-256color", "HOME": home, "XDG_STATE_HOME": home]
+        do {
+            let first = try TmuxPane(columns: 100, rows: 30, environment: environment, command: TmuxPane.meshplayCommand())
+            #expect(first.wait { $0.contains("q quit") } != nil)
+            first.type("zoom 1.5")
+            first.send(keys: "Enter")
+            #expect(first.wait { $0.contains("zoom: 1.5") } != nil)
+            first.send(keys: "C-d")
+            #expect(first.wait { $0.contains("[exited 0]") } != nil)
+        }
+        let second = try TmuxPane(columns: 100, rows: 30, environment: environment, command: TmuxPane.meshplayCommand())
+        #expect(second.wait { $0.contains("q quit") } != nil)
+        second.send(keys: "Up")
+        #expect(second.wait { $0.contains("> zoom 1.5") } != nil)
+    }
+
     @Test func quittingRestoresTheTerminal() throws {
         let pane = try TmuxPane(columns: 80, rows: 24, environment: ["TERM": "xterm-256color"], command: TmuxPane.meshplayCommand())
         #expect(pane.wait { $0.contains("q quit") } != nil)

@@ -105,23 +105,20 @@ extension Playground {
                    attributes: meshplay_a_reverse())
     }
 
-    /// The key list in a box over the viewport (or the whole window when the viewport is small).
+    /// The key list in a box in the middle of the window.
     func drawHelp() {
         let lines = HelpText.lines
         let width = min(screen.columns, (lines.map(\.count).max() ?? 0) + 4)
         let height = min(screen.rows - 1, lines.count + 2)
-        let top = max(0, (screen.rows - 1 - height) / 2)
-        let left = max(0, (screen.columns - width) / 2)
         let horizontal = String(repeating: ascii ? "-" : "─", count: max(0, width - 2))
         let (tl, tr, bl, br, side) = ascii ? ("+", "+", "+", "+", "|") : ("┌", "┐", "└", "┘", "│")
-        screen.put(tl + horizontal + tr, row: top, column: left, width: width)
-        for i in 0..<max(0, height - 2) {
-            let text = i < lines.count ? lines[i] : ""
-            let padded = text + String(repeating: " ", count: max(0, width - 4 - text.count))
-            screen.put(side + " " + padded + " " + side, row: top + 1 + i, column: left, width: width,
-                       attributes: i == 0 ? meshplay_a_bold() : 0)
+        var box = [tl + horizontal + tr]
+        for text in lines.prefix(max(0, height - 2)) {
+            box.append(side + " " + text + String(repeating: " ", count: max(0, width - 4 - text.count)) + " " + side)
         }
-        screen.put(bl + horizontal + br, row: top + height - 1, column: left, width: width)
+        box.append(bl + horizontal + br)
+        screen.showOverlay(box, row: max(0, (screen.rows - 1 - height) / 2), column: max(0, (screen.columns - width) / 2),
+                           rows: height, columns: width, boldFirstLine: true)
     }
 
     private func format(_ value: Double, digits: Int) -> String {

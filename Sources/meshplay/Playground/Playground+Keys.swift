@@ -21,6 +21,7 @@ extension Playground {
         }
         if showingHelp {
             showingHelp = false
+            screen.hideOverlay()
             layoutDirty = true
             return
         }
@@ -38,6 +39,7 @@ extension Playground {
     func showHelp() {
         showingHelp = true
         chromeDirty = true
+        if !layout.tooSmall { drawHelp() }
     }
 
     private func handleRepl(_ key: Key) {

@@ -41,34 +41,37 @@ extension Playground {
     private func press(x: Int, y: Int) {
         drag = nil
         let renderer = model.renderer
-        guard let hit = renderer.hitTest(x: x, y: y) else {
-            log.append("pick \(x) \(y): the background", kind: .output)
-            return
-        }
         let scene = model.session.frameScene
-        let name = scene.layers.indices.contains(hit.layer) ? scene.layers[hit.layer].name : "?"
-        log.append("pick \(x) \(y): layer \(hit.layer) (\(name)), face \(hit.face), triangle \(hit.triangle), "
-                   + "from (\(ViewportKeys.number(hit.from.x)), \(ViewportKeys.number(hit.from.y)))", kind: .output)
-        guard let mesh = scene.layers[hit.layer].mesh else { return }
-        // The vertex drawn nearest the pointer, if within a few pixels, starts a drag.
-        let pointer = Point2D(Double(x), Double(y) + 0.5)
-        var best: (index: Int, distance: Double)?
-        for (i, v) in mesh.vertices.enumerated() {
-            guard let p = renderer.project(v.to, inLayer: hit.layer, of: scene) else { continue }
-            let d = distance(p, pointer)
-            if d < (best?.distance ?? 3) { best = (i, d) }
+        if let hit = renderer.hitTest(x: x, y: y) {
+            let name = scene.layers.indices.contains(hit.layer) ? scene.layers[hit.layer].name : "?"
+            log.append("pick \(x) \(y): layer \(hit.layer) (\(name)), face \(hit.face), triangle \(hit.triangle), "
+                       + "from (\(ViewportKeys.number(hit.from.x)), \(ViewportKeys.number(hit.from.y)))", kind: .output)
+        } else {
+            log.append("pick \(x) \(y): the background", kind: .output)
         }
-        guard let best else { return }
+        // The vertex drawn nearest the pointer, if within a few pixels, starts a drag; vertices
+        // sit on layer corners, so this looks past the hit test, which may say "background".
+        let pointer = Point2D(Double(x), Double(y) + 0.5)
+        var best: (layer: Int, index: Int, distance: Double)?
+        for (l, layer) in scene.layers.enumerated() {
+            guard let mesh = layer.mesh else { continue }
+            for (i, v) in mesh.vertices.enumerated() {
+                guard let p = renderer.project(v.to, inLayer: l, of: scene) else { continue }
+                let d = distance(p, pointer)
+                if d < (best?.distance ?? 3) { best = (l, i, d) }
+            }
+        }
+        guard let best, let mesh = scene.layers[best.layer].mesh else { return }
         let to = mesh.vertices[best.index].to
         let epsilon = 0.01
-        guard let p0 = renderer.project(to, inLayer: hit.layer, of: scene),
-              let px = renderer.project(Point3D(to.x + epsilon, to.y, to.z), inLayer: hit.layer, of: scene),
-              let py = renderer.project(Point3D(to.x, to.y + epsilon, to.z), inLayer: hit.layer, of: scene) else { return }
+        guard let p0 = renderer.project(to, inLayer: best.layer, of: scene),
+              let px = renderer.project(Point3D(to.x + epsilon, to.y, to.z), inLayer: best.layer, of: scene),
+              let py = renderer.project(Point3D(to.x, to.y + epsilon, to.z), inLayer: best.layer, of: scene) else { return }
         let (a, c) = ((px.x - p0.x) / epsilon, (px.y - p0.y) / epsilon)
         let (b, d) = ((py.x - p0.x) / epsilon, (py.y - p0.y) / epsilon)
         let determinant = a * d - b * c
         guard abs(determinant) > 1e-9 else { return }
-        if model.session.state.selectedLayer != hit.layer { run(command: "layer select \(hit.layer)") }
+        if model.session.state.selectedLayer != best.layer { run(command: "layer select \(best.layer)") }
         run(command: "select vertex \(best.index)")
         drag = VertexDrag(vertex: best.index, startTo: to, startX: x, startY: y,
                           inverse: (d / determinant, -b / determinant, -c / determinant, a / determinant))

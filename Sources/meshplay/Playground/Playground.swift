@@ -105,6 +105,7 @@ final class Playground {
             encoder.invalidate()
             chromeDirty = true
             viewportDirty = true
+            if showingHelp && !layout.tooSmall { drawHelp() }
         }
         guard chromeDirty || viewportDirty else { return }
         if layout.tooSmall {
@@ -123,7 +124,6 @@ final class Playground {
         if chromeDirty {
             drawPanel()
             drawStatus()
-            if showingHelp { drawHelp() }
             placeCursor()
             screen.present()
             chromeDirty = false
