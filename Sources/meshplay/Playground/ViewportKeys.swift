@@ -1,0 +1,50 @@
+import MeshEngine
+import MeshScript
+
+/// What each viewport key does, as command lines (so keys and typed commands share one path).
+enum ViewportKeys {
+    /// Orbit step in degrees per arrow key.
+    static let orbitStep = 10.0
+    static let zoomFactor = 1.25
+
+    static func commands(for key: Key, model: PlaygroundModel) -> [String] {
+        let view = model.view
+        switch key {
+        case .left: return [orbit(yaw: view.yawDegrees - orbitStep, pitch: view.pitchDegrees)]
+        case .right: return [orbit(yaw: view.yawDegrees + orbitStep, pitch: view.pitchDegrees)]
+        case .up: return [orbit(yaw: view.yawDegrees, pitch: view.pitchDegrees + orbitStep)]
+        case .down: return [orbit(yaw: view.yawDegrees, pitch: view.pitchDegrees - orbitStep)]
+        case .character("+"), .character("="): return [zoom(view.zoom * zoomFactor)]
+        case .character("-"), .character("_"): return [zoom(view.zoom / zoomFactor)]
+        case .character("0"): return ["orbit 0 0", "zoom 1"]
+        case .character(" "): return [model.isPlaying ? "pause" : "play"]
+        case .character("."), .character(">"): return ["step 1"]
+        case .character(","), .character("<"): return ["back 1"]
+        case .character("w"): return [toggle("wire", .wireframe, view)]
+        case .character("d"): return [toggle("diagonals", .diagonals, view)]
+        case .character("v"): return [toggle("vertices", .vertices, view)]
+        case .character("i"): return [toggle("indices", .indices, view)]
+        case .character("t"):
+            let all = Triangulation.allCases
+            let current = model.triangulation.flatMap { all.firstIndex(of: $0) } ?? -1
+            return ["triangulation " + all[(current + 1) % all.count].rawValue]
+        default: return []
+        }
+    }
+
+    static func orbit(yaw: Double, pitch: Double) -> String {
+        "orbit \(number(yaw)) \(number(max(-90, min(90, pitch))))"
+    }
+
+    static func zoom(_ z: Double) -> String { "zoom \(number(max(0.05, min(40, z))))" }
+
+    static func toggle(_ name: String, _ overlay: Overlays, _ view: ViewState) -> String {
+        "overlay \(name) \(view.overlays.contains(overlay) ? "off" : "on")"
+    }
+
+    /// A short decimal (at most three places) the command parser reads back exactly enough.
+    static func number(_ v: Double) -> String {
+        let rounded = (v * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
