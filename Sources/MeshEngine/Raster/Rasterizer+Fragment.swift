@@ -28,30 +28,38 @@ struct FragmentShader {
         self.code = code
     }
 
-    /// Shades and writes sample `i` (whose depth test passed); false when it was transparent.
+    /// What became of a sample.
+    enum Outcome { case hidden, drawn, firstDrawn }
+
+    /// Shades and writes sample `i` (whose depth test passed): hidden when it was transparent,
+    /// first drawn when nothing had covered the sample before (opaque layers draw before
+    /// translucent ones, so an opaque sample is new while its depth is still at infinity).
     @inline(__always)
-    func shade(_ i: Int, z: Float, u: Float, v: Float, light: SIMD4<Float>, specular: SIMD4<Float>, into r: Rasterizer) -> Bool {
-        guard u >= 0, u <= 1, v >= 0, v <= 1 else { return false }
+    func shade(_ i: Int, z: Float, u: Float, v: Float, light: SIMD4<Float>, specular: SIMD4<Float>, into r: Rasterizer) -> Outcome {
+        guard u >= 0, u <= 1, v >= 0, v <= 1 else { return .hidden }
         var texel = isUniform ? uniform : Rasterizer.sample(texels, width, height, stride, u, v)
-        if texel >> 24 == 0 { return false }
+        if texel >> 24 == 0 { return .hidden }
         switch mode {
         case .none: break
         case .grayUnit: texel = Rasterizer.dimmed(texel, light.x)
         case .gray: texel = Rasterizer.lit(texel, light, .zero)
         case .color: texel = Rasterizer.lit(texel, light, specular)
         }
+        let first: Bool
         if blends {
             if opacity < 1 { texel = Rasterizer.scaled(texel, opacity) }
+            first = r.hitFace[i] < 0
             r.color[i] = Rasterizer.over(texel, r.color[i])
             r.hitFace[i] = code | HitCode.translucent
             r.hitDepth[i] = z
         } else {
+            first = r.depth[i] == -.infinity
             r.color[i] = texel
             r.depth[i] = z
             r.hitFace[i] = code
         }
         r.hitUV[i] = HitCode.packUV(u, v)
-        return true
+        return first ? .firstDrawn : .drawn
     }
 }
 

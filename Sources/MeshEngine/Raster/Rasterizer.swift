@@ -17,6 +17,8 @@ struct Rasterizer {
     let hitDepth: UnsafeMutablePointer<Float>
     /// Fragments written so far this frame.
     var fragments = 0
+    /// Samples covered so far this frame (first fragment on a sample).
+    var covered = 0
     /// Rows that may be written (the current band when drawing band by band).
     var firstRow = 0
     var lastRow = Int.max
@@ -118,7 +120,11 @@ struct Rasterizer {
                     var u: Float = 0, v: Float = 0
                     var light = SIMD4<Float>(repeating: 1), specular = SIMD4<Float>()
                     source.attributes(k, x: x0 &+ k, y: y, u: &u, v: &v, light: &light, specular: &specular)
-                    if shader.shade(i, z: z, u: u, v: v, light: light, specular: specular, into: self) { fragments &+= 1 }
+                    switch shader.shade(i, z: z, u: u, v: v, light: light, specular: specular, into: self) {
+                    case .hidden: break
+                    case .drawn: fragments &+= 1
+                    case .firstDrawn: fragments &+= 1; covered &+= 1
+                    }
                 }
                 drew = true
             }

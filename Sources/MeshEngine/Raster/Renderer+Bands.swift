@@ -20,10 +20,10 @@ extension Renderer {
 
     /// Large targets: the queued triangles are binned by the bands of rows they touch, then
     /// each band is cleared, drawn (opaque triangles in scene order, then translucent ones
-    /// back to front), counted and resolved while its samples are still in the cache, so
-    /// rasterization does not stall on memory. Returns the covered samples.
-    func drawBands(rows: Int, framing f: Framing) -> Int {
-        guard var r = rasterizer else { return 0 }
+    /// back to front) and resolved while its samples are still in the cache, so
+    /// rasterization does not stall on memory.
+    func drawBands(rows: Int, framing f: Framing) {
+        guard var r = rasterizer else { return }
         let bands = (f.sampleHeight + rows - 1) / rows
         let d = deferred.pointer
         let order = sorter.sort(count: deferredCount) { i in (d[i].a.z + d[i].b.z + d[i].c.z) / 3 }
@@ -31,7 +31,6 @@ extension Renderer {
             offsets: binOffsets, entries: binEntries)
         bin(deferred.pointer, count: deferredCount, order: order, rows: rows, bands: bands, height: f.sampleHeight,
             offsets: translucentOffsets, entries: translucentEntries)
-        var covered = 0
         let p = patches.pointer
         surfaces.withUnsafeBufferPointer { s in
             for band in 0..<bands {
@@ -52,14 +51,12 @@ extension Renderer {
                     r.draw(t.a, t.b, t.c, surface: s[Int(t.surface)], face: t.face, triangle: t.triangle,
                            patch: t.patch >= 0 ? UnsafePointer(p + Int(t.patch)) : nil)
                 }
-                covered += countCovered(samples)
                 resolve(f, rows: (y0 / f.supersample)..<(y1 / f.supersample))
             }
         }
         r.firstRow = 0
         r.lastRow = .max
         rasterizer = r
-        return covered
     }
 
     /// Bins triangles (in `order`, or index order) by the bands their sample rows touch, as

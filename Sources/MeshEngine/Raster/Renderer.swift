@@ -114,26 +114,16 @@ public final class Renderer {
                 drawLayer(index, of: scene, framing: f, options: options)
             }
         }
-        var covered = 0
         if let rows = bandRows {
-            covered = drawBands(rows: rows, framing: f)
+            drawBands(rows: rows, framing: f)
         } else {
             drawDeferred()
-            covered = countCovered(0..<n)
             resolve(f, rows: 0..<f.outputHeight)
         }
         stats.fragments = rasterizer?.fragments ?? 0
-        stats.coveredPixels = covered / (f.supersample * f.supersample)
+        stats.coveredPixels = (rasterizer?.covered ?? 0) / (f.supersample * f.supersample)
         drawOverlays(scene: scene, options: options, framing: f)
         return stats
-    }
-
-    /// Samples in `range` that some layer covers.
-    func countCovered(_ range: Range<Int>) -> Int {
-        var covered = 0
-        let h = hitFace.pointer
-        for i in range where h[i] >= 0 { covered &+= 1 }
-        return covered
     }
 
     /// Background colour, infinitely far depth, no hit, for the samples in `range`.
