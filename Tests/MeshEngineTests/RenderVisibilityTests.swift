@@ -53,3 +53,50 @@ struct RenderVisibilityTests {
         #expect(c == Self.green)
     }
 }
+
+/// The view orbit (`RenderOptions.viewRotation`): turns the whole scene about the container
+/// centre between the sublayer transform's rotation and its perspective, lights included.
+struct RenderOrbitTests {
+    static func scene(lighting: Lighting = .unlit) -> Scene {
+        let layer = Layer(size: Size(100, 100), position: Point2D(100, 100), content: .solid(.white), doubleSided: false)
+        return Scene(size: Size(200, 200), layers: [layer], sublayerTransform: .perspective(distance: 500), lighting: lighting,
+                     background: .black)
+    }
+
+    @Test func identityOrbitChangesNothing() {
+        let a = Renderer(), b = Renderer()
+        a.render(Self.scene(), options: RenderOptions(width: 40, height: 40))
+        b.render(Self.scene(), options: RenderOptions(width: 40, height: 40, viewRotation: .rotation(0, 0, 1, 0)))
+        #expect(a.image == b.image)
+    }
+
+    @Test func halfTurnShowsTheBackAndCullsIt() {
+        let r = Renderer()
+        r.render(Self.scene(), options: RenderOptions(width: 40, height: 40, viewRotation: .rotation(.pi, 0, 1, 0)))
+        #expect(r.image[20, 20] == .black)
+        r.render(Self.scene(), options: RenderOptions(width: 40, height: 40, viewRotation: .rotation(.pi / 3, 0, 1, 0)))
+        #expect(r.image[20, 20] == .white)
+    }
+
+    @Test func orbitingKeepsTheLightingOfTheScene() {
+        let lit = Lighting(lights: [Light(direction: Point3D(0, 0.5, 1))], diffuseFactor: 1)
+        let r = Renderer()
+        r.render(Self.scene(lighting: lit), options: RenderOptions(width: 40, height: 40))
+        let still = r.image[20, 20]
+        r.render(Self.scene(lighting: lit), options: RenderOptions(width: 40, height: 40, viewRotation: .rotation(0.6, 0, 1, 0)))
+        #expect(abs(Int(r.image[20, 20].r) - Int(still.r)) <= 1)
+    }
+
+    @Test func orbitAppliesBetweenTheSublayerRotationAndItsPerspective() {
+        // Sublayer: rotate 0.4 about X, then perspective (the book's form). The orbit about the
+        // view's Y axis is the same as rotating the layer's points by R·V before perspective.
+        var scene = Self.scene()
+        scene.sublayerTransform = Transform3D.perspective(distance: 500).rotated(0.4, 1, 0, 0)
+        let orbit = Transform3D.rotation(0.5, 0, 1, 0)
+        let f = Framing(scene: scene, options: RenderOptions(width: 40, height: 40, viewRotation: orbit))
+        let c = Transform3D.translation(-100, -100, 0)
+        let expected = c.concatenating(.rotation(0.4, 1, 0, 0)).concatenating(orbit)
+            .concatenating(.perspective(distance: 500)).concatenating(.translation(100, 100, 0))
+        #expect(f.container.isApproximatelyEqual(to: expected, tolerance: 1e-12))
+    }
+}
