@@ -39,7 +39,7 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw ValidationError("the playground needs a terminal; use `meshplay run` or `meshplay repl` for scripts")
+            throw Terminal.failure("error: the playground needs a terminal; use `meshplay run` or `meshplay repl` for scripts")
         }
         let (model, messages) = try PlaygroundModel.open(file: file)
         setlocale(LC_ALL, "")

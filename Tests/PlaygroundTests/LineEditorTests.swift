@@ -93,7 +93,8 @@ import Testing
     @Test func aTallWindowStacksThePanelUnderTheViewport() {
         let layout = Layout(columns: 80, rows: 40)
         #expect(!layout.sideBySide)
-        #expect(layout.viewport == CellRect(row: 0, column: 0, rows: 27, columns: 80))
+        #expect(layout.viewport == CellRect(row: 0, column: 0, rows: 26, columns: 80))
+        #expect(layout.separator == CellRect(row: 26, column: 0, rows: 1, columns: 80))
         #expect(layout.output.row == 27)
         #expect(layout.input.row == 38)
     }

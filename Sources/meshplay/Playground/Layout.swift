@@ -38,16 +38,20 @@ struct Layout: Equatable {
             viewport = CellRect(row: 0, column: panelWidth + 1, rows: body, columns: columns - panelWidth - 1)
         } else {
             let panelRows = max(2, min(12, body / 3))
-            viewport = CellRect(row: 0, column: 0, rows: body - panelRows, columns: columns)
+            // A rule between picture and panel when there is room for it.
+            let rule = body >= 12 ? 1 : 0
+            viewport = CellRect(row: 0, column: 0, rows: body - panelRows - rule, columns: columns)
             output = CellRect(row: body - panelRows, column: 0, rows: panelRows - 1, columns: columns)
             input = CellRect(row: body - 1, column: 0, rows: 1, columns: columns)
         }
     }
 
-    /// The separator between panel and viewport (a column when side by side, a row when stacked).
+    /// The separator between panel and viewport: a column when side by side, a row (if there is
+    /// room) when stacked.
     var separator: CellRect {
         if tooSmall { return .empty }
         if sideBySide { return CellRect(row: 0, column: output.columns, rows: viewport.rows, columns: 1) }
-        return .empty
+        let rows = output.row - viewport.rows
+        return rows > 0 ? CellRect(row: viewport.rows, column: 0, rows: rows, columns: viewport.columns) : .empty
     }
 }

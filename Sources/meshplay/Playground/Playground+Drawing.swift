@@ -44,8 +44,9 @@ extension Playground {
                        attributes: line.kind == .error ? meshplay_a_bold() : 0, pair: pair)
         }
         let separator = layout.separator
+        let line = layout.sideBySide ? (ascii ? "|" : "│") : String(repeating: ascii ? "-" : "─", count: separator.columns)
         for row in 0..<separator.rows {
-            screen.put(ascii ? "|" : "│", row: separator.row + row, column: separator.column, width: 1,
+            screen.put(line, row: separator.row + row, column: separator.column, width: separator.columns,
                        attributes: meshplay_a_dim())
         }
         drawInput()
@@ -91,6 +92,8 @@ extension Playground {
         if let steps = stats.subdivisionSteps.max() { parts.append("subdiv \(steps)") }
         if let triangulation = model.triangulation { parts.append(triangulation.rawValue) }
         parts.append(encoder.encoding.mode.name + (ascii ? " ascii" : ""))
+        // Bytes the last frame sent to the terminal: what damage tracking saves is visible here.
+        if lastEncode.cells > 0 { parts.append("\((lastEncode.bytes + 512) / 1024) KB/frame") }
         let width = layout.status.columns
         let right = width >= 60 ? "? help  q quit" : "?:help"
         // Whole parts in priority order, as many as fit: a narrow window keeps the frame number.

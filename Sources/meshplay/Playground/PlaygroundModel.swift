@@ -1,4 +1,3 @@
-import ArgumentParser
 import MeshEngine
 import MeshIO
 import MeshScript
@@ -100,7 +99,7 @@ extension PlaygroundModel {
         for line in lines {
             switch model.execute(line) {
             case let .success(message): if !message.isEmpty { messages.append(message) }
-            case let .failure(error): throw ValidationError(error.description)
+            case let .failure(error): throw Terminal.failure(error.description)
             }
         }
         return (model, messages)
