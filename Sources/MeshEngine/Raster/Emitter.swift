@@ -158,6 +158,11 @@ struct Emitter {
                 triangles &+= 1
                 return
             }
+            if !flat && !surface.blends && !binning {
+                triangles &+= 1
+                rasterizer.draw(raster + ia, raster + ib, raster + ic, surface: surface, face: id, triangle: index, patch: patch)
+                return
+            }
             var a = raster[ia], b = raster[ib], c = raster[ic]
             if flat {
                 let l = light[f], s = specular[f]

@@ -25,16 +25,16 @@ struct PlaneSource: FragmentSource {
     private var lightRow: SIMD8<Float>
 
     @inline(__always)
-    init(a: RasterVertex, b: RasterVertex, c: RasterVertex, area: Int64, x0: Int, y0: Int, shade: ShadeMode) {
+    init(a: UnsafePointer<RasterVertex>, b: UnsafePointer<RasterVertex>, c: UnsafePointer<RasterVertex>, area: Int64, x0: Int, y0: Int, shade: ShadeMode) {
         let s: Float = 1.0 / 256.0
-        let x10 = Float(b.x &- a.x) * s, y10 = Float(b.y &- a.y) * s
-        let x20 = Float(c.x &- a.x) * s, y20 = Float(c.y &- a.y) * s
+        let x10 = Float(b.pointee.x &- a.pointee.x) * s, y10 = Float(b.pointee.y &- a.pointee.y) * s
+        let x20 = Float(c.pointee.x &- a.pointee.x) * s, y20 = Float(c.pointee.y &- a.pointee.y) * s
         let inv = 65536 / Float(area)
         // Offset of the first sample from corner a, exact in fixed point before rounding to Float.
-        let ox = Float((Int64(x0) &<< 8 &+ 128) &- a.x) * s, oy = Float((Int64(y0) &<< 8 &+ 128) &- a.y) * s
-        let qa = SIMD4<Float>(a.z, a.q, a.u, a.v)
-        let qb = SIMD4<Float>(b.z, b.q, b.u, b.v) - qa
-        let qc = SIMD4<Float>(c.z, c.q, c.u, c.v) - qa
+        let ox = Float((Int64(x0) &<< 8 &+ 128) &- a.pointee.x) * s, oy = Float((Int64(y0) &<< 8 &+ 128) &- a.pointee.y) * s
+        let qa = SIMD4<Float>(a.pointee.z, a.pointee.q, a.pointee.u, a.pointee.v)
+        let qb = SIMD4<Float>(b.pointee.z, b.pointee.q, b.pointee.u, b.pointee.v) - qa
+        let qc = SIMD4<Float>(c.pointee.z, c.pointee.q, c.pointee.u, c.pointee.v) - qa
         let gx = (qb * y20 - qc * y10) * inv, gy = (qc * x10 - qb * x20) * inv
         base = qa + gx * ox + gy * oy
         dx = gx
@@ -44,15 +44,15 @@ struct PlaneSource: FragmentSource {
         colored = shade == .color
         if shaded && !colored {
             // Grey light: one lane.
-            let la = a.light.x, lb = b.light.x - la, lc = c.light.x - la
+            let la = a.pointee.light.x, lb = b.pointee.light.x - la, lc = c.pointee.light.x - la
             let hx = (lb * y20 - lc * y10) * inv, hy = (lc * x10 - lb * x20) * inv
             lightBase = SIMD8(la + hx * ox + hy * oy, 0, 0, 0, 0, 0, 0, 0)
             lightDX = SIMD8(hx, 0, 0, 0, 0, 0, 0, 0)
             lightDY = SIMD8(hy, 0, 0, 0, 0, 0, 0, 0)
         } else if shaded {
-            let la = SIMD8<Float>(lowHalf: a.light, highHalf: a.specular)
-            let lb = SIMD8<Float>(lowHalf: b.light, highHalf: b.specular) - la
-            let lc = SIMD8<Float>(lowHalf: c.light, highHalf: c.specular) - la
+            let la = SIMD8<Float>(lowHalf: a.pointee.light, highHalf: a.pointee.specular)
+            let lb = SIMD8<Float>(lowHalf: b.pointee.light, highHalf: b.pointee.specular) - la
+            let lc = SIMD8<Float>(lowHalf: c.pointee.light, highHalf: c.pointee.specular) - la
             let hx = (lb * y20 - lc * y10) * inv, hy = (lc * x10 - lb * x20) * inv
             lightBase = la + hx * ox + hy * oy
             lightDX = hx
@@ -114,17 +114,17 @@ struct BarycentricSource: FragmentSource {
     private var r0: Int64 = 0, r1: Int64 = 0, r2: Int64 = 0
 
     @inline(__always)
-    init(_ e0: EdgeFunction, _ e1: EdgeFunction, _ e2: EdgeFunction, a: RasterVertex, b: RasterVertex, c: RasterVertex,
+    init(_ e0: EdgeFunction, _ e1: EdgeFunction, _ e2: EdgeFunction, a: UnsafePointer<RasterVertex>, b: UnsafePointer<RasterVertex>, c: UnsafePointer<RasterVertex>,
          area: Int64, shade: ShadeMode) {
         self.e0 = e0
         self.e1 = e1
         self.e2 = e2
-        qa = SIMD4(a.z, a.q, a.u, a.v)
-        qb = SIMD4(b.z, b.q, b.u, b.v)
-        qc = SIMD4(c.z, c.q, c.u, c.v)
-        la = a.light.x
-        lb = b.light.x
-        lc = c.light.x
+        qa = SIMD4(a.pointee.z, a.pointee.q, a.pointee.u, a.pointee.v)
+        qb = SIMD4(b.pointee.z, b.pointee.q, b.pointee.u, b.pointee.v)
+        qc = SIMD4(c.pointee.z, c.pointee.q, c.pointee.u, c.pointee.v)
+        la = a.pointee.light.x
+        lb = b.pointee.light.x
+        lc = c.pointee.light.x
         inverseArea = 1 / Float(area)
         shaded = shade != .none
     }
@@ -174,7 +174,7 @@ struct PatchSource: FragmentSource {
     let patch: QuadPatch
 
     @inline(__always)
-    init(a: RasterVertex, b: RasterVertex, c: RasterVertex, area: Int64, x0: Int, y0: Int, patch: QuadPatch) {
+    init(a: UnsafePointer<RasterVertex>, b: UnsafePointer<RasterVertex>, c: UnsafePointer<RasterVertex>, area: Int64, x0: Int, y0: Int, patch: QuadPatch) {
         plane = PlaneSource(a: a, b: b, c: c, area: area, x0: x0, y0: y0, shade: .none)
         self.patch = patch
     }

@@ -28,8 +28,23 @@ struct Rasterizer {
     @discardableResult
     mutating func draw(_ a: RasterVertex, _ b: RasterVertex, _ c: RasterVertex, surface: Surface,
                        face: Int32, triangle: Int32, patch: UnsafePointer<QuadPatch>?) -> Bool {
+        withUnsafePointer(to: a) { pa in
+            withUnsafePointer(to: b) { pb in
+                withUnsafePointer(to: c) { pc in
+                    draw(pa, pb, pc, surface: surface, face: face, triangle: triangle, patch: patch)
+                }
+            }
+        }
+    }
+
+    /// Draws the triangle whose corners are stored at a, b, c (read in place: the corners are
+    /// large and most triangles of a dense mesh are tiny).
+    @discardableResult
+    mutating func draw(_ a: UnsafePointer<RasterVertex>, _ b: UnsafePointer<RasterVertex>, _ c: UnsafePointer<RasterVertex>,
+                       surface: Surface, face: Int32, triangle: Int32, patch: UnsafePointer<QuadPatch>?) -> Bool {
         var b = b, c = c
-        var area = (b.x - a.x) &* (c.y - a.y) &- (b.y - a.y) &* (c.x - a.x)
+        let ax = a.pointee.x, ay = a.pointee.y
+        var area = (b.pointee.x - ax) &* (c.pointee.y - ay) &- (b.pointee.y - ay) &* (c.pointee.x - ax)
         if area == 0 { return false }
         // Positive area is clockwise on the y-down screen: the untransformed layer's front.
         if area < 0 {
@@ -38,17 +53,18 @@ struct Rasterizer {
             area = -area
         }
         // Sample centres sit at (i + ½) · 256; keep those inside the bounding box and the target.
-        let minX = Swift.min(a.x, b.x, c.x), maxX = Swift.max(a.x, b.x, c.x)
-        let minY = Swift.min(a.y, b.y, c.y), maxY = Swift.max(a.y, b.y, c.y)
+        let bx = b.pointee.x, by = b.pointee.y, cx = c.pointee.x, cy = c.pointee.y
+        let minX = Swift.min(ax, bx, cx), maxX = Swift.max(ax, bx, cx)
+        let minY = Swift.min(ay, by, cy), maxY = Swift.max(ay, by, cy)
         let x0 = Swift.max(Int((minX - 128 + 255) >> 8), 0)
         let x1 = Swift.min(Int((maxX - 128) >> 8), width - 1)
         let y0 = Swift.max(Int((minY - 128 + 255) >> 8), firstRow)
         let y1 = Swift.min(Int((maxY - 128) >> 8), height - 1, lastRow)
         if x0 > x1 || y0 > y1 { return false }
 
-        let e0 = EdgeFunction(from: b, to: c, x0: x0, y0: y0)
-        let e1 = EdgeFunction(from: c, to: a, x0: x0, y0: y0)
-        let e2 = EdgeFunction(from: a, to: b, x0: x0, y0: y0)
+        let e0 = EdgeFunction(from: bx, by, to: cx, cy, x0: x0, y0: y0)
+        let e1 = EdgeFunction(from: cx, cy, to: ax, ay, x0: x0, y0: y0)
+        let e2 = EdgeFunction(from: ax, ay, to: bx, by, x0: x0, y0: y0)
 
         if let patch {
             var source = PatchSource(a: a, b: b, c: c, area: area, x0: x0, y0: y0, patch: patch.pointee)
@@ -146,12 +162,12 @@ struct EdgeFunction {
     let stepY: Int64
 
     @inline(__always)
-    init(from p: RasterVertex, to q: RasterVertex, x0: Int, y0: Int) {
-        let dx = q.x &- p.x, dy = q.y &- p.y
+    init(from px: Int64, _ py: Int64, to qx: Int64, _ qy: Int64, x0: Int, y0: Int) {
+        let dx = qx &- px, dy = qy &- py
         let sx = Int64(x0) &<< 8 &+ 128, sy = Int64(y0) &<< 8 &+ 128
         // Top edge: horizontal with the triangle below; left edge: going up on a y-down screen.
         let topLeft = (dy == 0 && dx > 0) || dy < 0
-        start = dx &* (sy &- p.y) &- dy &* (sx &- p.x) &+ (topLeft ? 0 : -1)
+        start = dx &* (sy &- py) &- dy &* (sx &- px) &+ (topLeft ? 0 : -1)
         stepX = -dy &<< 8
         stepY = dx &<< 8
     }

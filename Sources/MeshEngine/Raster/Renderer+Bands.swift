@@ -41,15 +41,11 @@ extension Renderer {
                 r.lastRow = y1 - 1
                 let o = binOffsets.pointer, oe = binEntries.pointer, list = opaque.pointer
                 for e in o[band]..<o[band + 1] {
-                    let t = list[Int(oe[e])]
-                    r.draw(t.a, t.b, t.c, surface: s[Int(t.surface)], face: t.face, triangle: t.triangle,
-                           patch: t.patch >= 0 ? UnsafePointer(p + Int(t.patch)) : nil)
+                    r.draw(queued: list + Int(oe[e]), surfaces: s, patches: p)
                 }
                 let to = translucentOffsets.pointer, te = translucentEntries.pointer
                 for e in to[band]..<to[band + 1] {
-                    let t = d[Int(te[e])]
-                    r.draw(t.a, t.b, t.c, surface: s[Int(t.surface)], face: t.face, triangle: t.triangle,
-                           patch: t.patch >= 0 ? UnsafePointer(p + Int(t.patch)) : nil)
+                    r.draw(queued: d + Int(te[e]), surfaces: s, patches: p)
                 }
                 resolve(f, rows: (y0 / f.supersample)..<(y1 / f.supersample))
             }

@@ -11,13 +11,7 @@ extension Renderer {
         let p = patches.pointer
         surfaces.withUnsafeBufferPointer { s in
             for k in 0..<deferredCount {
-                let t = d[Int(order[k])]
-                let surface = s[Int(t.surface)]
-                if t.patch >= 0 {
-                    r.draw(t.a, t.b, t.c, surface: surface, face: t.face, triangle: t.triangle, patch: UnsafePointer(p + Int(t.patch)))
-                } else {
-                    r.draw(t.a, t.b, t.c, surface: surface, face: t.face, triangle: t.triangle, patch: nil)
-                }
+                r.draw(queued: d + Int(order[k]), surfaces: s, patches: p)
             }
         }
         rasterizer = r

@@ -146,3 +146,20 @@ struct QueuedTriangle {
     /// Index into the frame's patches for the bilinear mode, or −1.
     var patch: Int32
 }
+
+extension Rasterizer {
+    /// Draws a queued triangle with its corners read in place.
+    @inline(__always)
+    mutating func draw(queued t: UnsafeMutablePointer<QueuedTriangle>, surfaces: UnsafeBufferPointer<Surface>,
+                       patches: UnsafeMutablePointer<QuadPatch>) {
+        let patch = t.pointee.patch >= 0 ? UnsafePointer(patches + Int(t.pointee.patch)) : nil
+        let surface = surfaces[Int(t.pointee.surface)], face = t.pointee.face, triangle = t.pointee.triangle
+        withUnsafePointer(to: &t.pointee.a) { a in
+            withUnsafePointer(to: &t.pointee.b) { b in
+                withUnsafePointer(to: &t.pointee.c) { c in
+                    _ = draw(a, b, c, surface: surface, face: face, triangle: triangle, patch: patch)
+                }
+            }
+        }
+    }
+}
