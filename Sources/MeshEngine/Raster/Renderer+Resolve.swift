@@ -24,7 +24,13 @@ extension Renderer {
         let src = color.pointer
         image.pixels.withUnsafeMutableBufferPointer { out in
             if k == 1 {
-                for i in (rows.lowerBound * w)..<(rows.upperBound * w) { out[i] = Renderer.straight(src[i]) }
+                let span = (rows.lowerBound * w)..<(rows.upperBound * w)
+                // Over an opaque background every sample is opaque: premultiplied is straight.
+                if background >> 24 == 255, let base = out.baseAddress {
+                    (base + span.lowerBound).update(from: src + span.lowerBound, count: span.count)
+                } else {
+                    for i in span { out[i] = Renderer.straight(src[i]) }
+                }
                 return
             }
             SRGB.toLinear.withUnsafeBufferPointer { lin in
