@@ -50,6 +50,9 @@ final class TmuxPane {
         // kill-session first: tmux 3.3a can leave a detached server running after kill-server alone.
         _ = tmux(["kill-session", "-t", "0"])
         _ = tmux(["kill-server"])
+        // The server leaves its socket behind when its last session is killed.
+        let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        unlink("\(directory)/tmux-\(getuid())/\(socket)")
         try? FileManager.default.removeItem(atPath: home)
     }
 

@@ -55,6 +55,12 @@ import Testing
         #expect(log.visible(rows: 10, width: 4).map(\.text) == ["one", "abcd", "efgh", "ij"])
     }
 
+    @Test func wrappingBreaksBetweenWords() {
+        #expect(ReplLog.wrap("rippled-label: Rippled, lit, tilted label", width: 16)
+            == ["rippled-label:", "Rippled, lit,", "tilted label"])
+        #expect(ReplLog.wrap("", width: 5) == [""])
+    }
+
     @Test func scrollingBackShowsOlderLines() {
         var log = ReplLog()
         for i in 0..<5 { log.append("line \(i)", kind: .output) }

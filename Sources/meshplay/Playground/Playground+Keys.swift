@@ -62,7 +62,7 @@ extension Playground {
         case .control("w"): editor.deleteWordBackward()
         case .up, .control("p"): editor.historyUp()
         case .down, .control("n"): editor.historyDown()
-        case .pageUp: log.scrollBack += max(1, layout.output.rows - 1)
+        case .pageUp: log.scrollBack = min(log.lines.count, log.scrollBack + max(1, layout.output.rows - 1))
         case .pageDown: log.scrollBack = max(0, log.scrollBack - max(1, layout.output.rows - 1))
         case .control("c"):
             if editor.isEmpty { quit() } else { editor.clear() }

@@ -22,12 +22,7 @@ struct ReplLog {
         var out: [Line] = []
         var skip = scrollBack
         for line in lines.reversed() {
-            var pieces: [Line] = []
-            var rest = Substring(line.text)
-            repeat {
-                pieces.append(Line(text: String(rest.prefix(width)), kind: line.kind))
-                rest = rest.dropFirst(width)
-            } while !rest.isEmpty
+            let pieces = ReplLog.wrap(line.text, width: width).map { Line(text: $0, kind: line.kind) }
             for piece in pieces.reversed() {
                 if skip > 0 { skip -= 1; continue }
                 out.append(piece)
@@ -35,5 +30,24 @@ struct ReplLog {
             }
         }
         return out.reversed()
+    }
+
+    /// Splits a line into pieces of at most `width` characters, breaking after the last space
+    /// that fits so words stay whole; a word longer than the width is cut.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var out: [String] = []
+        var rest = Substring(text)
+        while rest.count > width {
+            let head = rest.prefix(width + 1)
+            if let space = head.lastIndex(of: " "), space > rest.startIndex {
+                out.append(String(rest[..<space]))
+                rest = rest[rest.index(after: space)...]
+            } else {
+                out.append(String(rest.prefix(width)))
+                rest = rest.dropFirst(width)
+            }
+        }
+        out.append(String(rest))
+        return out
     }
 }
