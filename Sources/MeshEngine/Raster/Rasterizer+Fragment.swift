@@ -31,13 +31,14 @@ struct FragmentShader {
     /// What became of a sample.
     enum Outcome { case hidden, drawn, firstDrawn }
 
-    /// Shades and writes sample `i` (whose depth test passed): hidden when it was transparent,
+    /// Shades and writes sample `i` (whose depth test passed against `below`, the depth it
+    /// held): hidden when it was transparent,
     /// first drawn when nothing had covered the sample before (opaque layers draw before
     /// translucent ones, so an opaque sample is new while its depth is still at infinity).
     // Transparent rather than `@inline(__always)`: the optimizer kept the latter as a call
     // from each specialised scan loop, which cost a few per cent of fill rate.
     @_transparent
-    func shade(_ i: Int, z: Float, u: Float, v: Float, light: SIMD4<Float>, specular: SIMD4<Float>, into r: Rasterizer) -> Outcome {
+    func shade(_ i: Int, z: Float, below: Float, u: Float, v: Float, light: SIMD4<Float>, specular: SIMD4<Float>, into r: Rasterizer) -> Outcome {
         guard u >= 0, u <= 1, v >= 0, v <= 1 else { return .hidden }
         var texel = isUniform ? uniform : Rasterizer.sample(texels, width, height, stride, u, v)
         if texel >> 24 == 0 { return .hidden }
@@ -55,7 +56,7 @@ struct FragmentShader {
             r.hitFace[i] = code | HitCode.translucent
             r.hitDepth[i] = z
         } else {
-            first = r.depth[i] == -.infinity
+            first = below == -.infinity
             r.color[i] = texel
             r.depth[i] = z
             r.hitFace[i] = code

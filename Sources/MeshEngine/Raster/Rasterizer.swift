@@ -103,6 +103,15 @@ struct Rasterizer {
         let last = x1 - x0
         var drew = false
         let shader = FragmentShader(surface, code: HitCode.make(face: surface.faceBase &+ face, triangle: triangle))
+        // A copy and local counters: the buffers' stores cannot alias locals, so the pointers
+        // stay in registers and the counts do not round-trip through memory per sample.
+        let target = self
+        let depth = self.depth
+        var fragments = 0, covered = 0
+        defer {
+            self.fragments &+= fragments
+            self.covered &+= covered
+        }
         // Narrow boxes test each sample (three additions); wide ones find the span's ends by
         // division once per row.
         let narrow = last < 12
@@ -137,12 +146,12 @@ struct Rasterizer {
                 let row = y &* width &+ x0
                 for k in lo...hi {
                     let i = row &+ k
-                    let z = source.depth(k)
-                    if !(z >= depth[i]) { continue }
+                    let z = source.depth(k), below = depth[i]
+                    if !(z >= below) { continue }
                     var u: Float = 0, v: Float = 0
                     var light = SIMD4<Float>(repeating: 1), specular = SIMD4<Float>()
                     source.attributes(k, x: x0 &+ k, y: y, u: &u, v: &v, light: &light, specular: &specular)
-                    switch shader.shade(i, z: z, u: u, v: v, light: light, specular: specular, into: self) {
+                    switch shader.shade(i, z: z, below: below, u: u, v: v, light: light, specular: specular, into: target) {
                     case .hidden: break
                     case .drawn: fragments &+= 1
                     case .firstDrawn: fragments &+= 1; covered &+= 1
