@@ -12,6 +12,11 @@ struct PlaygroundTests {
         return path
     }
 
+    /// Whether the playground is up: its status line ends in the quit hint.
+    static func isReady(_ text: String) -> Bool {
+        statusLine(text).contains("quit")
+    }
+
     static func statusLine(_ text: String) -> String {
         text.components(separatedBy: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
     }
@@ -78,7 +83,7 @@ struct PlaygroundTests {
         pane.resize(columns: 70, rows: 40)
         let tall = pane.wait { text in
             let lines = text.components(separatedBy: "\n")
-            return !lines.prefix(10).contains { $0.contains("│") } && PlaygroundTests.statusLine(text).contains("q quit")
+            return !lines.prefix(10).contains { $0.contains("│") } && PlaygroundTests.isReady(text)
         }
         #expect(tall != nil, "no stacked layout after the resize")
     }
@@ -96,7 +101,7 @@ struct PlaygroundTests {
         let scene = try PlaygroundTests.stillScene()
         let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "xterm-256color"],
                                 command: TmuxPane.meshplayCommand([scene]))
-        #expect(pane.wait { $0.contains("q quit") } != nil)
+        #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
         // An SGR (1006) press and release in the middle of the viewport, as a terminal sends them.
         pane.type("\u{1B}[<0;80;20M\u{1B}[<0;80;20m")
         #expect(pane.wait { $0.contains("pick ") } != nil)
@@ -108,7 +113,7 @@ struct PlaygroundTests {
         let environment = ["TERM": "xterm-256color", "HOME": home, "XDG_STATE_HOME": home]
         do {
             let first = try TmuxPane(columns: 100, rows: 30, environment: environment, command: TmuxPane.meshplayCommand())
-            #expect(first.wait { $0.contains("q quit") } != nil)
+            #expect(first.wait { PlaygroundTests.isReady($0) } != nil)
             first.type("zoom 1.5")
             first.send(keys: "Enter")
             #expect(first.wait { $0.contains("zoom: 1.5") } != nil)
@@ -116,14 +121,14 @@ struct PlaygroundTests {
             #expect(first.wait { $0.contains("[exited 0]") } != nil)
         }
         let second = try TmuxPane(columns: 100, rows: 30, environment: environment, command: TmuxPane.meshplayCommand())
-        #expect(second.wait { $0.contains("q quit") } != nil)
+        #expect(second.wait { PlaygroundTests.isReady($0) } != nil)
         second.send(keys: "Up")
         #expect(second.wait { $0.contains("> zoom 1.5") } != nil)
     }
 
     @Test func quittingRestoresTheTerminal() throws {
         let pane = try TmuxPane(columns: 80, rows: 24, environment: ["TERM": "xterm-256color"], command: TmuxPane.meshplayCommand())
-        #expect(pane.wait { $0.contains("q quit") } != nil)
+        #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
         #expect(pane.alternateScreen)
         pane.send(keys: "Tab")
         pane.type("q")
