@@ -21,7 +21,9 @@ extension Playground {
             focus = .viewport
             press(x: x, y: y)
         } else if state & meshplay_report_mouse_position() != 0, let drag {
-            run(command: drag.command(x: x, y: y), echo: false)
+            // A line per motion event would flood the log: the picture shows the move, errors still show.
+            if case let .failure(error) = model.execute(drag.command(x: x, y: y)) { log.append(error.description, kind: .error) }
+            viewportDirty = true
         }
         if state & (meshplay_button1_released() | meshplay_button1_clicked()) != 0 { endDrag() }
         chromeDirty = true
