@@ -3,7 +3,9 @@ import Testing
 
 /// The playground driven for real: the built binary in a detached tmux pane, keys typed with
 /// `send-keys`, the screen read back with `capture-pane`.
-@Suite(.enabled(if: TmuxPane.isAvailable, "needs tmux and a built .build/debug/meshplay (run `swift build` first)"))
+/// Serialized: each test runs a playground drawing frames, and a dozen at once on a small machine
+/// would starve each other.
+@Suite(.serialized, .enabled(if: TmuxPane.isAvailable, "needs tmux and a built meshplay binary (run `swift build` first)"))
 struct PlaygroundTests {
     /// A still scene, so pictures change only when the test changes something.
     static func stillScene(in pane: String = NSTemporaryDirectory()) throws -> String {
@@ -134,6 +136,34 @@ struct PlaygroundTests {
         pane.type("q")
         #expect(pane.wait { $0.contains("[exited 0]") } != nil)
         #expect(!pane.alternateScreen)
+    }
+
+    @Test func quitTypedInTheREPLQuitsWhileQIsJustALetter() throws {
+        let pane = try TmuxPane(columns: 80, rows: 24, environment: ["TERM": "xterm-256color"], command: TmuxPane.meshplayCommand())
+        #expect(pane.wait { PlaygroundTests.isReady($0) && PlaygroundTests.statusLine($0).contains("D quit") } != nil)
+        pane.type("q")
+        #expect(pane.wait { $0.contains("> q") } != nil)
+        pane.send(keys: "BSpace")
+        pane.type("quit")
+        pane.send(keys: "Enter")
+        #expect(pane.wait { $0.contains("[exited 0]") } != nil)
+    }
+
+    @Test func aPastedBlockRunsLineByLineEvenWithTheViewportFocused() throws {
+        let scene = try PlaygroundTests.stillScene()
+        let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"],
+                                command: TmuxPane.meshplayCommand([scene]))
+        #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
+        pane.send(keys: "Tab")
+        #expect(pane.wait { $0.contains("[viewport]") } != nil)
+        // As viewport keys, `q` would quit and `+` zoom; pasted, they are REPL lines.
+        pane.paste("background #ff0000\nq\nzoom 2")
+        #expect(pane.wait(escapes: true) { $0.contains("48;2;255;0;0") } != nil)
+        let screen = pane.wait { $0.contains("unknown command 'q'") && $0.contains("> zoom 2") }
+        #expect(screen != nil)
+        #expect(screen?.contains("zoom: 2") == false, "the last line, with no newline, waits on the input line")
+        pane.send(keys: "Enter")
+        #expect(pane.wait { $0.contains("zoom: 2") } != nil)
     }
 
     @Test func sigtermRestoresTheTerminal() throws {
