@@ -75,6 +75,9 @@ extension Rasterizer {
         let ax = UInt32(fx & 255), ay = UInt32(fy & 255)
         let i = Int((fy >> 8) &* stride &+ (fx >> 8)), s = Int(stride)
         let p00 = t[i], p10 = t[i &+ 1], p01 = t[i &+ s], p11 = t[i &+ s &+ 1]
+        // Inside a flat patch of texture (most samples of a magnified texture) the weighted
+        // sum is exactly that texel, because the weights sum to 256.
+        if p00 == p10 && p01 == p11 && p00 == p01 { return p00 }
         let w11 = (ax &* ay) >> 8, w10 = ax &- w11, w01 = ay &- w11, w00 = 256 &- ax &- ay &+ w11
         let m: UInt32 = 0x00FF_00FF
         let rb = ((p00 & m) &* w00 &+ (p10 & m) &* w10 &+ (p01 & m) &* w01 &+ (p11 & m) &* w11) >> 8 & m

@@ -109,18 +109,24 @@ struct Rasterizer {
         for y in y0...y1 {
             var lo = 0, hi = last
             if narrow {
+                // The inside samples of a row are one run (the triangle is convex): skip to
+                // its first sample, then walk to its end.
                 var a0 = r0, a1 = r1, a2 = r2
-                lo = last + 1
-                hi = -1
-                for k in 0...last {
-                    if a0 | a1 | a2 >= 0 {
-                        if k < lo { lo = k }
-                        hi = k
-                    }
+                var k = 0
+                while k <= last && a0 | a1 | a2 < 0 {
                     a0 &+= e0.stepX
                     a1 &+= e1.stepX
                     a2 &+= e2.stepX
+                    k &+= 1
                 }
+                lo = k
+                while k <= last && a0 | a1 | a2 >= 0 {
+                    a0 &+= e0.stepX
+                    a1 &+= e1.stepX
+                    a2 &+= e2.stepX
+                    k &+= 1
+                }
+                hi = k &- 1
             } else {
                 e0.clip(r0, &lo, &hi)
                 e1.clip(r1, &lo, &hi)
