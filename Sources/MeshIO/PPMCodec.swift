@@ -92,6 +92,17 @@ private struct HeaderReader {
         }
     }
 
+    /// Consumes a run of decimal digits (possibly empty) and returns its value, saturating
+    /// so a hostile header cannot overflow.
+    mutating func decimalDigits() -> Int {
+        var value = 0
+        while offset < bytes.count, (0x30...0x39).contains(bytes[offset]) {
+            value = min(value * 10 + Int(bytes[offset] - 0x30), 1 << 40)
+            offset += 1
+        }
+        return value
+    }
+
     /// Reads a decimal header field; `what` names it in errors.
     mutating func number(_ what: String) throws(ImageFileError) -> Int {
         let before = offset
@@ -101,11 +112,7 @@ private struct HeaderReader {
             throw .badHeader(path: path, detail: "expected whitespace before the \(what) at byte \(offset)")
         }
         let start = offset
-        var value = 0
-        while offset < bytes.count, (0x30...0x39).contains(bytes[offset]) {
-            value = min(value * 10 + Int(bytes[offset] - 0x30), 1 << 40)
-            offset += 1
-        }
+        let value = decimalDigits()
         guard offset > start else {
             throw .badHeader(path: path, detail: "expected the \(what) at byte \(start), found \(describe(bytes[start]))")
         }
@@ -142,11 +149,7 @@ private struct HeaderReader {
                 throw .truncated(path: path, detail: "expected \(count) samples, found \(samples.count)")
             }
             let start = offset
-            var value = 0
-            while offset < bytes.count, (0x30...0x39).contains(bytes[offset]) {
-                value = min(value * 10 + Int(bytes[offset] - 0x30), 1 << 40)
-                offset += 1
-            }
+            let value = decimalDigits()
             guard offset > start else {
                 throw .badData(path: path, detail: "expected sample \(samples.count) at byte \(start), found \(describe(bytes[start]))")
             }

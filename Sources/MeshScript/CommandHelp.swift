@@ -88,8 +88,10 @@ public enum CommandHelp {
         Entry(name: "supersample", usage: ["supersample N"], summary: "samples per pixel along each axis (1…4)"),
         Entry(name: "orbit", usage: ["orbit YAW PITCH"], summary: "view rotation in degrees, about the vertical then the horizontal axis"),
         Entry(name: "zoom", usage: ["zoom Z"], summary: "view magnification"),
-        Entry(name: "viewport", usage: ["viewport W H"], summary: "the pixel size `pick` and `render` use by default"),
-        Entry(name: "pick", usage: ["pick X Y"], summary: "what is under a pixel of the viewport: layer, face, triangle, from point"),
+        Entry(name: "viewport", usage: ["viewport W H"], summary: "the pixel size `pick` and `render` use by default (in the playground: the window's viewport)"),
+        Entry(name: "pick", usage: ["pick X Y"], summary: "what is under a pixel of the viewport: layer, face, triangle, from point. X Y are viewport pixels "
+              + "from the top left; in the playground a cell is one pixel wide and two tall (half-blocks), so the cell at "
+              + "column C, row R of the viewport shows pixels (C, 2R) and (C, 2R+1); a click picks the upper one"),
         Entry(name: "inspect", usage: ["inspect face N"], summary: "a face's indices, diagonal, triangle areas and non-planarity"),
         Entry(name: "stats", usage: ["stats"], summary: "vertex, face and triangle counts, and the last frame time"),
         Entry(name: "key", usage: ["key NAME | key remove NAME | key list"], summary: "snapshot the selected layer's mesh as a keyframe"),

@@ -52,10 +52,12 @@ extension Session {
         case .none:
             return nil
         case .replaced:
+            coalesced?.journaledLines = 0
             return writeCheckpoint(to: path)
         case .edited:
             do {
                 try host.fileSystem.append(Array((line + "\n").utf8), to: path)
+                coalesced?.journaledLines += 1
                 return nil
             } catch {
                 return "warning: journal \(error)"

@@ -20,6 +20,9 @@ extension Session {
             state.view.zoom = z
             return "zoom: \(z.scriptText)"
         case let .viewport(w, h):
+            if let size = followedViewport {
+                return "viewport: \(size.width)×\(size.height) pixels, following the window (resize it to change)"
+            }
             state.view.width = w
             state.view.height = h
             return "viewport: \(w)×\(h) pixels"

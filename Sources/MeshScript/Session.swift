@@ -26,13 +26,20 @@ public struct Session {
     var quiet = false
     /// `load` nests at most this deep.
     static let loadDepthLimit = 16
+    /// Open between ``beginCoalescedEdit()`` and ``endCoalescedEdit()``: the edits of one gesture.
+    var coalesced: CoalescedEdit?
+    /// The host's viewport in pixels, which the view's size follows (see ``followViewport(width:height:)``).
+    public internal(set) var followedViewport: (width: Int, height: Int)?
 
-    /// Records `before` as one undo step when the state has changed since (a whole script).
+    /// Records `before` as one undo step when the state has changed since (a whole script, or
+    /// the first edit of a coalesced gesture; its later edits extend that step).
     mutating func recordUndoStep(from before: SessionState) {
         guard state != before else { return }
+        redoStack.removeAll()
+        if coalesced?.hasUndoStep == true { return }
+        coalesced?.hasUndoStep = true
         undoStack.append(before)
         if undoStack.count > Session.undoLimit { undoStack.removeFirst(undoStack.count - Session.undoLimit) }
-        redoStack.removeAll()
     }
 
     /// Undo keeps this many steps.
@@ -88,6 +95,9 @@ public struct Session {
             redoStack.append(state)
             state = previous
             lastChange = .replaced
+            // An edit after this starts a new step rather than extending the one just undone.
+            coalesced?.hasUndoStep = false
+            applyFollowedViewport()
             syncTimeline()
             return "undone"
         case .redo:
@@ -95,6 +105,8 @@ public struct Session {
             undoStack.append(state)
             state = next
             lastChange = .replaced
+            coalesced?.hasUndoStep = false
+            applyFollowedViewport()
             syncTimeline()
             return "redone"
         default:
@@ -108,6 +120,7 @@ public struct Session {
             timeline = timelineBefore
             throw error
         }
+        applyFollowedViewport()
         syncTimeline()
         if let before, state != before {
             recordUndoStep(from: before)

@@ -70,9 +70,21 @@ struct RenderOverlayTests {
                                                       selection: .vertex(layer: 0, index: 4), margin: 0.1))
         #expect(r.image[50, 50] == Renderer.selectionColor)
         #expect(Self.count(r.image, Renderer.indexColor) > 20)
-        // Nine vertices: eight plain dots and the selected one, drawn bigger in its own colour.
-        #expect(Self.count(r.image, Renderer.vertexColor) == 8)
-        #expect(Self.count(r.image, Renderer.selectionColor) == 5)
+        // Nine vertices: eight plain dots (5-pixel plus signs) and the selected one, drawn
+        // bigger (13 pixels) in its own colour; each sits on a black outline.
+        #expect(Self.count(r.image, Renderer.vertexColor) == 8 * 5)
+        #expect(Self.count(r.image, Renderer.selectionColor) == 13)
+        #expect(r.image[50, 53] == Renderer.outlineColor)
+    }
+
+    @Test func wireframeInkTurnsDarkOverLightContent() {
+        var scene = Self.scene()
+        scene.layers[0].content = .solid(.white)
+        scene.lighting = .unlit
+        let r = Renderer()
+        r.render(scene, options: RenderOptions(width: 101, height: 101, supersample: 1, overlays: .wireframe, margin: 0.1))
+        #expect(Self.count(r.image, Renderer.wireOnLightColor) > 100)
+        #expect(r.image[50, 30] == Renderer.wireOnLightColor)
     }
 }
 

@@ -3,13 +3,20 @@ import Testing
 
 /// The playground driven for real: the built binary in a detached tmux pane, keys typed with
 /// `send-keys`, the screen read back with `capture-pane`.
-@Suite(.enabled(if: TmuxPane.isAvailable, "needs tmux and a built .build/debug/meshplay (run `swift build` first)"))
+/// Serialized: each test runs a playground drawing frames, and a dozen at once on a small machine
+/// would starve each other.
+@Suite(.serialized, .enabled(if: TmuxPane.isAvailable, "needs tmux and a built meshplay binary (run `swift build` first)"))
 struct PlaygroundTests {
     /// A still scene, so pictures change only when the test changes something.
     static func stillScene(in pane: String = NSTemporaryDirectory()) throws -> String {
         let path = pane + "/still-\(UUID().uuidString).mesh"
         try "preset cube-lit\n".write(toFile: path, atomically: true, encoding: .utf8)
         return path
+    }
+
+    /// Whether the playground is up: its status line ends in the quit hint.
+    static func isReady(_ text: String) -> Bool {
+        statusLine(text).contains("quit")
     }
 
     static func statusLine(_ text: String) -> String {
@@ -78,7 +85,7 @@ struct PlaygroundTests {
         pane.resize(columns: 70, rows: 40)
         let tall = pane.wait { text in
             let lines = text.components(separatedBy: "\n")
-            return !lines.prefix(10).contains { $0.contains("│") } && PlaygroundTests.statusLine(text).contains("q quit")
+            return !lines.prefix(10).contains { $0.contains("│") } && PlaygroundTests.isReady(text)
         }
         #expect(tall != nil, "no stacked layout after the resize")
     }
@@ -96,7 +103,7 @@ struct PlaygroundTests {
         let scene = try PlaygroundTests.stillScene()
         let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "xterm-256color"],
                                 command: TmuxPane.meshplayCommand([scene]))
-        #expect(pane.wait { $0.contains("q quit") } != nil)
+        #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
         // An SGR (1006) press and release in the middle of the viewport, as a terminal sends them.
         pane.type("\u{1B}[<0;80;20M\u{1B}[<0;80;20m")
         #expect(pane.wait { $0.contains("pick ") } != nil)
@@ -108,7 +115,7 @@ struct PlaygroundTests {
         let environment = ["TERM": "xterm-256color", "HOME": home, "XDG_STATE_HOME": home]
         do {
             let first = try TmuxPane(columns: 100, rows: 30, environment: environment, command: TmuxPane.meshplayCommand())
-            #expect(first.wait { $0.contains("q quit") } != nil)
+            #expect(first.wait { PlaygroundTests.isReady($0) } != nil)
             first.type("zoom 1.5")
             first.send(keys: "Enter")
             #expect(first.wait { $0.contains("zoom: 1.5") } != nil)
@@ -116,19 +123,47 @@ struct PlaygroundTests {
             #expect(first.wait { $0.contains("[exited 0]") } != nil)
         }
         let second = try TmuxPane(columns: 100, rows: 30, environment: environment, command: TmuxPane.meshplayCommand())
-        #expect(second.wait { $0.contains("q quit") } != nil)
+        #expect(second.wait { PlaygroundTests.isReady($0) } != nil)
         second.send(keys: "Up")
         #expect(second.wait { $0.contains("> zoom 1.5") } != nil)
     }
 
     @Test func quittingRestoresTheTerminal() throws {
         let pane = try TmuxPane(columns: 80, rows: 24, environment: ["TERM": "xterm-256color"], command: TmuxPane.meshplayCommand())
-        #expect(pane.wait { $0.contains("q quit") } != nil)
+        #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
         #expect(pane.alternateScreen)
         pane.send(keys: "Tab")
         pane.type("q")
         #expect(pane.wait { $0.contains("[exited 0]") } != nil)
         #expect(!pane.alternateScreen)
+    }
+
+    @Test func quitTypedInTheREPLQuitsWhileQIsJustALetter() throws {
+        let pane = try TmuxPane(columns: 80, rows: 24, environment: ["TERM": "xterm-256color"], command: TmuxPane.meshplayCommand())
+        #expect(pane.wait { PlaygroundTests.isReady($0) && PlaygroundTests.statusLine($0).contains("D quit") } != nil)
+        pane.type("q")
+        #expect(pane.wait { $0.contains("> q") } != nil)
+        pane.send(keys: "BSpace")
+        pane.type("quit")
+        pane.send(keys: "Enter")
+        #expect(pane.wait { $0.contains("[exited 0]") } != nil)
+    }
+
+    @Test func aPastedBlockRunsLineByLineEvenWithTheViewportFocused() throws {
+        let scene = try PlaygroundTests.stillScene()
+        let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"],
+                                command: TmuxPane.meshplayCommand([scene]))
+        #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
+        pane.send(keys: "Tab")
+        #expect(pane.wait { $0.contains("[viewport]") } != nil)
+        // As viewport keys, `q` would quit and `+` zoom; pasted, they are REPL lines.
+        pane.paste("background #ff0000\nq\nzoom 2")
+        #expect(pane.wait(escapes: true) { $0.contains("48;2;255;0;0") } != nil)
+        let screen = pane.wait { $0.contains("unknown command 'q'") && $0.contains("> zoom 2") }
+        #expect(screen != nil)
+        #expect(screen?.contains("zoom: 2") == false, "the last line, with no newline, waits on the input line")
+        pane.send(keys: "Enter")
+        #expect(pane.wait { $0.contains("zoom: 2") } != nil)
     }
 
     @Test func sigtermRestoresTheTerminal() throws {

@@ -6,11 +6,23 @@ final class TmuxPane {
     let socket: String
     let home: String
 
-    /// The built binary, found from this file's path: `<package>/.build/debug/meshplay`.
+    /// The built binary: next to the test bundle that is running (SwiftPM puts both in the same
+    /// products directory, whatever `--scratch-path` or configuration was used), else
+    /// `<package>/.build/debug/meshplay` found from this file's path.
     static let binary: String = {
+        var directories: [URL] = []
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            directories.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
+        }
+        // On macOS the tests run inside `<products>/meshplayPackageTests.xctest`.
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            directories.append(bundle.bundleURL.deletingLastPathComponent())
+        }
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        return package.appendingPathComponent(".build/debug/meshplay").path
+        directories.append(package.appendingPathComponent(".build/debug"))
+        let candidates = directories.map { $0.appendingPathComponent("meshplay").path }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[candidates.count - 1]
     }()
 
     static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
@@ -63,6 +75,12 @@ final class TmuxPane {
 
     func send(keys: String...) { _ = tmux(["send-keys", "-t", "0"] + keys) }
     func type(_ text: String) { _ = tmux(["send-keys", "-t", "0", "-l", text]) }
+    /// Pastes `text` as a terminal does when the program asked for bracketed paste (newlines as CR).
+    func paste(_ text: String) {
+        _ = tmux(["set-buffer", "--", text])
+        _ = tmux(["paste-buffer", "-p", "-t", "0"])
+    }
+
     func resize(columns: Int, rows: Int) { _ = tmux(["resize-window", "-t", "0", "-x", "\(columns)", "-y", "\(rows)"]) }
 
     /// The pane's text; with `escapes`, colours and attributes as escape sequences.
@@ -75,9 +93,11 @@ final class TmuxPane {
     /// `#{alternate_on}`: 1 while the program uses the alternate screen.
     var alternateScreen: Bool { tmux(["display", "-p", "-t", "0", "#{alternate_on}"]).output.hasPrefix("1") }
 
-    /// Polls the pane until `condition` holds, for at most `seconds`; returns the last capture.
+    /// Polls the pane until `condition` holds, for at most `seconds`; returns the last capture, or
+    /// nil on timeout. The limit only bounds a failing test: a busy machine (a debug build sharing
+    /// its cores with compilers) can take seconds to draw the first frame.
     @discardableResult
-    func wait(seconds: Double = 8, escapes: Bool = false, until condition: (String) -> Bool) -> String? {
+    func wait(seconds: Double = 30, escapes: Bool = false, until condition: (String) -> Bool) -> String? {
         let deadline = Date().addingTimeInterval(seconds)
         repeat {
             let text = capture(escapes: escapes)

@@ -1,8 +1,9 @@
 extension Image {
     /// Draws a 1-pixel line between two points in pixel coordinates (pixel (i, j) covers
     /// [i, i+1) × [j, j+1)). The segment is clipped to the image first (Liang–Barsky), so huge
-    /// or far-away endpoints cost nothing; non-finite endpoints draw nothing.
-    mutating func drawLine(from a: SIMD2<Double>, to b: SIMD2<Double>, color: Color) {
+    /// or far-away endpoints cost nothing; non-finite endpoints draw nothing. With `onLight`,
+    /// pixels over light surfaces take that colour instead, so a line stays visible on any content.
+    mutating func drawLine(from a: SIMD2<Double>, to b: SIMD2<Double>, color: Color, onLight: Color? = nil) {
         guard width > 0, height > 0, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return }
         var t0 = 0.0, t1 = 1.0
         let d = b - a
@@ -17,11 +18,19 @@ extension Image {
         guard clip(-d.x, a.x), clip(d.x, maxX - a.x), clip(-d.y, a.y), clip(d.y, maxY - a.y), t0 <= t1 else { return }
         let s = a + d * t0, e = a + d * t1
         let steps = Int(Swift.max(abs(e.x - s.x), abs(e.y - s.y)).rounded(.up))
-        let packed = color.packed
+        let packed = color.packed, lightPacked = (onLight ?? color).packed
         for i in 0...steps {
             let t = steps == 0 ? 0 : Double(i) / Double(steps)
             let x = Int(s.x + (e.x - s.x) * t), y = Int(s.y + (e.y - s.y) * t)
-            if x >= 0, y >= 0, x < width, y < height { pixels[y * width + x] = packed }
+            if x >= 0, y >= 0, x < width, y < height {
+                let k = y * width + x
+                let under = pixels[k]
+                // A pixel this line (or a crossing one) already inked keeps its ink: judging
+                // it again would flip light ink to dark.
+                if under != packed && under != lightPacked {
+                    pixels[k] = Image.isLight(under) ? lightPacked : packed
+                }
+            }
         }
     }
 
@@ -36,5 +45,12 @@ extension Image {
                 if x >= 0, y >= 0, x < width, y < height { pixels[y * width + x] = packed }
             }
         }
+    }
+
+    /// Whether a packed pixel is light enough that light overlay ink would vanish on it
+    /// (Rec. 601 luma above about 55 %).
+    static func isLight(_ p: UInt32) -> Bool {
+        let r = Int(p & 0xFF), g = Int(p >> 8 & 0xFF), b = Int(p >> 16 & 0xFF)
+        return r * 299 + g * 587 + b * 114 > 140_000
     }
 }

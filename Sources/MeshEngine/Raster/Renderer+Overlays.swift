@@ -2,6 +2,10 @@ extension Renderer {
     /// Overlay colours: control edges, the diagonal each quad is split along, vertex dots
     /// and the selection.
     static let wireColor = Color(r: 235, g: 235, b: 235)
+    /// Wire ink over light content, where the light ink would disappear.
+    static let wireOnLightColor = Color(r: 30, g: 40, b: 90)
+    /// The outline under dots and numbers, so they read on any content.
+    static let outlineColor = Color(r: 0, g: 0, b: 0)
     static let diagonalColor = Color(r: 255, g: 150, b: 30)
     static let vertexColor = Color(r: 80, g: 220, b: 255)
     static let selectionColor = Color(r: 255, g: 230, b: 0)
@@ -27,21 +31,25 @@ extension Renderer {
                     drawDiagonal(layer.faceDiagonals[fi].map { $0 == .d02 ? .diagonal02 : .diagonal13 } ?? layer.triangulation, c)
                 }
                 if overlays.contains(.wireframe) {
-                    image.drawLine(from: c.0, to: c.1, color: Renderer.wireColor)
-                    image.drawLine(from: c.1, to: c.2, color: Renderer.wireColor)
-                    image.drawLine(from: c.2, to: c.3, color: Renderer.wireColor)
-                    image.drawLine(from: c.3, to: c.0, color: Renderer.wireColor)
+                    image.drawLine(from: c.0, to: c.1, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor)
+                    image.drawLine(from: c.1, to: c.2, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor)
+                    image.drawLine(from: c.2, to: c.3, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor)
+                    image.drawLine(from: c.3, to: c.0, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor)
                 }
             }
             if overlays.contains(.vertices) {
-                for v in 0..<n { image.drawDot(at: p[v], radius: 0, color: Renderer.vertexColor) }
+                for v in 0..<n {
+                    image.drawDot(at: p[v], radius: 2, color: Renderer.outlineColor)
+                    image.drawDot(at: p[v], radius: 1, color: Renderer.vertexColor)
+                }
             }
             if overlays.contains(.indices) {
                 for v in 0..<n { drawIndex(v, at: p[v]) }
             }
             switch options.selection {
             case let .vertex(layer: l, index: v)? where l == index && v >= 0 && v < n:
-                image.drawDot(at: p[v], radius: 1, color: Renderer.selectionColor)
+                image.drawDot(at: p[v], radius: 3, color: Renderer.outlineColor)
+                image.drawDot(at: p[v], radius: 2, color: Renderer.selectionColor)
             case let .face(layer: l, index: fi)? where l == index && fi >= 0 && fi < mesh.faces.count:
                 let i = mesh.faces[fi].indices
                 if (0..<4).allSatisfy({ i[$0] >= 0 && i[$0] < n }) {
@@ -58,7 +66,10 @@ extension Renderer {
         guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e6, abs(p.y) < 1e6 else { return }
         let x = Int(p.x.rounded(.down)) + 2, y = Int(p.y.rounded(.down)) - BitmapFont.standard.glyphHeight
         guard x < image.width, y < image.height, x > -64, y > -16 else { return }
-        BitmapFont.standard.draw(String(index), into: &image, x: x, y: y, color: Renderer.indexColor)
+        let text = String(index)
+        // A one-pixel shadow keeps the light digits legible on light content.
+        BitmapFont.standard.draw(text, into: &image, x: x + 1, y: y + 1, color: Renderer.outlineColor)
+        BitmapFont.standard.draw(text, into: &image, x: x, y: y, color: Renderer.indexColor)
     }
 
     /// The split a control quad is drawn with: one diagonal, the four spokes of `fan4`, or

@@ -51,7 +51,8 @@ final class CursesScreen {
         mousemask(mmask_t(meshplay_all_mouse_events()), nil)
         mouseinterval(0)
         // curses asks only for clicks (1000); 1002 adds motion while a button is held, for dragging.
-        write(raw: Array("\u{1B}[?1002h".utf8))
+        // 2004 brackets pasted text, so a paste is never taken for keys (see BracketedPaste).
+        write(raw: Array("\u{1B}[?1002h\u{1B}[?2004h".utf8))
         TerminalRestore.installHandlers()
     }
 
@@ -59,7 +60,7 @@ final class CursesScreen {
     func close() {
         guard isOpen else { return }
         isOpen = false
-        write(raw: Array("\u{1B}[?1002l".utf8))
+        write(raw: Array("\u{1B}[?2004l\u{1B}[?1002l".utf8))
         hideOverlay()
         endwin()
         delscreen(screen)

@@ -87,15 +87,21 @@ extension Playground {
             "frame \(model.frame)",
             "\(format(model.time, digits: 2))s",
             model.isPlaying ? "\(playing) \(format(clock.framesPerSecond, digits: 1)) fps" : playing,
+            encoder.encoding.mode.name + (ascii ? " ascii" : ""),
             "v \(stats.vertices) f \(stats.faces) t \(stats.triangles)",
         ]
         if let steps = stats.subdivisionSteps.max() { parts.append("subdiv \(steps)") }
         if let triangulation = model.triangulation { parts.append(triangulation.rawValue) }
-        parts.append(encoder.encoding.mode.name + (ascii ? " ascii" : ""))
         // Bytes the last frame sent to the terminal: what damage tracking saves is visible here.
         if lastEncode.cells > 0 { parts.append("\((lastEncode.bytes + 512) / 1024) KB/frame") }
         let width = layout.status.columns
-        let right = width >= 60 ? "? help  q quit" : "?:help"
+        // How to leave and get help from where the focus is: `q` only quits in the viewport (in
+        // the REPL it is a letter), so the REPL's hint names Ctrl-D. The longest that leaves room.
+        let dot = ascii ? " - " : " · "
+        let hints = focus == .repl
+            ? ["Tab viewport" + dot + "F1 keys" + dot + "Ctrl-D quit ", "F1 keys" + dot + "^D quit ", "^D quit "]
+            : ["Tab REPL" + dot + "? keys" + dot + "q quit ", "? keys" + dot + "q quit ", "q quit "]
+        let right = hints.first { $0.count + 24 <= width } ?? hints[hints.count - 1]
         // Whole parts in priority order, as many as fit: a narrow window keeps the frame number.
         var left = ""
         for part in parts {

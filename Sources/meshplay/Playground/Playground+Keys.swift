@@ -19,6 +19,8 @@ extension Playground {
         default:
             break
         }
+        // A key ends a drag whose release never came, so what it does is a step of its own.
+        endDrag()
         if showingHelp {
             showingHelp = false
             screen.hideOverlay()
@@ -70,6 +72,26 @@ extension Playground {
             if editor.isEmpty { quit() } else { editor.deleteForward() }
         default: break
         }
+    }
+
+    /// Pasted text goes to the REPL whatever has focus: each line that ends in a newline runs as
+    /// a command, as if typed and entered; the rest stays on the input line.
+    func handlePaste(_ text: String) {
+        endDrag()
+        if showingHelp {
+            showingHelp = false
+            screen.hideOverlay()
+            layoutDirty = true
+        }
+        focus = .repl
+        for c in text where running {
+            switch c {
+            case "\n": submit()
+            case "\t": editor.insert(" ")
+            default: if !c.isNewline { editor.insert(c) }
+            }
+        }
+        chromeDirty = true
     }
 
     private func submit() {

@@ -4,7 +4,7 @@ import MeshScript
 import TerminalOutput
 
 /// The interactive playground: a half-block viewport of the session's current frame, a REPL
-/// panel and a status line. Runs until `q`, Ctrl-D or `quit`.
+/// panel and a status line. Runs until `q` (in the viewport), Ctrl-D on an empty line, `quit` or `exit`.
 ///
 /// Speed design: curses lays out and draws the panel and status line; the viewport's cells
 /// are written by ``HalfBlockEncoder`` straight to the terminal after curses' update (only the
@@ -36,6 +36,7 @@ final class Playground {
     var wasPlaying = false
     var lastEncode = EncodeStats()
     var drag: VertexDrag?
+    var paste = BracketedPaste()
     private var frameBytes: [UInt8] = []
 
     init(model: PlaygroundModel, screen: CursesScreen, encoding: CellEncoding, history: HistoryFile?) {
@@ -50,17 +51,31 @@ final class Playground {
     /// The main loop: draw what changed, then wait for input — forever when idle, only until the
     /// next frame is due while playing.
     func run() {
-        log.append("meshplay: type `help` for commands, Tab for the viewport, ? for keys", kind: .output)
+        log.append("meshplay: type `help` for commands, Tab for the viewport, F1 for keys, Ctrl-D to quit", kind: .output)
         while running {
             advanceTimeline()
             draw()
-            guard let key = screen.readKey(timeoutMilliseconds: waitMilliseconds()) else { continue }
-            handle(key)
+            // A half-read paste marker waits briefly for the rest; a started paste, longer.
+            let timeout = paste.isHolding ? (paste.isPasting ? 1000 : 30) : waitMilliseconds()
+            guard let key = screen.readKey(timeoutMilliseconds: timeout) else {
+                if paste.isHolding { receive(paste.flush()) }
+                continue
+            }
+            receive(paste.feed(key))
             // Take everything already typed before drawing again, so input never queues behind frames.
             var drained = 0
-            while running, drained < 256, let more = screen.readKey(timeoutMilliseconds: 0) {
-                handle(more)
+            while running, drained < 4096, let more = screen.readKey(timeoutMilliseconds: 0) {
+                receive(paste.feed(more))
                 drained += 1
+            }
+        }
+    }
+
+    private func receive(_ events: [BracketedPaste.Event]) {
+        for event in events where running {
+            switch event {
+            case let .key(key): handle(key)
+            case let .paste(text): handlePaste(text)
             }
         }
     }
@@ -101,6 +116,7 @@ final class Playground {
         if layoutDirty {
             layoutDirty = false
             layout = Layout(columns: screen.columns, rows: screen.rows)
+            if !layout.tooSmall { model.followViewport(width: layout.viewport.columns, height: layout.viewport.rows * 2) }
             screen.erase()
             encoder.invalidate()
             chromeDirty = true

@@ -22,6 +22,22 @@ final class PlaygroundModel {
         session.execute(line)
     }
 
+    /// Starts a gesture (a mouse drag): its commands apply at once but make one undo step.
+    func beginGesture() {
+        session.beginCoalescedEdit()
+    }
+
+    /// Ends the gesture; returns a warning when the journal could not be written.
+    func endGesture() -> String? {
+        session.endCoalescedEdit()
+    }
+
+    /// Makes `pick`, `render` and `stats` use the viewport's pixel size, so a typed `pick X Y`
+    /// answers for the pixel on screen. Called on start and on every resize.
+    func followViewport(width: Int, height: Int) {
+        session.followViewport(width: width, height: height)
+    }
+
     /// Renders the current frame at `width` × `height` pixels.
     func render(width: Int, height: Int) -> Image {
         let start = FrameClock.now()

@@ -1,0 +1,50 @@
+/// Gestures and the host's window: a mouse drag sends one command per motion event, but is one
+/// edit to the user, and the viewport's pixel size belongs to the host's window, not the history.
+extension Session {
+    /// Starts a gesture: until ``endCoalescedEdit()`` every state change extends one undo step,
+    /// while each command still applies (and is journaled) at once, so the view updates live.
+    /// An open gesture is ended first.
+    public mutating func beginCoalescedEdit() {
+        if coalesced != nil { endCoalescedEdit() }
+        coalesced = CoalescedEdit()
+    }
+
+    /// Ends the gesture. Its commands were appended to the journal one by one, so a `kill -9`
+    /// at any point restores the state as it was; when it journaled more than one line, the
+    /// journal is compacted into a checkpoint of the final state, so long drags don't grow it.
+    /// Returns a warning when the journal cannot be written.
+    @discardableResult
+    public mutating func endCoalescedEdit() -> String? {
+        guard let edit = coalesced else { return nil }
+        coalesced = nil
+        guard edit.journaledLines > 1, let path = host.journalPath else { return nil }
+        return writeCheckpoint(to: path)
+    }
+
+    /// Whether a gesture is open.
+    public var isCoalescingEdits: Bool { coalesced != nil }
+
+    /// Makes the view's size (what `pick`, `render` and `stats` use by default) follow the
+    /// host's viewport of `width` × `height` pixels: set now and kept through undo, redo and
+    /// `viewport` commands, which then only report it. Not an edit: no undo step, no journal
+    /// line (a restarted host sets it again).
+    public mutating func followViewport(width: Int, height: Int) {
+        followedViewport = (max(1, width), max(1, height))
+        applyFollowedViewport()
+    }
+
+    /// Puts the followed size back into the view after a command replaced or changed it.
+    mutating func applyFollowedViewport() {
+        guard let size = followedViewport else { return }
+        state.view.width = size.width
+        state.view.height = size.height
+    }
+}
+
+/// The bookkeeping of an open gesture.
+struct CoalescedEdit {
+    /// Whether the gesture's undo step has been pushed (later edits then extend it).
+    var hasUndoStep = false
+    /// Lines appended to the journal since the gesture began or the journal was last rewritten.
+    var journaledLines = 0
+}

@@ -1,0 +1,81 @@
+import MeshScript
+import Testing
+
+@Suite struct CoalescedEditTests {
+    @Test func aDragIsOneUndoStepThatUpdatesLive() {
+        var s = Session()
+        _ = s.execute("grid 2 2")
+        let before = s.state
+        s.beginCoalescedEdit()
+        _ = s.execute("select vertex 4")
+        for z in [0.1, 0.2, 0.3] {
+            _ = s.execute("vertex 4 to.z \(z)")
+            #expect(s.selectedLayer?.mesh?.vertices[4].to.z == z)
+        }
+        s.endCoalescedEdit()
+        _ = s.execute("undo")
+        #expect(s.state == before)
+        _ = s.execute("undo")
+        #expect(s.selectedLayer?.mesh?.vertices.count == 4, "the step before the drag is the grid")
+    }
+
+    @Test func redoAfterADragRestoresItsFinalState() {
+        var s = Session()
+        _ = s.execute("grid 2 2")
+        s.beginCoalescedEdit()
+        _ = s.execute("vertex 4 to.x 0.4")
+        _ = s.execute("vertex 4 to.x 0.6")
+        s.endCoalescedEdit()
+        let after = s.state
+        _ = s.execute("undo")
+        _ = s.execute("redo")
+        #expect(s.state == after)
+        #expect(!s.canRedo)
+    }
+
+    @Test func anUndoInsideAGestureStartsAFreshStep() {
+        var s = Session()
+        _ = s.execute("grid 2 2")
+        s.beginCoalescedEdit()
+        _ = s.execute("vertex 4 to.z 0.5")
+        _ = s.execute("undo")
+        let undone = s.state
+        _ = s.execute("vertex 4 to.z 0.7")
+        s.endCoalescedEdit()
+        _ = s.execute("undo")
+        #expect(s.state == undone)
+    }
+
+    @Test func aKilledSessionAfterADragRestoresItsFinalState() throws {
+        let files = InMemoryFileSystem()
+        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
+        var s = Session(host: host)
+        s.beginJournal()
+        _ = s.execute("grid 3 3")
+        s.beginCoalescedEdit()
+        for x in stride(from: 0.3, through: 0.9, by: 0.1) { _ = s.execute("vertex 5 to.x \(x)") }
+        // Killed mid-drag: the lines so far reproduce the state.
+        #expect(try Session.restoringJournal(host: host).state == s.state)
+        s.endCoalescedEdit()
+        // After the drag the journal is one checkpoint of the final state, not a line per motion.
+        #expect(files.text("j.mesh")?.contains("vertex 5 to.x 0.3") == false)
+        #expect(try Session.restoringJournal(host: host).state == s.state)
+        _ = s.execute("undo")
+        #expect(try Session.restoringJournal(host: host).state == s.state)
+    }
+
+    @Test func theViewFollowsTheHostsViewportThroughUndoAndViewportCommands() {
+        var s = Session()
+        _ = s.execute("viewport 40 30")
+        s.followViewport(width: 118, height: 72)
+        #expect(s.state.view.width == 118 && s.state.view.height == 72)
+        #expect(s.canUndo, "following is not an edit: the viewport command is still the last step")
+        _ = s.execute("grid 2 2")
+        _ = s.execute("undo")
+        _ = s.execute("undo")
+        #expect(s.state.view.width == 118 && s.state.view.height == 72)
+        #expect(s.execute("viewport 10 10").text == "viewport: 118×72 pixels, following the window (resize it to change)")
+        #expect(s.state.view.width == 118)
+        #expect(s.execute("pick 200 10").text.contains("the viewport is 118×72"))
+    }
+}
