@@ -117,25 +117,17 @@ struct Rasterizer {
         let narrow = last < 12
         for y in y0...y1 {
             var lo = 0, hi = last
+            var a0 = r0, a1 = r1, a2 = r2
             if narrow {
                 // The inside samples of a row are one run (the triangle is convex): skip to
-                // its first sample, then walk to its end.
-                var a0 = r0, a1 = r1, a2 = r2
-                var k = 0
-                while k <= last && a0 | a1 | a2 < 0 {
+                // its first sample here; the shading loop below stops at its end, so the
+                // row costs one data-dependent loop exit fewer.
+                while lo <= last && a0 | a1 | a2 < 0 {
                     a0 &+= e0.stepX
                     a1 &+= e1.stepX
                     a2 &+= e2.stepX
-                    k &+= 1
+                    lo &+= 1
                 }
-                lo = k
-                while k <= last && a0 | a1 | a2 >= 0 {
-                    a0 &+= e0.stepX
-                    a1 &+= e1.stepX
-                    a2 &+= e2.stepX
-                    k &+= 1
-                }
-                hi = k &- 1
             } else {
                 e0.clip(r0, &lo, &hi)
                 e1.clip(r1, &lo, &hi)
@@ -145,6 +137,12 @@ struct Rasterizer {
                 source.beginRow(y - y0)
                 let row = y &* width &+ x0
                 for k in lo...hi {
+                    if narrow {
+                        if a0 | a1 | a2 < 0 { break }
+                        a0 &+= e0.stepX
+                        a1 &+= e1.stepX
+                        a2 &+= e2.stepX
+                    }
                     let i = row &+ k
                     let z = source.depth(k), below = depth[i]
                     if !(z >= below) { continue }
