@@ -56,17 +56,9 @@ struct BenchScene {
     static func cube() -> BenchScene {
         let colors = [Color(r: 230, g: 80, b: 70), Color(r: 80, g: 180, b: 90), Color(r: 70, g: 120, b: 220),
                       Color(r: 240, g: 200, b: 60), Color(r: 160, g: 90, b: 200), Color(r: 60, g: 190, b: 200)]
-        let transforms: [Transform3D] = [
-            .translation(0, 0, 100),
-            Transform3D.translation(100, 0, 0).rotated(.pi / 2, 0, 1, 0),
-            Transform3D.translation(0, -100, 0).rotated(.pi / 2, 1, 0, 0),
-            Transform3D.translation(0, 100, 0).rotated(-.pi / 2, 1, 0, 0),
-            Transform3D.translation(-100, 0, 0).rotated(-.pi / 2, 0, 1, 0),
-            Transform3D.translation(0, 0, -100).rotated(.pi, 0, 1, 0),
-        ]
         let layers = (0..<6).map { i in
             Layer(name: "face\(i + 1)", size: Size(200, 200), position: Point2D(150, 150),
-                  content: .checkerboard(squares: 4, .white, colors[i]), transform: transforms[i])
+                  content: .checkerboard(squares: 4, .white, colors[i]), transform: Presets.cubeFaceTransforms[i])
         }
         let perspective = Transform3D.perspective(distance: 500).rotated(-.pi / 4, 1, 0, 0).rotated(-.pi / 4, 0, 1, 0)
         let lighting = Lighting(lights: [Light(direction: Point3D(0, 1, -0.5))], diffuseFactor: 0.5, shading: .flat)

@@ -55,7 +55,7 @@ extension Presets {
         diffuseFactor: 1, shading: .flat)
 
     /// The six face transforms of Listing 5.9, in the book's order.
-    static let cubeFaceTransforms: [Transform3D] = [
+    public static let cubeFaceTransforms: [Transform3D] = [
         .translation(0, 0, 100),
         Transform3D.translation(100, 0, 0).rotated(.pi / 2, 0, 1, 0),
         Transform3D.translation(0, -100, 0).rotated(.pi / 2, 1, 0, 0),
