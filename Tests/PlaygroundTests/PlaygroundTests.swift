@@ -65,6 +65,30 @@ struct PlaygroundTests {
         #expect(after != before)
     }
 
+    /// curses must never scroll or erase the viewport's cells when the REPL log moves: it cannot
+    /// see them, and the encoder only sends what changed.
+    @Test func scrollingTheLogLeavesThePictureInPlace() throws {
+        let scene = try PlaygroundTests.stillScene()
+        let pane = try TmuxPane(columns: 100, rows: 30, environment: ["TERM": "xterm-256color", "NO_COLOR": "1"],
+                                command: TmuxPane.meshplayCommand([scene]))
+        #expect(pane.wait { PlaygroundTests.statusLine($0).contains("frame 0 ") } != nil)
+        // The viewport is the part right of the separator; give the first picture time to land.
+        func picture() -> [String] {
+            pane.lines().dropLast(2).map { line in line.split(separator: "│", maxSplits: 1).dropFirst().first.map(String.init) ?? "" }
+        }
+        Thread.sleep(forTimeInterval: 1)
+        let before = picture()
+        #expect(before.contains { $0.contains("#") || $0.contains("@") }, "no picture drawn")
+        // Different answers each time, so the log really moves (identical pages would not).
+        for command in ["help grid", "help map", "help light", "help transform", "help animate", "help pick", "stats"] {
+            pane.type(command)
+            pane.send(keys: "Enter")
+        }
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(pane.capture().contains("> stats"), "the commands did not run")
+        #expect(picture() == before)
+    }
+
     @Test func aFrameStepAdvancesExactlyOneFrame() throws {
         let scene = try PlaygroundTests.stillScene()
         let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "xterm-256color"],

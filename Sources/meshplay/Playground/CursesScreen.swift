@@ -39,6 +39,8 @@ final class CursesScreen {
         noecho()
         nonl()
         keypad(window, true)
+        // Inserting or deleting characters would shift the viewport's cells behind the encoder's back.
+        idcok(window, false)
         set_escdelay(25)
         usesColor = useColor && has_colors()
         if usesColor {
@@ -99,6 +101,23 @@ final class CursesScreen {
     func placeCursor(row: Int, column: Int, visible: Bool) {
         curs_set(visible ? 1 : 0)
         wmove(window, Int32(row), Int32(column))
+    }
+
+    /// Marks a region as drawn by someone else (the viewport's own encoder), so curses' screen
+    /// optimisations never touch it. curses believes what it drew is on the screen: if it thought
+    /// these cells blank it would end changed panel lines with "erase to end of line", and its
+    /// scrolling optimiser would scroll whole lines (viewport included) when the log moves up.
+    /// So the cells hold a character of their own on every row: never blank, never equal to
+    /// another row, never changing. curses only writes them on a full repaint, after which the
+    /// encoder redraws the whole picture over them.
+    func reserve(row: Int, column: Int, rows: Int, columns: Int) {
+        guard rows > 0, columns > 0 else { return }
+        wattr_on(window, meshplay_a_dim(), nil)
+        for r in row..<min(row + rows, self.rows) {
+            let mark = Character(Unicode.Scalar(UInt8(33 + r % 94)))
+            mvwaddstr(window, Int32(r), Int32(column), String(repeating: mark, count: columns))
+        }
+        wattr_off(window, meshplay_a_dim(), nil)
     }
 
     /// Blanks the window's idea of the screen (for a fresh layout); the next ``present()`` draws it.

@@ -118,6 +118,10 @@ final class Playground {
             layout = Layout(columns: screen.columns, rows: screen.rows)
             if !layout.tooSmall { model.followViewport(width: layout.viewport.columns, height: layout.viewport.rows * 2) }
             screen.erase()
+            if !layout.tooSmall {
+                let v = layout.viewport
+                screen.reserve(row: v.row, column: v.column, rows: v.rows, columns: v.columns)
+            }
             encoder.invalidate()
             chromeDirty = true
             viewportDirty = true
