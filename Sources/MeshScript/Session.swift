@@ -79,6 +79,16 @@ public struct Session {
         }
     }
 
+    /// Puts back a state from the undo or redo stack. An edit after this starts a new undo
+    /// step rather than extending the one just undone or redone.
+    private mutating func restore(_ snapshot: SessionState) {
+        state = snapshot
+        lastChange = .replaced
+        coalesced?.hasUndoStep = false
+        applyFollowedViewport()
+        syncTimeline()
+    }
+
     /// Applies one command, returning its message; on error nothing changes.
     ///
     /// While a script runs (``run(_:file:)``) no snapshot is taken per line: a snapshot shares
@@ -93,21 +103,12 @@ public struct Session {
         case .undo:
             guard let previous = undoStack.popLast() else { throw ScriptError(.nothingToUndo) }
             redoStack.append(state)
-            state = previous
-            lastChange = .replaced
-            // An edit after this starts a new step rather than extending the one just undone.
-            coalesced?.hasUndoStep = false
-            applyFollowedViewport()
-            syncTimeline()
+            restore(previous)
             return "undone"
         case .redo:
             guard let next = redoStack.popLast() else { throw ScriptError(.nothingToRedo) }
             undoStack.append(state)
-            state = next
-            lastChange = .replaced
-            coalesced?.hasUndoStep = false
-            applyFollowedViewport()
-            syncTimeline()
+            restore(next)
             return "redone"
         default:
             break

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CNcursesw
 import Foundation
 import MeshScript
 import TerminalOutput
@@ -42,15 +41,13 @@ struct PlayCommand: ParsableCommand {
             throw Terminal.failure("error: the playground needs a terminal; use `meshplay run` or `meshplay repl` for scripts")
         }
         let (model, messages) = try PlaygroundModel.open(file: file)
-        setlocale(LC_ALL, "")
-        let utf8 = ColorMode.isUTF8(codeset: String(cString: meshplay_codeset()))
+        let utf8 = CursesScreen.adoptLocaleIsUTF8()
         let environment = ProcessInfo.processInfo.environment
         let requested = color.flatMap(ColorMode.init(name:))
         let noColor = requested == nil && !(environment["NO_COLOR"] ?? "").isEmpty
         let screen = try CursesScreen(useColor: !noColor)
         defer { screen.close() }
-        let mode = ColorMode.detect(requested: requested, environment: environment,
-                                    terminfoRGB: tigetflag("RGB") == 1, terminfoColors: Int(meshplay_colors()))
+        let mode = screen.colorMode(requested: requested, environment: environment)
         let encoding = CellEncoding(mode: mode, ascii: ascii || !utf8, dither: dither)
         let playground = Playground(model: model, screen: screen, encoding: encoding, history: HistoryFile.standard)
         messages.forEach { playground.log.append($0, kind: .output) }

@@ -1,5 +1,6 @@
 import CNcursesw
 import Foundation
+import TerminalOutput
 
 /// The curses side of the playground: starting and ending curses, reading keys and mouse events,
 /// and drawing text. The viewport's cells are not drawn here: they go straight to the terminal
@@ -59,6 +60,20 @@ final class CursesScreen {
     }
 
     /// Ends curses and puts the terminal back.
+    /// Takes the locale from the environment (curses needs it for wide characters) and tells
+    /// whether its codeset is UTF-8; otherwise the viewport falls back to ASCII.
+    static func adoptLocaleIsUTF8() -> Bool {
+        setlocale(LC_ALL, "")
+        return ColorMode.isUTF8(codeset: String(cString: meshplay_codeset()))
+    }
+
+    /// The colour mode for this terminal: `requested` if given, else what terminfo (`RGB`,
+    /// colour count) and the environment (`COLORTERM`, `NO_COLOR`) allow.
+    func colorMode(requested: ColorMode?, environment: [String: String]) -> ColorMode {
+        ColorMode.detect(requested: requested, environment: environment,
+                         terminfoRGB: tigetflag("RGB") == 1, terminfoColors: Int(meshplay_colors()))
+    }
+
     func close() {
         guard isOpen else { return }
         isOpen = false
