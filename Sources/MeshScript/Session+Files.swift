@@ -83,13 +83,22 @@ extension Session {
         }
         var output: [String] = []
         var lineNumber = 0
-        for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in TextLines.split(script) {
             lineNumber += 1
-            let text = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-            switch execute(text) {
+            switch execute(String(line)) {
             case let .success(message): if !message.isEmpty { output.append(message) }
             // An error from a nested `load` already names its own file and line.
             case let .failure(error): throw error.file == nil ? error.located(file: file, line: lineNumber) : error
+            }
+        }
+        if !wasBatching {
+            // The one check of the script's result (lines were not checked one by one); a state
+            // that fails it is not kept.
+            do { try state.validate() } catch {
+                state = start
+                var e = error
+                e.column = max(1, e.column)
+                throw e.located(file: file, line: max(1, lineNumber))
             }
         }
         return output

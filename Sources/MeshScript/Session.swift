@@ -111,6 +111,9 @@ public struct Session {
         let message: String
         do {
             message = try perform(command)
+            // Scripts are checked once at their end (see ``run(_:file:messages:)``): per line, a big
+            // scene file would be scanned once per line.
+            if !batching { try state.validate() }
         } catch {
             if let before { state = before }
             timeline = timelineBefore

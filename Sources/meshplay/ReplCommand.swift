@@ -70,21 +70,25 @@ struct Repl {
                       warn: (String) -> Void) -> Bool {
         var ok = true
         var lineNumber = 0
-        while let line = read() {
-            lineNumber += 1
-            if ["quit", "exit"].contains(line.trimmingCharacters(in: .whitespaces)) { break }
-            switch session.execute(line) {
-            case let .success(message):
-                if !message.isEmpty { print(message) }
-            case let .failure(error):
-                ok = false
-                if interactive {
-                    warn(String(repeating: " ", count: Repl.prompt.count + max(0, error.column - 1)) + "^")
-                    warn(error.description)
-                } else {
-                    warn(error.located(file: "<stdin>", line: lineNumber).description)
+        while let text = read() {
+            // A lone CR ends a line too, and a byte-order mark is skipped (readLine splits only at LF).
+            for part in text.isEmpty ? [""] : TextLines.split(text) {
+                let line = String(part)
+                lineNumber += 1
+                if ["quit", "exit"].contains(line.trimmingCharacters(in: .whitespaces)) { return ok }
+                switch session.execute(line) {
+                case let .success(message):
+                    if !message.isEmpty { print(message) }
+                case let .failure(error):
+                    ok = false
+                    if interactive {
+                        warn(String(repeating: " ", count: Repl.prompt.count + max(0, error.column - 1)) + "^")
+                        warn(error.description)
+                    } else {
+                        warn(error.located(file: "<stdin>", line: lineNumber).description)
+                    }
+                    if strict { return false }
                 }
-                if strict { return false }
             }
         }
         return ok
