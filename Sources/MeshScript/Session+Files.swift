@@ -11,6 +11,7 @@ extension Session {
         case let .save(path):
             let text = SceneWriter.script(for: self)
             do { try host.fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
+            markSaved(path: path)
             return "saved \(path)"
         case let .load(path):
             let text: String
@@ -23,6 +24,7 @@ extension Session {
             timeline = loaded.timeline
             timeline.playing = false
             lastChange = .replaced
+            markSaved(path: path)
             return "loaded \(path)"
         case let .importOBJ(path), let .exportOBJ(path):
             return try performOBJ(command, path: path)
@@ -34,6 +36,16 @@ extension Session {
             return CommandHelp.text(for: entry)
         }
     }
+
+    /// Records the current state as what is on disk (at `path`, when known): a session is
+    /// unsaved while its state differs from this. Hosts call it for the opening preset too.
+    public mutating func markSaved(path: String?) {
+        savedState = state
+        if let path { documentPath = path }
+    }
+
+    /// Whether the state differs from what was last saved or loaded.
+    public var hasUnsavedChanges: Bool { savedState != state }
 
     /// A fresh session (no journal) after running `script` line by line; the first failing line
     /// throws its error located at `file:line:column`.

@@ -14,6 +14,14 @@ public struct Session {
     /// How long the host's last frame took, in milliseconds, for `stats`.
     public var lastFrameMilliseconds: Double?
     public var host: SessionHost
+    /// Why the last journal write failed, until one succeeds; hosts show it (nothing is silent).
+    public internal(set) var journalProblem: String?
+    /// Images the journal keeps its own copies of: original absolute path → copy.
+    var journalCopies: [String: String] = [:]
+    /// The state as last saved or loaded (or marked clean by the host); nil when never.
+    public internal(set) var savedState: SessionState?
+    /// The file last saved to or loaded, which a plain "save" on quit writes to.
+    public internal(set) var documentPath: String?
     private(set) var undoStack: [SessionState] = []
     private(set) var redoStack: [SessionState] = []
     var lastChange = StateChange.none

@@ -25,15 +25,14 @@ struct ReplCommand: ParsableCommand {
 
     func run() throws {
         var host = SessionHost.real()
-        if journal { host.journalPath = RealFileSystem.defaultJournalPath }
         var session = Session(host: host)
-        if journal, Session.hasRestorableJournal(host: host) {
-            do {
-                session = try Session.restoringJournal(host: host)
-                Terminal.warn("restored the last session from \(host.journalPath ?? "the journal") (`new` starts over)")
-            } catch {
-                Terminal.warn("could not restore the journal: \(error)")
-            }
+        var lock: JournalLock?
+        if journal {
+            let opened = JournalStart.open(host: &host, restoring: load == nil)
+            opened.messages.forEach(Terminal.warn)
+            lock = opened.lock
+            session = opened.session ?? Session(host: host)
+            if opened.session == nil { session.markSaved(path: nil) }
         }
         if let warning = session.beginJournal() { Terminal.warn(warning) }
         if let load {
@@ -49,7 +48,11 @@ struct ReplCommand: ParsableCommand {
             }
             return readLine()
         }, print: { print($0) }, warn: Terminal.warn)
-        if let warning = session.endJournal() { Terminal.warn(warning) }
+        // Unsaved work stays in the journal for the next start.
+        if session.hasUnsavedChanges, let path = session.host.journalPath {
+            Terminal.warn("unsaved changes are kept in \(path); `meshplay repl --journal` restores them")
+        } else if let warning = session.endJournal() { Terminal.warn(warning) }
+        withExtendedLifetime(lock) {}
         if !ok { throw ExitCode.failure }
     }
 }
