@@ -135,8 +135,9 @@ extension Session {
             return "no mesh: the layer is drawn flat"
         case let .subdivision(n):
             return try editMesh { (m: inout MeshTransform) throws(ScriptError) in
+                // Bodies validate before they mutate (see editMesh).
+                try SessionState.validateSubdivision(steps: n, faceCount: m.faces.count)
                 m.subdivisionSteps = n
-                try SessionState.validate(m)
                 return n < 0 ? "subdivision: automatic" : "subdivision: \(n) step\(n == 1 ? "" : "s")"
             }
         case let .depth(d):
