@@ -3,8 +3,9 @@ import MeshEngine
 /// Writes a session as a scene file: a script of commands that, run on a fresh session,
 /// reproduces the state exactly (numbers are printed so they read back bit for bit).
 public enum SceneWriter {
-    /// The scene file of a session's state and timeline position.
-    public static func script(for session: Session) -> String {
+    /// The scene file of a session's state and timeline position. `imagePath` rewrites the paths
+    /// of image contents (the journal makes them absolute).
+    public static func script(for session: Session, imagePath: (String) -> String = { $0 }) -> String {
         let s = session.state
         var out = ["# meshplay scene file: a script of commands (meshplay run FILE, or load FILE)", "new"]
         let origin = s.origin.flatMap(Presets.named)
@@ -37,7 +38,7 @@ public enum SceneWriter {
                 out.append("layer add \(word(layer.name))")
             }
             let originLayer = originLayers.indices.contains(i) ? originLayers[i] : nil
-            out += layerLines(layer, originContent: originLayer?.content,
+            out += layerLines(layer, originContent: originLayer?.content, imagePath: imagePath,
                               drivenFrom: s.drivingPreset == nil ? nil : originLayer?.mesh)
         }
         for i in stride(from: existing - 1, through: s.scene.layers.count, by: -1) { out.append("layer remove \(i)") }
@@ -76,7 +77,8 @@ public enum SceneWriter {
     /// the file's `preset` line already recreates.
     /// `drivenFrom` is the preset's mesh when the preset still drives the layer: a mesh with its
     /// geometry then only needs its settings (an edit would stop the preset).
-    static func layerLines(_ l: Layer, originContent: Content?, drivenFrom: MeshTransform? = nil) -> [String] {
+    static func layerLines(_ l: Layer, originContent: Content?, imagePath: (String) -> String = { $0 },
+                           drivenFrom: MeshTransform? = nil) -> [String] {
         var out = [
             "layer size \(l.size.width.scriptText) \(l.size.height.scriptText)",
             "layer position \(l.position.scriptText)",
@@ -87,7 +89,7 @@ public enum SceneWriter {
         ]
         if case let .image(t) = l.content, ContentSpec.generatedArguments(t.source) == nil {
             if let source = t.source {
-                out[out.count - 1] = "content image \(quoted(source))"
+                out[out.count - 1] = "content image \(quoted(imagePath(source)))"
             } else if l.content == originContent {
                 out.removeLast()
             } else {
