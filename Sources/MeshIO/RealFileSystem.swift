@@ -49,12 +49,17 @@ public final class RealFileSystem: FileSystem {
         }
     }
 
-    /// The default journal path: `$XDG_STATE_HOME/meshplay/journal.mesh`, or
-    /// `~/.local/state/meshplay/journal.mesh`.
-    public static var defaultJournalPath: String {
+    /// Where meshplay keeps state between runs (the journal, the REPL history):
+    /// `$XDG_STATE_HOME/meshplay`, or `~/.local/state/meshplay`.
+    public static var stateDirectory: String {
         let env = ProcessInfo.processInfo.environment
-        if let state = env["XDG_STATE_HOME"], !state.isEmpty { return state + "/meshplay/journal.mesh" }
+        if let state = env["XDG_STATE_HOME"], !state.isEmpty { return state + "/meshplay" }
         let home = env["HOME"] ?? NSHomeDirectory()
-        return home + "/.local/state/meshplay/journal.mesh"
+        return home + "/.local/state/meshplay"
+    }
+
+    /// The default journal path: `journal.mesh` in ``stateDirectory``.
+    public static var defaultJournalPath: String {
+        stateDirectory + "/journal.mesh"
     }
 }

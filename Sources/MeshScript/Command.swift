@@ -1,8 +1,24 @@
 import MeshEngine
 
-/// One parsed command line. `Session.apply` gives every case its meaning; `help` documents them.
+/// One parsed command line, grouped by concern: each group has one `perform…` in a
+/// `Session+…` file that switches over it exhaustively, and ``Session`` dispatches on the groups
+/// exhaustively too, so a new command cannot compile until it has a meaning. The words, usage,
+/// help and completions of every command live in one table (``CommandHelp/entries``).
 public enum Command: Equatable, Sendable {
-    // Mesh of the selected layer.
+    case mesh(MeshCommand)
+    case light(LightCommand)
+    case layer(LayerCommand)
+    case view(ViewCommand)
+    case tool(ToolCommand)
+    case timeline(TimelineCommand)
+    case animation(AnimationCommand)
+    case procedural(ProceduralCommand)
+    case file(FileCommand)
+    case history(HistoryCommand)
+}
+
+/// The mesh of the selected layer.
+public enum MeshCommand: Equatable, Sendable {
     case vertexAdd(Vertex)
     case vertexSet(index: Int, VertexEdit)
     case vertexRemove(Int)
@@ -17,11 +33,6 @@ public enum Command: Equatable, Sendable {
     case grid(rows: Int, columns: Int)
     case meshEmpty
     case meshNone
-    case preset(String)
-    /// `map ASSIGNMENT`; `once` bakes it into the mesh even when it uses `t`.
-    case map(VertexAssignment, once: Bool)
-    case mapClear
-    case mapList
     /// Subdivision steps, −1 meaning automatic.
     case subdivision(Int)
     case depth(DepthNormalization)
@@ -29,8 +40,19 @@ public enum Command: Equatable, Sendable {
     case flip(face: Int)
     /// A per-face diagonal, nil removing the override.
     case diagonal(face: Int, Diagonal?)
+}
 
-    // Lighting.
+/// Presets and procedural maps.
+public enum ProceduralCommand: Equatable, Sendable {
+    case preset(String)
+    /// `map ASSIGNMENT`; `once` bakes it into the mesh even when it uses `t`.
+    case map(VertexAssignment, once: Bool)
+    case mapClear
+    case mapList
+}
+
+/// Lighting.
+public enum LightCommand: Equatable, Sendable {
     case lightClear
     case lightAdd(Light)
     case lightRemove(Int)
@@ -43,8 +65,10 @@ public enum Command: Equatable, Sendable {
     case lightSpecular(Double, shininess: Double?)
     case lightColor(Color)
     case shading(Shading)
+}
 
-    // Content and layers.
+/// Content, layers and the container.
+public enum LayerCommand: Equatable, Sendable {
     case content(ContentSpec)
     case background(Color)
     case sceneSize(Size)
@@ -59,27 +83,28 @@ public enum Command: Equatable, Sendable {
     case layerRemove(LayerReference?)
     case layerList
     case transform(TransformTarget, TransformOperation)
+}
 
-    // View.
+/// How the scene is looked at.
+public enum ViewCommand: Equatable, Sendable {
     case overlays(Overlays)
     case overlay(Overlays, Bool)
     case supersample(Int)
     case orbit(yawDegrees: Double, pitchDegrees: Double)
     case zoom(Double)
     case viewport(width: Int, height: Int)
-
-    // Tools.
-    case pick(x: Int, y: Int)
     case inspectFace(Int)
-    case stats
+}
 
-    // Keyframes, animation and the timeline.
-    case key(String)
-    case keyRemove(String)
-    case keyList
-    case animate(AnimationSpec)
-    case animationClear
-    case animationList
+/// Commands that render the current frame.
+public enum ToolCommand: Equatable, Sendable {
+    case pick(x: Int, y: Int)
+    case stats
+    case render(path: String, width: Int?, height: Int?)
+}
+
+/// The playhead.
+public enum TimelineCommand: Equatable, Sendable {
     case fps(Double)
     case play
     case pause
@@ -88,17 +113,32 @@ public enum Command: Equatable, Sendable {
     case frame(Int)
     case time(Double)
     case loop(Bool)
+}
 
-    // History and files.
-    case undo
-    case redo
+/// Keyframes and animations.
+public enum AnimationCommand: Equatable, Sendable {
+    case key(String)
+    case keyRemove(String)
+    case keyList
+    case animate(AnimationSpec)
+    case animationClear
+    case animationList
+}
+
+/// Files, starting over and help.
+public enum FileCommand: Equatable, Sendable {
     case new
     case save(String)
     case load(String)
     case importOBJ(String)
     case exportOBJ(String)
-    case render(path: String, width: Int?, height: Int?)
     case help(String?)
+}
+
+/// Stepping through the undo history.
+public enum HistoryCommand: Equatable, Sendable {
+    case undo
+    case redo
 }
 
 /// Which components of a vertex a `vertex N …` command replaces.

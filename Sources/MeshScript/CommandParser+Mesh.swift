@@ -1,41 +1,14 @@
 import MeshEngine
 
 extension CommandParser {
-    /// Dispatches on the first word.
+    /// Dispatches on the first word through the command table.
     mutating func command() throws(ScriptError) -> Command {
         let head = try next("a command")
-        let name = head.text.lowercased()
-        let result: Command
-        switch name {
-        case "vertex": result = try vertex()
-        case "vertices": result = .vertexList
-        case "face": result = try face()
-        case "faces": result = .faceList
-        case "select": result = try select()
-        case "grid": result = .grid(rows: try count("rows", max: 1000), columns: try count("columns", max: 1000))
-        case "mesh": result = try keyword(["empty", "none"], what: "empty or none") == "empty" ? .meshEmpty : .meshNone
-        case "preset":
-            markSubject()
-            result = .preset(try text("a preset name"))
-        case "map": result = try map()
-        case "maps": result = .mapList
-        case "subdivision": result = try subdivision()
-        case "depth": result = .depth(try choice(DepthNormalization.self, what: "a depth normalization"))
-        case "triangulation": result = .triangulation(try choice(Triangulation.self, what: "a triangulation mode"))
-        case "flip": result = .flip(face: try index("face index"))
-        case "diagonal": result = try diagonal()
-        case "light", "lights", "shading": result = try lighting(name)
-        case "content", "background", "scene", "layer", "layers", "transform", "sublayer": result = try layerCommand(name)
-        case "overlays", "overlay", "supersample", "orbit", "zoom", "viewport", "pick", "inspect", "stats":
-            result = try viewCommand(name)
-        case "key", "keys", "animate", "animations", "fps", "play", "pause", "step", "back", "frame", "time", "loop":
-            result = try timelineCommand(name)
-        case "undo", "redo", "new", "save", "load", "import", "export", "render", "help":
-            result = try sessionCommand(name)
-        default:
-            throw ScriptError(.unknownCommand(head.text, suggestion: EditDistance.closest(to: name, in: CommandHelp.names)),
+        guard let entry = CommandHelp.entry(head.text) else {
+            throw ScriptError(.unknownCommand(head.text, suggestion: CommandHelp.suggestion(for: head.text)),
                               column: head.column)
         }
+        let result = try entry.parse(&self)
         try finish()
         return result
     }
@@ -48,7 +21,7 @@ extension CommandParser {
         return v
     }
 
-    private mutating func vertex() throws(ScriptError) -> Command {
+    mutating func vertex() throws(ScriptError) -> MeshCommand {
         if accept("add") {
             _ = accept("from")
             let from = try point2("from")
@@ -85,7 +58,7 @@ extension CommandParser {
         SIMD4(try index("index 0"), try index("index 1"), try index("index 2"), try index("index 3"))
     }
 
-    private mutating func face() throws(ScriptError) -> Command {
+    mutating func face() throws(ScriptError) -> MeshCommand {
         if accept("add") {
             let idx = try indices()
             let w = try accept("w") ? weights() : .zero
@@ -106,7 +79,7 @@ extension CommandParser {
         return .faceSet(index: i, edit)
     }
 
-    private mutating func select() throws(ScriptError) -> Command {
+    mutating func select() throws(ScriptError) -> MeshCommand {
         switch try keyword(["vertex", "face", "none"], what: "vertex, face or none") {
         case "vertex": return .select(.vertex(try index("vertex index")))
         case "face": return .select(.face(try index("face index")))
@@ -114,7 +87,7 @@ extension CommandParser {
         }
     }
 
-    private mutating func map() throws(ScriptError) -> Command {
+    mutating func map() throws(ScriptError) -> ProceduralCommand {
         if accept("clear") { return .mapClear }
         if accept("list") { return .mapList }
         let once = accept("--once")
@@ -126,7 +99,7 @@ extension CommandParser {
         }
     }
 
-    private mutating func subdivision() throws(ScriptError) -> Command {
+    mutating func subdivision() throws(ScriptError) -> MeshCommand {
         if accept("auto") { return .subdivision(MeshTransform.automaticSubdivision) }
         let c = column
         let n = try integer("a step count or auto")
@@ -134,7 +107,7 @@ extension CommandParser {
         return .subdivision(n)
     }
 
-    private mutating func diagonal() throws(ScriptError) -> Command {
+    mutating func diagonal() throws(ScriptError) -> MeshCommand {
         let f = try index("face index")
         if accept("auto") { return .diagonal(face: f, nil) }
         return .diagonal(face: f, try choice(Diagonal.self, what: "0-2, 1-3 or auto"))

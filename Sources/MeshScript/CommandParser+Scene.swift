@@ -1,7 +1,7 @@
 import MeshEngine
 
 extension CommandParser {
-    mutating func lighting(_ name: String) throws(ScriptError) -> Command {
+    mutating func lighting(_ name: String) throws(ScriptError) -> LightCommand {
         if name == "lights" { return .lightList }
         if name == "shading" { return .shading(try choice(Shading.self, what: "a shading mode")) }
         let verbs = ["clear", "add", "remove", "list", "direction", "ambient", "point", "spot", "diffuse", "specular", "color"]
@@ -43,7 +43,7 @@ extension CommandParser {
         return light
     }
 
-    mutating func layerCommand(_ name: String) throws(ScriptError) -> Command {
+    mutating func layerCommand(_ name: String) throws(ScriptError) -> LayerCommand {
         switch name {
         case "content": return .content(try content())
         case "background": return .background(try color("a colour"))
@@ -57,7 +57,7 @@ extension CommandParser {
         }
     }
 
-    private mutating func layer() throws(ScriptError) -> Command {
+    private mutating func layer() throws(ScriptError) -> LayerCommand {
         let verbs = ["size", "position", "anchor", "opacity", "doublesided", "name", "add", "select", "remove", "list"]
         switch try keyword(verbs, what: "a layer setting") {
         case "size": return .layerSize(Size(try number("width", in: 1...10000), try number("height", in: 1...10000)))

@@ -1,7 +1,7 @@
 import MeshEngine
 
 extension CommandParser {
-    mutating func viewCommand(_ name: String) throws(ScriptError) -> Command {
+    mutating func viewCommand(_ name: String) throws(ScriptError) -> ViewCommand {
         switch name {
         case "overlays":
             var set: Overlays = []
@@ -21,15 +21,13 @@ extension CommandParser {
         case "orbit": return .orbit(yawDegrees: try number("yaw in degrees"), pitchDegrees: try number("pitch in degrees"))
         case "zoom": return .zoom(try number("zoom", in: 0.05...50))
         case "viewport": return .viewport(width: try count("width", max: 4096), height: try count("height", max: 4096))
-        case "pick": return .pick(x: try index("x pixel"), y: try index("y pixel"))
-        case "inspect":
+        default:
             _ = try keyword(["face"], what: "face")
             return .inspectFace(try index("face index"))
-        default: return .stats
         }
     }
 
-    mutating func timelineCommand(_ name: String) throws(ScriptError) -> Command {
+    mutating func animationCommand(_ name: String) throws(ScriptError) -> AnimationCommand {
         switch name {
         case "key":
             if accept("remove") {
@@ -40,7 +38,12 @@ extension CommandParser {
             return .key(try text("a keyframe name"))
         case "keys": return .keyList
         case "animations": return .animationList
-        case "animate": return try animate()
+        default: return try animate()
+        }
+    }
+
+    mutating func timelineCommand(_ name: String) throws(ScriptError) -> TimelineCommand {
+        switch name {
         case "fps": return .fps(try number("frames per second", in: 1...240))
         case "play": return .play
         case "pause": return .pause
@@ -52,7 +55,7 @@ extension CommandParser {
         }
     }
 
-    private mutating func animate() throws(ScriptError) -> Command {
+    private mutating func animate() throws(ScriptError) -> AnimationCommand {
         if accept("clear") { return .animationClear }
         if accept("list") { return .animationList }
         var keys: [String] = []
@@ -79,11 +82,9 @@ extension CommandParser {
         return .animate(spec)
     }
 
-    mutating func sessionCommand(_ name: String) throws(ScriptError) -> Command {
+    mutating func sessionCommand(_ name: String) throws(ScriptError) -> FileCommand {
         if !["import", "export"].contains(name) { markSubject() }
         switch name {
-        case "undo": return .undo
-        case "redo": return .redo
         case "new": return .new
         case "save": return .save(try text("a file name"))
         case "load": return .load(try text("a file name"))
@@ -95,12 +96,23 @@ extension CommandParser {
             _ = try keyword(["obj"], what: "obj")
             markSubject()
             return .exportOBJ(try text("a file name"))
-        case "render":
-            let path = try text("a PNG file name")
-            if atEnd { return .render(path: path, width: nil, height: nil) }
-            return .render(path: path, width: try count("width", max: 8192), height: try count("height", max: 8192))
         default: return .help(try atEnd ? nil : text("a command name"))
         }
+    }
+}
+
+extension CommandParser {
+    /// `pick X Y`.
+    mutating func pick() throws(ScriptError) -> ToolCommand {
+        .pick(x: try index("x pixel"), y: try index("y pixel"))
+    }
+
+    /// `render FILE.png [W H]`.
+    mutating func render() throws(ScriptError) -> ToolCommand {
+        markSubject()
+        let path = try text("a PNG file name")
+        if atEnd { return .render(path: path, width: nil, height: nil) }
+        return .render(path: path, width: try count("width", max: 8192), height: try count("height", max: 8192))
     }
 }
 

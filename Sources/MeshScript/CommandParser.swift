@@ -59,7 +59,7 @@ struct CommandParser {
         let t = try next(what)
         let w = t.text.lowercased()
         guard options.contains(w) else {
-            throw ScriptError(.unknownWord(t.text, expected: options, suggestion: EditDistance.closest(to: w, in: options)),
+            throw ScriptError(.unknownWord(t.text, expected: options, suggestion: NameSuggestion.closest(to: w, among: options)),
                               column: t.column)
         }
         return w
@@ -71,7 +71,7 @@ struct CommandParser {
         let names = T.allCases.map(\.rawValue)
         let t = try next(what)
         if let v = T.allCases.first(where: { $0.rawValue.lowercased() == t.text.lowercased() }) { return v }
-        throw ScriptError(.unknownWord(t.text, expected: names, suggestion: EditDistance.closest(to: t.text, in: names)),
+        throw ScriptError(.unknownWord(t.text, expected: names, suggestion: NameSuggestion.closest(to: t.text, among: names)),
                           column: t.column)
     }
 

@@ -28,26 +28,3 @@ public struct ExpressionError: Error, Equatable, Sendable, CustomStringConvertib
         ExpressionError(column: column + offset, message: message, hint: hint)
     }
 }
-
-/// "Did you mean …?" by edit distance, shared by every unknown-name error.
-enum NameSuggestion {
-    /// The closest candidate to `name`: an exact case-insensitive match first, otherwise the
-    /// first candidate within a Levenshtein distance that grows with the name's length
-    /// (none for one- and two-letter names, where every variable would be "close").
-    static func closest(to name: String, among candidates: [String]) -> String? {
-        let lower = name.lowercased()
-        if let same = candidates.first(where: { $0.lowercased() == lower }) { return same }
-        let limit = name.count <= 2 ? 0 : name.count <= 5 ? 1 : 2
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let d = distance(lower, candidate.lowercased())
-            if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
-        }
-        return best?.name
-    }
-
-    /// Levenshtein distance (MeshEngine's, shared by every "did you mean").
-    static func distance(_ a: String, _ b: String) -> Int {
-        Presets.editDistance(a, b)
-    }
-}

@@ -1,3 +1,5 @@
+import MeshEngine
+
 /// Recursive-descent parser over ``ExpressionToken``s, one function per precedence level,
 /// lowest first:
 ///

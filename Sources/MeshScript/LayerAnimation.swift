@@ -28,7 +28,7 @@ public struct LayerAnimation: Hashable, Sendable {
         for name in spec.keys {
             guard let mesh = keyframes[name] else {
                 throw ScriptError(.unknownName(name, kind: "keyframe",
-                                               suggestion: EditDistance.closest(to: name, in: keyframes.keys.sorted())))
+                                               suggestion: NameSuggestion.closest(to: name, among: keyframes.keys.sorted())))
             }
             meshes.append(mesh)
         }

@@ -79,7 +79,7 @@ public enum SceneWriter {
         ]
         if case let .image(t) = l.content, ContentSpec.generatedArguments(t.source) == nil {
             if let source = t.source {
-                out[out.count - 1] = "content image \(Session.quoted(source))"
+                out[out.count - 1] = "content image \(quoted(source))"
             } else if l.content == originContent {
                 out.removeLast()
             } else {
@@ -121,16 +121,11 @@ public enum SceneWriter {
         return out
     }
 
-    /// Rows and columns when `m` has exactly the faces of an identity grid.
+    /// Rows and columns when `m` has exactly the faces of an identity grid (``ExpressionGrid``
+    /// detects it) small enough for the `grid` command.
     static func gridShape(_ m: MeshTransform) -> (Int, Int)? {
-        guard let first = m.faces.first else { return nil }
-        let columns = first.indices[3] - 1
-        guard columns >= 1, m.faces.count % columns == 0 else { return nil }
-        let rows = m.faces.count / columns
-        guard (1...1000).contains(rows), columns <= 1000, m.vertices.count == (rows + 1) * (columns + 1) else { return nil }
-        let grid = MeshTransform.identity(rows: rows, columns: columns)
-        for (a, b) in zip(m.faces, grid.faces) where a.indices != b.indices { return nil }
-        return (rows, columns)
+        guard let grid = ExpressionGrid(detecting: m), grid.rows <= 1000, grid.columns <= 1000 else { return nil }
+        return (grid.rows, grid.columns)
     }
 
     static func weights(_ w: SIMD4<Double>) -> String {
@@ -161,8 +156,23 @@ public enum SceneWriter {
         ]
     }
 
-    /// A name as one token: quoted when it has blanks, quotes or a leading `#`.
-    static func word(_ s: String) -> String {
-        s.isEmpty || s.contains(where: { $0.isWhitespace || $0 == "\"" }) || s.hasPrefix("#") ? Session.quoted(s) : s
+    /// A name or path as one command token, as the tokenizer reads it back: quoted when it is
+    /// empty or has blanks, quotes or `#`. Every writer of command lines quotes through this.
+    public static func word(_ s: String) -> String {
+        s.isEmpty || s.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "#" }) ? quoted(s) : s
+    }
+
+    /// `"text"` with `"`, `\` and line breaks escaped, as the tokenizer reads it back.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for c in s {
+            if c == "\n" {
+                out += "\\n"
+                continue
+            }
+            if c == "\"" || c == "\\" { out.append("\\") }
+            out.append(c)
+        }
+        return out + "\""
     }
 }

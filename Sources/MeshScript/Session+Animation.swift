@@ -1,7 +1,7 @@
 import MeshEngine
 
 extension Session {
-    mutating func performAnimation(_ command: Command) throws(ScriptError) -> String {
+    mutating func performAnimation(_ command: AnimationCommand) throws(ScriptError) -> String {
         switch command {
         case let .key(name):
             let mesh = try currentMesh()
@@ -17,7 +17,7 @@ extension Session {
             return "keyframe \(name): \(mesh.vertices.count) vertices, \(mesh.faces.count) faces"
         case let .keyRemove(name):
             guard state.keyframes[name] != nil else {
-                throw ScriptError(.unknownName(name, kind: "keyframe", suggestion: EditDistance.closest(to: name, in: state.keyframes.keys.sorted())))
+                throw ScriptError(.unknownName(name, kind: "keyframe", suggestion: NameSuggestion.closest(to: name, among: state.keyframes.keys.sorted())))
             }
             if let user = state.animations.firstIndex(where: { $0.keys.contains(name) }) {
                 throw ScriptError(.keyframeInUse(name, animation: user))
@@ -49,8 +49,6 @@ extension Session {
             }
             if let p = state.drivingPreset { lines.append("preset \(p) drives the meshes") }
             return lines.isEmpty ? "no animations" : lines.joined(separator: "\n")
-        default:
-            return ""
         }
     }
 }

@@ -1,7 +1,7 @@
 import MeshEngine
 
 extension Session {
-    mutating func performFiles(_ command: Command) throws(ScriptError) -> String {
+    mutating func performFiles(_ command: FileCommand) throws(ScriptError) -> String {
         switch command {
         case .new:
             state = SessionState()
@@ -26,16 +26,12 @@ extension Session {
             return "loaded \(path)"
         case let .importOBJ(path), let .exportOBJ(path):
             return try performOBJ(command, path: path)
-        case .render, .pick, .stats:
-            return try performRendering(command)
         case let .help(name):
             guard let name else { return CommandHelp.overview }
             guard let entry = CommandHelp.entry(name) else {
-                throw ScriptError(.unknownCommand(name, suggestion: EditDistance.closest(to: name, in: CommandHelp.names)))
+                throw ScriptError(.unknownCommand(name, suggestion: CommandHelp.suggestion(for: name)))
             }
             return CommandHelp.text(for: entry)
-        default:
-            return ""
         }
     }
 

@@ -1,7 +1,7 @@
 import MeshEngine
 
 extension Session {
-    mutating func performLighting(_ command: Command) throws(ScriptError) -> String {
+    mutating func performLighting(_ command: LightCommand) throws(ScriptError) -> String {
         var lighting = state.scene.lighting
         let message: String
         switch command {
@@ -52,8 +52,6 @@ extension Session {
         case let .shading(s):
             lighting.shading = s
             message = "shading: \(s.rawValue)"
-        default:
-            return ""
         }
         state.scene.lighting = lighting
         return message

@@ -46,7 +46,7 @@ extension Session {
         return ""
     }
 
-    mutating func performMesh(_ command: Command) throws(ScriptError) -> String? {
+    mutating func performMesh(_ command: MeshCommand) throws(ScriptError) -> String {
         switch command {
         case let .vertexAdd(v):
             let quiet = self.quiet
@@ -178,8 +178,6 @@ extension Session {
             guard m.faces.indices.contains(f) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: f, count: m.faces.count))) }
             state.scene.layers[l].faceDiagonals[f] = d
             return d.map { "face \(f) splits along \($0.rawValue)" } ?? "face \(f) follows the layer's triangulation"
-        default:
-            return nil
         }
     }
 

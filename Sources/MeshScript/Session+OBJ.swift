@@ -2,7 +2,7 @@ import MeshEngine
 
 extension Session {
     /// `import obj FILE` replaces the selected layer's mesh; `export obj FILE` writes it.
-    mutating func performOBJ(_ command: Command, path: String) throws(ScriptError) -> String {
+    mutating func performOBJ(_ command: FileCommand, path: String) throws(ScriptError) -> String {
         if case .exportOBJ = command {
             let mesh = try currentMesh()
             do { try host.fileSystem.writeTextAtomically(mesh.objText, to: path) } catch { throw ScriptError(.file(error)) }

@@ -2,7 +2,7 @@ import MeshEngine
 
 extension Session {
     /// `preset` and `map`: whole scenes from the built-in presets, and expressions over vertices.
-    mutating func performProcedural(_ command: Command) throws(ScriptError) -> String? {
+    mutating func performProcedural(_ command: ProceduralCommand) throws(ScriptError) -> String {
         switch command {
         case let .preset(name):
             guard let preset = Presets.named(name) else {
@@ -37,8 +37,6 @@ extension Session {
             if state.maps.isEmpty { return "no procedural maps" }
             return state.maps.enumerated().map { "\($0.offset): layer \($0.element.layer): \($0.element.assignment.source)" }
                 .joined(separator: "\n")
-        default:
-            return nil
         }
     }
 

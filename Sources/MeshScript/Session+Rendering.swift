@@ -2,7 +2,7 @@ import MeshEngine
 
 extension Session {
     /// `render`, `pick` and `stats`: the commands that read the current frame.
-    mutating func performRendering(_ command: Command) throws(ScriptError) -> String {
+    mutating func performRendering(_ command: ToolCommand) throws(ScriptError) -> String {
         switch command {
         case let .render(path, width, height):
             guard let encode = host.encodeImage else { throw ScriptError(.noImageCodec(decode: false)) }
@@ -34,8 +34,6 @@ extension Session {
             if let ms = lastFrameMilliseconds { lines.append("last frame took \(ms.shortDescription) ms") }
             lines += stats.notes.map { "note: \($0)" }
             return lines.joined(separator: "\n")
-        default:
-            return ""
         }
     }
 

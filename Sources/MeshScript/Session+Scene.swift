@@ -1,11 +1,8 @@
 import MeshEngine
 
 extension Session {
-    mutating func performScene(_ command: Command) throws(ScriptError) -> String? {
+    mutating func performScene(_ command: LayerCommand) throws(ScriptError) -> String {
         switch command {
-        case .lightClear, .lightAdd, .lightRemove, .lightList, .lightDirection, .lightAmbient, .lightPoint, .lightSpot,
-             .lightDiffuse, .lightSpecular, .lightColor, .shading:
-            return try performLighting(command)
         case let .content(spec):
             let l = try layerIndex()
             switch spec {
@@ -74,8 +71,6 @@ extension Session {
             guard t.isFinite else { throw ScriptError(.outOfRange("the result", allowed: "transform fields must stay finite")) }
             if target == .layer { state.scene.layers[state.selectedLayer].transform = t } else { state.scene.sublayerTransform = t }
             return "\(target.rawValue): \(Session.describe(t))"
-        default:
-            return nil
         }
     }
 
@@ -129,26 +124,12 @@ extension Session {
         case let .checkerboard(n, a, b): return "checker \(n) \(a) \(b)"
         case let .grid(n, line, back): return "grid \(n) \(line) \(back)"
         case .uvGradient: return "uv"
-        case let .label(text, fg, bg): return "label \(Session.quoted(text)) \(fg) \(bg)"
+        case let .label(text, fg, bg): return "label \(SceneWriter.quoted(text)) \(fg) \(bg)"
         case let .solid(c): return "solid \(c)"
         case let .image(t):
             if let arguments = ContentSpec.generatedArguments(t.source) { return arguments }
-            return "image \(Session.quoted(t.source ?? "?")) (\(t.width)×\(t.height))"
+            return "image \(SceneWriter.quoted(t.source ?? "?")) (\(t.width)×\(t.height))"
         }
-    }
-
-    /// `"text"` with `"`, `\` and line breaks escaped, as the tokenizer reads it back.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for c in s {
-            if c == "\n" {
-                out += "\\n"
-                continue
-            }
-            if c == "\"" || c == "\\" { out.append("\\") }
-            out.append(c)
-        }
-        return out + "\""
     }
 
     static func describe(_ t: Transform3D) -> String {

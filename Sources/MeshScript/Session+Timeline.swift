@@ -1,7 +1,7 @@
 import MeshEngine
 
 extension Session {
-    mutating func performTimeline(_ command: Command) throws(ScriptError) -> String? {
+    mutating func performTimeline(_ command: TimelineCommand) throws(ScriptError) -> String {
         switch command {
         case let .fps(f):
             let t = time
@@ -30,10 +30,6 @@ extension Session {
         case let .loop(on):
             state.loops = on
             return on ? "the timeline loops" : "the timeline stops at the end"
-        case .key, .keyRemove, .keyList, .animate, .animationClear, .animationList:
-            return try performAnimation(command)
-        default:
-            return nil
         }
     }
 

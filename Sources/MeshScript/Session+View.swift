@@ -1,7 +1,7 @@
 import MeshEngine
 
 extension Session {
-    mutating func performView(_ command: Command) throws(ScriptError) -> String? {
+    mutating func performView(_ command: ViewCommand) throws(ScriptError) -> String {
         switch command {
         case let .overlays(set):
             state.view.overlays = set
@@ -28,8 +28,6 @@ extension Session {
             return "viewport: \(w)×\(h) pixels"
         case let .inspectFace(f):
             return try inspect(face: f)
-        default:
-            return nil
         }
     }
 

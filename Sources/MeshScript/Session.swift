@@ -107,20 +107,7 @@ public struct Session {
         let before: SessionState? = batching ? nil : state
         let timelineBefore = timeline
         lastChange = .none
-        switch command {
-        case .undo:
-            guard let previous = undoStack.popLast() else { throw ScriptError(.nothingToUndo) }
-            redoStack.append(state)
-            restore(previous)
-            return "undone"
-        case .redo:
-            guard let next = redoStack.popLast() else { throw ScriptError(.nothingToRedo) }
-            undoStack.append(state)
-            restore(next)
-            return "redone"
-        default:
-            break
-        }
+        if case let .history(step) = command { return try performHistory(step) }
         let message: String
         do {
             message = try perform(command)
@@ -142,14 +129,37 @@ public struct Session {
         return message
     }
 
-    /// Every command but undo and redo, grouped by concern in the `Session+…` files.
+    /// `undo` and `redo`: they move through the history rather than adding to it.
+    private mutating func performHistory(_ step: HistoryCommand) throws(ScriptError) -> String {
+        switch step {
+        case .undo:
+            guard let previous = undoStack.popLast() else { throw ScriptError(.nothingToUndo) }
+            redoStack.append(state)
+            restore(previous)
+            return "undone"
+        case .redo:
+            guard let next = redoStack.popLast() else { throw ScriptError(.nothingToRedo) }
+            undoStack.append(state)
+            restore(next)
+            return "redone"
+        }
+    }
+
+    /// Every command, grouped by concern in the `Session+…` files. No `default`: a new command
+    /// does not compile until it has a meaning.
     private mutating func perform(_ command: Command) throws(ScriptError) -> String {
-        if let message = try performMesh(command) { return message }
-        if let message = try performScene(command) { return message }
-        if let message = try performView(command) { return message }
-        if let message = try performTimeline(command) { return message }
-        if let message = try performProcedural(command) { return message }
-        return try performFiles(command)
+        switch command {
+        case let .mesh(c): return try performMesh(c)
+        case let .light(c): return try performLighting(c)
+        case let .layer(c): return try performScene(c)
+        case let .view(c): return try performView(c)
+        case let .tool(c): return try performRendering(c)
+        case let .timeline(c): return try performTimeline(c)
+        case let .animation(c): return try performAnimation(c)
+        case let .procedural(c): return try performProcedural(c)
+        case let .file(c): return try performFiles(c)
+        case let .history(c): return try performHistory(c)
+        }
     }
 }
 
@@ -157,7 +167,7 @@ extension Session {
     /// Commands after which the old fit and inspected face mean nothing.
     static func replacesScene(_ command: Command) -> Bool {
         switch command {
-        case .preset, .new, .load, .grid, .meshEmpty: return true
+        case .procedural(.preset), .file(.new), .file(.load), .mesh(.grid), .mesh(.meshEmpty): return true
         default: return false
         }
     }

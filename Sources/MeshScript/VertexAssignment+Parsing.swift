@@ -1,3 +1,5 @@
+import MeshEngine
+
 /// Parses `target op rhs (; target op rhs)*` for ``VertexAssignment``.
 struct VertexAssignmentParser {
     private let source: String

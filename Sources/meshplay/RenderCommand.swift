@@ -131,7 +131,7 @@ extension RenderCommand {
             if name == "wireframe" { result.insert(.wireframe); continue }
             guard let match = Overlays.names.first(where: { $0.0 == name }) else {
                 let known = Overlays.names.map(\.0) + ["all", "none"]
-                let hint = Presets.closest(to: name, among: known).map { " Did you mean '\($0)'?" } ?? ""
+                let hint = NameSuggestion.closest(to: name, among: known).map { " Did you mean '\($0)'?" } ?? ""
                 throw ValidationError("unknown overlay '\(name)'.\(hint) Overlays: \(known.joined(separator: ", "))")
             }
             result.insert(match.1)

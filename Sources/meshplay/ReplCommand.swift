@@ -37,7 +37,7 @@ struct ReplCommand: ParsableCommand {
         }
         if let warning = session.beginJournal() { Terminal.warn(warning) }
         if let load {
-            let r = session.execute("load \(SceneWriterQuote.word(load))")
+            let r = session.execute("load \(SceneWriter.word(load))")
             if !r.isSuccess { throw Terminal.failure(r.text) }
         }
         let interactive = isatty(STDIN_FILENO) != 0

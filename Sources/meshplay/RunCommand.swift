@@ -48,7 +48,7 @@ struct RunCommand: ParsableCommand {
         guard let render else { return }
         if let frame { session.setFrame(frame) }
         let (width, height) = try RenderCommand.parseSize(size)
-        let result = session.execute("render \(SceneWriterQuote.word(render)) \(width) \(height)")
+        let result = session.execute("render \(SceneWriter.word(render)) \(width) \(height)")
         guard result.isSuccess else { throw Terminal.failure(result.text) }
         if verbose { print(result.text) }
     }
@@ -64,18 +64,5 @@ enum Terminal {
 
     static func warn(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
-}
-
-/// A path as one command-line token.
-enum SceneWriterQuote {
-    static func word(_ s: String) -> String {
-        guard s.isEmpty || s.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "#" }) else { return s }
-        var out = "\""
-        for c in s {
-            if c == "\"" || c == "\\" { out.append("\\") }
-            out.append(c)
-        }
-        return out + "\""
     }
 }

@@ -89,8 +89,8 @@ struct PresetTests {
     }
 
     @Test func editDistanceCountsSingleEdits() {
-        #expect(Presets.editDistance("kitten", "sitting") == 3)
-        #expect(Presets.editDistance("", "abc") == 3)
-        #expect(Presets.editDistance("same", "same") == 0)
+        #expect(NameSuggestion.distance("kitten", "sitting") == 3)
+        #expect(NameSuggestion.distance("", "abc") == 3)
+        #expect(NameSuggestion.distance("same", "same") == 0)
     }
 }

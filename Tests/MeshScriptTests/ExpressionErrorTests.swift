@@ -1,3 +1,4 @@
+import MeshEngine
 import Testing
 @testable import MeshScript
 

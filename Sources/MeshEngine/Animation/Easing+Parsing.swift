@@ -66,13 +66,7 @@ extension Easing {
             }
             return .spring(damping: p[0], stiffness: p[1], mass: p[2], initialVelocity: p[3])
         default:
-            throw EasingError.unknownName(rawName, suggestion: suggestion(for: rawName))
+            throw EasingError.unknownName(rawName, suggestion: NameSuggestion.closest(to: rawName, among: names))
         }
-    }
-
-    /// The closest name within an edit distance of 2, for "did you mean".
-    private static func suggestion(for name: String) -> String? {
-        let scored = names.map { ($0, Presets.editDistance(name.lowercased(), $0.lowercased())) }
-        return scored.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
     }
 }

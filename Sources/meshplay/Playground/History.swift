@@ -1,4 +1,5 @@
 import Foundation
+import MeshIO
 
 /// The REPL history file, kept between runs: `$XDG_STATE_HOME/meshplay/history`
 /// (`~/.local/state/meshplay/history`), one line per entry, the newest last.
@@ -7,10 +8,7 @@ struct HistoryFile {
     static let limit = 1000
 
     static var standard: HistoryFile {
-        let env = ProcessInfo.processInfo.environment
-        let state = env["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (env["HOME"] ?? NSTemporaryDirectory()) + "/.local/state"
-        return HistoryFile(path: state + "/meshplay/history")
+        HistoryFile(path: RealFileSystem.stateDirectory + "/history")
     }
 
     func load() -> [String] {

@@ -73,27 +73,10 @@ final class PlaygroundModel {
         return session.frame != before
     }
 
-    /// Every command word, for Tab completion.
-    var commandNames: [String] { CommandHelp.names }
-
-    /// Words that may follow `words` (the words already typed), for Tab completion: the lower-case
-    /// keywords of the command's usage lines, preset names after `preset`.
+    /// Words that may follow `words` (the words already typed), for Tab completion: from the
+    /// command table (``CommandHelp/completions(after:)``).
     func completions(after words: [String]) -> [String] {
-        guard let first = words.first else { return commandNames }
-        if first == "preset" { return Presets.all.map(\.name) }
-        if first == "help" { return commandNames }
-        guard let entry = CommandHelp.entry(first) else { return [] }
-        var seen = Set<String>()
-        var out: [String] = []
-        for usage in entry.usage {
-            for token in usage.split(whereSeparator: { " |[]".contains($0) }).dropFirst() {
-                let word = String(token)
-                guard word.first?.isLowercase == true, word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "." }),
-                      seen.insert(word).inserted else { continue }
-                out.append(word)
-            }
-        }
-        return out
+        CommandHelp.completions(after: words)
     }
 }
 
@@ -109,7 +92,7 @@ extension PlaygroundModel {
         var session = Session(host: host)
         var lines = ["preset \(defaultPreset)", "play"]
         if let file {
-            lines = ["load \(SceneWriterQuote.word(file))"]
+            lines = ["load \(SceneWriter.word(file))"]
         } else if Session.hasRestorableJournal(host: host) {
             do {
                 session = try Session.restoringJournal(host: host)
