@@ -22,7 +22,11 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
 /// one, never a partial write: the bytes go to a temporary file in the same directory
 /// (same file system, so the rename is atomic), are flushed to disk, and the temporary
 /// file is then renamed over `path`. On any failure the temporary file is removed.
-public func writeFileAtomically(path: String, data: Data) throws(FileWriteError) {
+///
+/// A symbolic link is written through (its target is replaced, the link stays) and an existing
+/// file keeps its permission bits; a missing directory is an error naming it.
+public func writeFileAtomically(path requested: String, data: Data) throws(FileWriteError) {
+    let path = resolvingSymbolicLinks(requested)
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -30,8 +34,16 @@ public func writeFileAtomically(path: String, data: Data) throws(FileWriteError)
         FileWriteError(path: path, reason: "\(what): \(String(cString: strerror(errno)))")
     }
 
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    var existing = stat()
+    let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+    var directoryInfo = stat()
+    guard stat(directory.isEmpty ? "." : directory, &directoryInfo) == 0, (directoryInfo.st_mode & S_IFMT) == S_IFDIR else {
+        throw FileWriteError(path: requested, reason: "no such directory: \(directory)")
+    }
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     guard fd >= 0 else { throw failure("cannot create a temporary file in \(directory)") }
+    // The umask narrowed the mode open() was given; the file keeps exactly its old bits.
+    if mode != 0o644 { fchmod(fd, mode) }
     var ok = false
     defer {
         if !ok { unlink(temporary) }
@@ -60,4 +72,34 @@ public func writeFileAtomically(path: String, data: Data) throws(FileWriteError)
     guard close(fd) == 0 else { throw failure("closing the temporary file failed") }
     guard rename(temporary, path) == 0 else { throw failure("renaming the temporary file into place failed") }
     ok = true
+}
+
+/// Removes the temporary files that ``writeFileAtomically(path:data:)`` calls killed mid-write
+/// left in `directory` (`.NAME.tmp-PID-N` whose process is gone); returns how many.
+@discardableResult
+public func removeStaleTemporaries(in directory: String) -> Int {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return 0 }
+    var removed = 0
+    for name in names where name.hasPrefix(".") {
+        guard let marker = name.range(of: ".tmp-", options: .backwards) else { continue }
+        let parts = name[marker.upperBound...].split(separator: "-")
+        guard parts.count == 2, let pid = Int32(parts[0]), UInt32(parts[1]) != nil else { continue }
+        // A live process may be writing it right now.
+        if pid == getpid() || kill(pid, 0) == 0 || errno != ESRCH { continue }
+        if unlink(directory + "/" + name) == 0 { removed += 1 }
+    }
+    return removed
+}
+
+/// The file a path finally names, following symbolic links (relative targets resolve against the
+/// link's directory); the path itself when it is not a link or the link is dangling into nowhere.
+func resolvingSymbolicLinks(_ path: String) -> String {
+    var current = path
+    for _ in 0..<40 {
+        var info = stat()
+        guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
+              let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+        current = target.hasPrefix("/") ? target : (current as NSString).deletingLastPathComponent + "/" + target
+    }
+    return current
 }

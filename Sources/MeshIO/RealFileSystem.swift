@@ -2,25 +2,46 @@ import Foundation
 import MeshScript
 
 /// The session's ``FileSystem`` on the real disk. Relative paths resolve against the current
-/// directory; missing parent directories are created on write, so the journal can live in
-/// `~/.local/state/meshplay/` from the first run.
+/// directory and `~` is the home directory. Appending (the journal) creates missing parent
+/// directories, so the journal can live in `~/.local/state/meshplay/` from the first run; an
+/// atomic write (`save`, `render`) into a missing directory is an error naming it.
 public final class RealFileSystem: FileSystem {
     public init() {}
 
-    public func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+    /// `~` and `~/…` with the home directory in place of the tilde.
+    public static func expandingTilde(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/") else { return path }
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        return home + path.dropFirst()
+    }
+
+    /// The path from the root, so it means the same file from any directory.
+    public func absolutePath(_ path: String) -> String {
+        let expanded = Self.expandingTilde(path)
+        guard !expanded.hasPrefix("/") else { return expanded }
+        return (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(expanded)
+    }
+
+    public func makeParentDirectory(of path: String) throws(FileSystemError) {
+        try makeParentDirectory(Self.expandingTilde(path))
+    }
+
+    public func read(_ typed: String) throws(FileSystemError) -> [UInt8] {
+        let path = Self.expandingTilde(typed)
         guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
         guard let data = FileManager.default.contents(atPath: path) else { throw .failed(path: path, reason: "cannot read the file") }
         return [UInt8](data)
     }
 
-    public func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        try makeParentDirectory(path)
+    public func writeAtomically(_ bytes: [UInt8], to typed: String) throws(FileSystemError) {
+        let path = Self.expandingTilde(typed)
         do { try writeFileAtomically(path: path, data: Data(bytes)) } catch {
             throw .failed(path: path, reason: error.reason)
         }
     }
 
-    public func append(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    public func append(_ bytes: [UInt8], to typed: String) throws(FileSystemError) {
+        let path = Self.expandingTilde(typed)
         try makeParentDirectory(path)
         guard let file = fopen(path, "ab") else { throw .failed(path: path, reason: "cannot open the file for appending") }
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
@@ -31,10 +52,11 @@ public final class RealFileSystem: FileSystem {
     }
 
     public func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: path)
+        FileManager.default.fileExists(atPath: Self.expandingTilde(path))
     }
 
-    public func remove(_ path: String) throws(FileSystemError) {
+    public func remove(_ typed: String) throws(FileSystemError) {
+        let path = Self.expandingTilde(typed)
         guard exists(path) else { return }
         do { try FileManager.default.removeItem(atPath: path) } catch {
             throw .failed(path: path, reason: "cannot remove the file")

@@ -69,6 +69,25 @@ indirect enum ExpressionNode: Sendable {
     case call(ExpressionFunction, [ExpressionNode])
     /// `c ? a : b` and `if(c, a, b)`: only the chosen branch is evaluated.
     case conditional(ExpressionNode, ExpressionNode, ExpressionNode)
+    /// A left-associative chain of two or more operators of one precedence level
+    /// (`a + b - c`), kept flat so its depth does not grow with its length.
+    case chain(ExpressionNode, [Link])
+
+    /// One `operator operand` step of a ``chain(_:_:)``.
+    struct Link: Sendable {
+        var op: BinaryOperator
+        var operand: ExpressionNode
+    }
+
+    /// `first` followed by `links`, applied left to right: the node itself without links, a
+    /// binary node for one, a chain for more.
+    static func chained(_ first: ExpressionNode, _ links: [Link]) -> ExpressionNode {
+        switch links.count {
+        case 0: return first
+        case 1: return .binary(links[0].op, first, links[0].operand)
+        default: return .chain(first, links)
+        }
+    }
 
     /// Every variable the tree mentions, folded or not.
     var variables: Set<ExpressionVariable> {
@@ -79,6 +98,7 @@ indirect enum ExpressionNode: Sendable {
         case let .binary(_, a, b): return a.variables.union(b.variables)
         case let .call(_, args): return args.reduce(into: []) { $0.formUnion($1.variables) }
         case let .conditional(c, a, b): return c.variables.union(a.variables).union(b.variables)
+        case let .chain(first, links): return links.reduce(into: first.variables) { $0.formUnion($1.operand.variables) }
         }
     }
 
@@ -108,6 +128,20 @@ indirect enum ExpressionNode: Sendable {
             let fc = c.folded()
             if case let .number(x) = fc { return x.isTruthy ? a.folded() : b.folded() }
             return .conditional(fc, a.folded(), b.folded())
+        case let .chain(first, links):
+            // Left to right, as nested binary nodes would fold: a constant prefix becomes one number.
+            var head = first.folded()
+            var rest: [Link] = []
+            rest.reserveCapacity(links.count)
+            for link in links {
+                let operand = link.operand.folded()
+                if rest.isEmpty, case let .number(x) = head, case let .number(y) = operand {
+                    head = .number(link.op.apply(x, y))
+                } else {
+                    rest.append(Link(op: link.op, operand: operand))
+                }
+            }
+            return .chained(head, rest)
         }
     }
 }

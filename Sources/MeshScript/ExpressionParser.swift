@@ -14,9 +14,18 @@ import MeshEngine
 /// | multiplicative | `*` `/` | left |
 /// | unary | `-` `+` `!` | prefix |
 /// | power | `^` | right, and tighter than unary minus on its left: `-2^2 = -4`, `2^-1 = 0.5` |
+///
+/// Left-associative chains (`a + b + … + z`) are collected iteratively into one
+/// ``ExpressionNode/chain(_:_:)`` node, so a line of a million terms neither recurses nor builds
+/// a million-deep tree. What still recurses (parentheses, calls, unary operators, `^`, `?:`) is
+/// limited to ``maxNesting`` levels, an error at the column where the limit is crossed, so no
+/// line can overflow the stack.
 struct ExpressionParser {
+    /// How deep parentheses, calls, unary operators, powers and conditionals may nest.
+    static let maxNesting = 128
     private let tokens: [ExpressionToken]
     private(set) var position: Int
+    private var nesting = 0
 
     init(tokens: [ExpressionToken], position: Int = 0) {
         self.tokens = tokens
@@ -49,7 +58,18 @@ struct ExpressionParser {
         guard current.kind == .end else { throw unexpected(current) }
     }
 
+    /// Enters one more level of recursion, failing at the current token past ``maxNesting``.
+    private mutating func enter() throws(ExpressionError) {
+        nesting += 1
+        guard nesting <= Self.maxNesting else {
+            throw ExpressionError(column: current.column, message: "expression nests deeper than \(Self.maxNesting) levels",
+                                  hint: "split it into several maps")
+        }
+    }
+
     mutating func parseExpression() throws(ExpressionError) -> ExpressionNode {
+        try enter()
+        defer { nesting -= 1 }
         let condition = try parseOr()
         guard accept("?") else { return condition }
         let whenTrue = try parseExpression()
@@ -59,67 +79,84 @@ struct ExpressionParser {
     }
 
     private mutating func parseOr() throws(ExpressionError) -> ExpressionNode {
-        var left = try parseAnd()
-        while accept("||") { left = .binary(.or, left, try parseAnd()) }
-        return left
+        let first = try parseAnd()
+        var links: [ExpressionNode.Link] = []
+        while true {
+            if accept("||") { links.append(ExpressionNode.Link(op: .or, operand: try parseAnd())) }
+            else { return ExpressionNode.chained(first, links) }
+        }
     }
 
     private mutating func parseAnd() throws(ExpressionError) -> ExpressionNode {
-        var left = try parseEquality()
-        while accept("&&") { left = .binary(.and, left, try parseEquality()) }
-        return left
+        let first = try parseEquality()
+        var links: [ExpressionNode.Link] = []
+        while true {
+            if accept("&&") { links.append(ExpressionNode.Link(op: .and, operand: try parseEquality())) }
+            else { return ExpressionNode.chained(first, links) }
+        }
     }
 
     private mutating func parseEquality() throws(ExpressionError) -> ExpressionNode {
-        var left = try parseComparison()
+        let first = try parseComparison()
+        var links: [ExpressionNode.Link] = []
         while true {
-            if accept("==") { left = .binary(.equal, left, try parseComparison()) }
-            else if accept("!=") { left = .binary(.notEqual, left, try parseComparison()) }
-            else { return left }
+            if accept("==") { links.append(ExpressionNode.Link(op: .equal, operand: try parseComparison())) }
+            else if accept("!=") { links.append(ExpressionNode.Link(op: .notEqual, operand: try parseComparison())) }
+            else { return ExpressionNode.chained(first, links) }
         }
     }
 
     private mutating func parseComparison() throws(ExpressionError) -> ExpressionNode {
-        var left = try parseAdditive()
+        let first = try parseAdditive()
+        var links: [ExpressionNode.Link] = []
         while true {
-            if accept("<") { left = .binary(.less, left, try parseAdditive()) }
-            else if accept("<=") { left = .binary(.lessEqual, left, try parseAdditive()) }
-            else if accept(">") { left = .binary(.greater, left, try parseAdditive()) }
-            else if accept(">=") { left = .binary(.greaterEqual, left, try parseAdditive()) }
-            else { return left }
+            if accept("<") { links.append(ExpressionNode.Link(op: .less, operand: try parseAdditive())) }
+            else if accept("<=") { links.append(ExpressionNode.Link(op: .lessEqual, operand: try parseAdditive())) }
+            else if accept(">") { links.append(ExpressionNode.Link(op: .greater, operand: try parseAdditive())) }
+            else if accept(">=") { links.append(ExpressionNode.Link(op: .greaterEqual, operand: try parseAdditive())) }
+            else { return ExpressionNode.chained(first, links) }
         }
     }
 
     private mutating func parseAdditive() throws(ExpressionError) -> ExpressionNode {
-        var left = try parseMultiplicative()
+        let first = try parseMultiplicative()
+        var links: [ExpressionNode.Link] = []
         while true {
-            if accept("+") { left = .binary(.add, left, try parseMultiplicative()) }
-            else if accept("-") { left = .binary(.subtract, left, try parseMultiplicative()) }
-            else { return left }
+            if accept("+") { links.append(ExpressionNode.Link(op: .add, operand: try parseMultiplicative())) }
+            else if accept("-") { links.append(ExpressionNode.Link(op: .subtract, operand: try parseMultiplicative())) }
+            else { return ExpressionNode.chained(first, links) }
         }
     }
 
     private mutating func parseMultiplicative() throws(ExpressionError) -> ExpressionNode {
-        var left = try parseUnary()
+        let first = try parseUnary()
+        var links: [ExpressionNode.Link] = []
         while true {
-            if accept("*") { left = .binary(.multiply, left, try parseUnary()) }
-            else if accept("/") { left = .binary(.divide, left, try parseUnary()) }
-            else { return left }
+            if accept("*") { links.append(ExpressionNode.Link(op: .multiply, operand: try parseUnary())) }
+            else if accept("/") { links.append(ExpressionNode.Link(op: .divide, operand: try parseUnary())) }
+            else { return ExpressionNode.chained(first, links) }
         }
     }
 
     private mutating func parseUnary() throws(ExpressionError) -> ExpressionNode {
-        if accept("-") { return .unary(.negate, try parseUnary()) }
-        if accept("+") { return try parseUnary() }
-        if accept("!") { return .unary(.not, try parseUnary()) }
+        if accept("-") { return .unary(.negate, try parseNestedUnary()) }
+        if accept("+") { return try parseNestedUnary() }
+        if accept("!") { return .unary(.not, try parseNestedUnary()) }
         return try parsePower()
+    }
+
+    /// A unary expression one nesting level deeper: an operand of a prefix operator or an exponent.
+    private mutating func parseNestedUnary() throws(ExpressionError) -> ExpressionNode {
+        try enter()
+        defer { nesting -= 1 }
+        return try parseUnary()
     }
 
     private mutating func parsePower() throws(ExpressionError) -> ExpressionNode {
         let base = try parsePrimary()
         guard accept("^") else { return base }
         // The exponent is a unary expression, which itself reaches parsePower: right-associative.
-        return .binary(.power, base, try parseUnary())
+        return .binary(.power, base, try parseNestedUnary())
     }
 
     private mutating func parsePrimary() throws(ExpressionError) -> ExpressionNode {

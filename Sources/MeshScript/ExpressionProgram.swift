@@ -55,25 +55,12 @@ struct ExpressionProgram: Sendable {
         case let .unary(op, a):
             emit(a)
             push(.unary(op), stackChange: 0)
-        case let .binary(op, a, .number(c)):
-            emit(a)
-            switch op {
-            case .add: push(.addConstant(c), stackChange: 0)
-            case .subtract: push(.subtractConstant(c), stackChange: 0)
-            case .multiply: push(.multiplyConstant(c), stackChange: 0)
-            case .divide: push(.divideConstant(c), stackChange: 0)
-            default: push(.binaryConstant(op, c), stackChange: 0)
-            }
         case let .binary(op, a, b):
             emit(a)
-            emit(b)
-            switch op {
-            case .add: push(.add, stackChange: -1)
-            case .subtract: push(.subtract, stackChange: -1)
-            case .multiply: push(.multiply, stackChange: -1)
-            case .divide: push(.divide, stackChange: -1)
-            default: push(.binary(op), stackChange: -1)
-            }
+            emitOperation(op, b)
+        case let .chain(first, links):
+            emit(first)
+            for link in links { emitOperation(link.op, link.operand) }
         case let .call(function, args):
             emitCall(function, args)
         case let .conditional(condition, whenTrue, whenFalse):
@@ -88,6 +75,29 @@ struct ExpressionProgram: Sendable {
             code[branch] = .jumpUnlessTruthy(code.count)
             emit(whenFalse)
             code[skip] = .jump(code.count)
+        }
+    }
+
+    /// `op` applied to the value on the stack and `operand`.
+    private mutating func emitOperation(_ op: BinaryOperator, _ operand: ExpressionNode) {
+        switch operand {
+        case let .number(c):
+            switch op {
+            case .add: push(.addConstant(c), stackChange: 0)
+            case .subtract: push(.subtractConstant(c), stackChange: 0)
+            case .multiply: push(.multiplyConstant(c), stackChange: 0)
+            case .divide: push(.divideConstant(c), stackChange: 0)
+            default: push(.binaryConstant(op, c), stackChange: 0)
+            }
+        default:
+            emit(operand)
+            switch op {
+            case .add: push(.add, stackChange: -1)
+            case .subtract: push(.subtract, stackChange: -1)
+            case .multiply: push(.multiply, stackChange: -1)
+            case .divide: push(.divide, stackChange: -1)
+            default: push(.binary(op), stackChange: -1)
+            }
         }
     }
 

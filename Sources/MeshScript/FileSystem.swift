@@ -11,9 +11,18 @@ public protocol FileSystem: AnyObject {
     func exists(_ path: String) -> Bool
     /// Removes the file; removing a missing file is not an error.
     func remove(_ path: String) throws(FileSystemError)
+    /// The path as it reads from any directory (the journal stores these, so a restart elsewhere
+    /// finds the same files).
+    func absolutePath(_ path: String) -> String
+    /// Creates the directory that will hold `path` (the journal's; a user's `save` into a missing
+    /// directory is an error instead).
+    func makeParentDirectory(of path: String) throws(FileSystemError)
 }
 
 extension FileSystem {
+    public func absolutePath(_ path: String) -> String { path }
+    public func makeParentDirectory(of path: String) throws(FileSystemError) {}
+
     /// The file as UTF-8 text.
     public func readText(_ path: String) throws(FileSystemError) -> String {
         let bytes = try read(path)

@@ -27,7 +27,7 @@ extension MeshTransform {
         var weights: [(line: Int, face: Int, w: SIMD4<Double>)] = []
         var mesh = MeshTransform(subdivisionSteps: 0, depthNormalization: .none)
         var lineNumber = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in TextLines.split(text) {
             lineNumber += 1
             let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
             guard let head = words.first else { continue }
@@ -72,8 +72,8 @@ extension MeshTransform {
                     guard let d = DepthNormalization(rawValue: String(args[2])) else { throw bad("'\(args[2])' is not a depth normalization") }
                     mesh.depthNormalization = d
                 case "w":
-                    let values = args.dropFirst(2).compactMap { Double($0) }
-                    guard values.count == 5, let f = Int(args[2]) else { throw bad("'# meshplay w' needs a face index and 4 weights") }
+                    let values = args.dropFirst(2).compactMap { Double($0) }.filter(\.isFinite)
+                    guard values.count == 5, args.count == 7, let f = Int(args[2]) else { throw bad("'# meshplay w' needs a face index and 4 finite weights") }
                     weights.append((lineNumber, f, SIMD4(values[1], values[2], values[3], values[4])))
                 default: continue
                 }

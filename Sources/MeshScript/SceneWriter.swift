@@ -3,8 +3,9 @@ import MeshEngine
 /// Writes a session as a scene file: a script of commands that, run on a fresh session,
 /// reproduces the state exactly (numbers are printed so they read back bit for bit).
 public enum SceneWriter {
-    /// The scene file of a session's state and timeline position.
-    public static func script(for session: Session) -> String {
+    /// The scene file of a session's state and timeline position. `imagePath` rewrites the paths
+    /// of image contents (the journal makes them absolute).
+    public static func script(for session: Session, imagePath: (String) -> String = { $0 }) -> String {
         let s = session.state
         var out = ["# meshplay scene file: a script of commands (meshplay run FILE, or load FILE)", "new"]
         let origin = s.origin.flatMap(Presets.named)
@@ -32,7 +33,8 @@ public enum SceneWriter {
             } else {
                 out.append("layer add \(word(layer.name))")
             }
-            out += layerLines(layer, originContent: originLayers.indices.contains(i) ? originLayers[i].content : nil)
+            out += layerLines(layer, originContent: originLayers.indices.contains(i) ? originLayers[i].content : nil,
+                              imagePath: imagePath)
         }
         for i in stride(from: existing - 1, through: s.scene.layers.count, by: -1) { out.append("layer remove \(i)") }
         for m in s.maps {
@@ -68,7 +70,7 @@ public enum SceneWriter {
 
     /// A layer's settings; `originContent` is what the scene's preset gave this layer, which
     /// the file's `preset` line already recreates.
-    static func layerLines(_ l: Layer, originContent: Content?) -> [String] {
+    static func layerLines(_ l: Layer, originContent: Content?, imagePath: (String) -> String = { $0 }) -> [String] {
         var out = [
             "layer size \(l.size.width.scriptText) \(l.size.height.scriptText)",
             "layer position \(l.position.scriptText)",
@@ -79,7 +81,7 @@ public enum SceneWriter {
         ]
         if case let .image(t) = l.content, ContentSpec.generatedArguments(t.source) == nil {
             if let source = t.source {
-                out[out.count - 1] = "content image \(quoted(source))"
+                out[out.count - 1] = "content image \(quoted(imagePath(source)))"
             } else if l.content == originContent {
                 out.removeLast()
             } else {

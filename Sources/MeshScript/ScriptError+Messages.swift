@@ -65,6 +65,11 @@ extension ScriptError {
         return words.dropLast().joined(separator: ", ") + " or " + last
     }
 
+    /// A byte estimate as an `Int`, `Int.max` when it does not fit (printed as "more than 8 EiB").
+    static func saturatedBytes(_ bytes: Double) -> Int {
+        bytes < Double(Int.max) ? Int(max(0, bytes)) : Int.max
+    }
+
     /// Bytes in binary units, e.g. "3.2 GiB"; absurd sizes print as powers of two.
     static func bytesText(_ bytes: Int) -> String {
         let units = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]

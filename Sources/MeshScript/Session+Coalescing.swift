@@ -29,7 +29,8 @@ extension Session {
     /// `viewport` commands, which then only report it. Not an edit: no undo step, no journal
     /// line (a restarted host sets it again).
     public mutating func followViewport(width: Int, height: Int) {
-        followedViewport = (max(1, width), max(1, height))
+        let side = SessionState.maxViewportSide
+        followedViewport = (min(side, max(1, width)), min(side, max(1, height)))
         applyFollowedViewport()
     }
 

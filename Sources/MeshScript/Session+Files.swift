@@ -11,6 +11,7 @@ extension Session {
         case let .save(path):
             let text = SceneWriter.script(for: self)
             do { try host.fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
+            markSaved(path: path)
             return "saved \(path)"
         case let .load(path):
             let text: String
@@ -23,6 +24,7 @@ extension Session {
             timeline = loaded.timeline
             timeline.playing = false
             lastChange = .replaced
+            markSaved(path: path)
             return "loaded \(path)"
         case let .importOBJ(path), let .exportOBJ(path):
             return try performOBJ(command, path: path)
@@ -34,6 +36,16 @@ extension Session {
             return CommandHelp.text(for: entry)
         }
     }
+
+    /// Records the current state as what is on disk (at `path`, when known): a session is
+    /// unsaved while its state differs from this. Hosts call it for the opening preset too.
+    public mutating func markSaved(path: String?) {
+        savedState = state
+        if let path { documentPath = path }
+    }
+
+    /// Whether the state differs from what was last saved or loaded.
+    public var hasUnsavedChanges: Bool { savedState != state }
 
     /// A fresh session (no journal) after running `script` line by line; the first failing line
     /// throws its error located at `file:line:column`.
@@ -71,13 +83,22 @@ extension Session {
         }
         var output: [String] = []
         var lineNumber = 0
-        for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in TextLines.split(script) {
             lineNumber += 1
-            let text = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-            switch execute(text) {
+            switch execute(String(line)) {
             case let .success(message): if !message.isEmpty { output.append(message) }
             // An error from a nested `load` already names its own file and line.
             case let .failure(error): throw error.file == nil ? error.located(file: file, line: lineNumber) : error
+            }
+        }
+        if !wasBatching {
+            // The one check of the script's result (lines were not checked one by one); a state
+            // that fails it is not kept.
+            do { try state.validate() } catch {
+                state = start
+                var e = error
+                e.column = max(1, e.column)
+                throw e.located(file: file, line: max(1, lineNumber))
             }
         }
         return output

@@ -4,45 +4,74 @@ import MeshEngine
 /// ``SessionHost/journalPath`` as it happens, so after a crash or `kill -9` the next start can
 /// replay it and get the same state back.
 ///
-/// The journal is itself a script. Ordinary edits are appended as the line that was typed;
-/// changes a line alone cannot reproduce (undo, redo, load, import, images, anything that read
-/// the timeline's time) rewrite it atomically as a scene file of the whole state.
+/// The journal is a script framed by ``JournalRecords`` (a checksum per line). Ordinary edits are
+/// appended as the line that was typed; changes a line alone cannot reproduce (undo, redo, load,
+/// import, images, anything that read the timeline's time) rewrite it atomically as a scene file
+/// of the whole state.
 extension Session {
-    /// Starts a journal holding the current state; hosts call it once at startup.
+    /// Starts a journal holding the current state; hosts call it once at startup (after a
+    /// restore too: the old journal is replaced only once the new one is completely written).
     /// Returns a warning when the journal cannot be written.
     @discardableResult
-    public func beginJournal() -> String? {
+    public mutating func beginJournal() -> String? {
         guard let path = host.journalPath else { return nil }
         return writeCheckpoint(to: path)
     }
 
-    /// Removes the journal after a clean exit, so the next start has nothing to offer;
-    /// returns a warning when that failed.
+    /// Removes the journal after a save or an explicit discard, so the next start has nothing to
+    /// offer; returns a warning when that failed.
     @discardableResult
     public func endJournal() -> String? {
         guard let path = host.journalPath else { return nil }
         do {
             try host.fileSystem.remove(path)
+            // The kept image copies are only for restoring.
+            for copy in journalCopies.values { try? host.fileSystem.remove(copy) }
+            try? host.fileSystem.remove(path + ".files")
             return nil
         } catch {
             return "warning: journal \(error)"
         }
     }
 
-    /// A session rebuilt from the journal at `host.journalPath`, journaling on from there.
-    public static func restoringJournal(host: SessionHost) throws(ScriptError) -> Session {
-        guard let path = host.journalPath else { return Session(host: host) }
-        let text: String
-        do { text = try host.fileSystem.readText(path) } catch { throw ScriptError(.file(error)) }
-        var session = try Session.running(text, file: path, host: host)
+    /// A session rebuilt from the journal at `host.journalPath`, journaling on from there. Every
+    /// line that applies is kept; a line that fails, or that the checksum shows was torn, is
+    /// skipped and reported in ``JournalRestore/failures`` (and written by the host beside the
+    /// journal, see ``JournalRestore/rejectedScript``), never taking the good lines with it.
+    public static func restoringJournal(host: SessionHost) throws(ScriptError) -> JournalRestore {
+        guard let path = host.journalPath else { return JournalRestore(session: Session(host: host), journal: "", total: 0, failures: []) }
+        let bytes: [UInt8]
+        do { bytes = try host.fileSystem.read(path) } catch { throw ScriptError(.file(error)) }
+        // Bytes that are not UTF-8 only spoil their own line, whose checksum then fails.
+        let contents = JournalRecords.read(String(decoding: bytes, as: UTF8.self))
+        var quiet = host
+        quiet.journalPath = nil
+        var session = Session(host: quiet)
+        session.quiet = true
+        session.batching = true
+        var failures = contents.damaged.map { JournalRestore.Failure(line: $0.number, text: $0.text, reason: "damaged (torn write or bad checksum)") }
+        var total = contents.damaged.count
+        for (number, text) in contents.lines {
+            let trimmed = text.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            total += 1
+            if case let .failure(error) = session.execute(text) {
+                failures.append(JournalRestore.Failure(line: number, text: text, reason: error.description))
+            }
+        }
+        failures.sort { $0.line < $1.line }
+        session.batching = false
+        session.quiet = false
         session.host = host
-        return session
+        return JournalRestore(session: session, journal: path, total: total, failures: failures)
     }
 
     /// Whether there is a journal with more in it than a fresh session would write.
     public static func hasRestorableJournal(host: SessionHost) -> Bool {
-        guard let path = host.journalPath, let text = try? host.fileSystem.readText(path) else { return false }
-        return text != SceneWriter.script(for: Session(host: host))
+        guard let path = host.journalPath, let bytes = try? host.fileSystem.read(path) else { return false }
+        let contents = JournalRecords.read(String(decoding: bytes, as: UTF8.self))
+        let fresh = JournalRecords.read(JournalRecords.journal(of: SceneWriter.script(for: Session(host: host))))
+        return !contents.damaged.isEmpty || contents.lines.map(\.text) != fresh.lines.map(\.text)
     }
 
     /// Writes the last applied command to the journal; returns a warning if that failed.
@@ -56,21 +85,97 @@ extension Session {
             return writeCheckpoint(to: path)
         case .edited:
             do {
-                try host.fileSystem.append(Array((line + "\n").utf8), to: path)
+                try host.fileSystem.append(Array(JournalRecords.record(line).utf8), to: path)
                 coalesced?.journaledLines += 1
+                journalProblem = nil
                 return nil
             } catch {
+                journalProblem = "journal not written: \(error)"
                 return "warning: journal \(error)"
             }
         }
     }
 
-    func writeCheckpoint(to path: String) -> String? {
+    mutating func writeCheckpoint(to path: String) -> String? {
+        let fileSystem = host.fileSystem
         do {
-            try host.fileSystem.writeTextAtomically(SceneWriter.script(for: self), to: path)
+            try fileSystem.makeParentDirectory(of: path)
+            var copies = journalCopies
+            let script = SceneWriter.script(for: self) { source in
+                Session.keptCopy(of: source, journal: path, fileSystem: fileSystem, copies: &copies)
+            }
+            journalCopies = copies
+            try fileSystem.writeTextAtomically(JournalRecords.journal(of: script), to: path)
+            journalProblem = nil
             return nil
         } catch {
+            journalProblem = "journal not written: \(error)"
             return "warning: journal \(error)"
         }
+    }
+}
+
+extension Session {
+    /// The journal's own copy of an image the session shows, in `JOURNAL.files/`, so a restore
+    /// does not depend on the original file still being where it was: made from the file's
+    /// bytes (named by their checksum, so an edited image gets a new copy) and remembered, so it
+    /// serves after the original is gone. Falls back to the original's absolute path.
+    static func keptCopy(of source: String, journal: String, fileSystem: any FileSystem, copies: inout [String: String]) -> String {
+        let absolute = fileSystem.absolutePath(source)
+        let folder = journal + ".files/"
+        if source.hasPrefix(folder) { return source }
+        guard let bytes = try? fileSystem.read(absolute) else { return copies[absolute] ?? absolute }
+        let name = absolute.split(separator: "/").last.map(String.init) ?? "image"
+        let copy = folder + JournalRecords.hex(JournalRecords.checksum(bytes: bytes)) + "-" + name
+        if !fileSystem.exists(copy) {
+            do {
+                try fileSystem.makeParentDirectory(of: copy)
+                try fileSystem.writeAtomically(bytes, to: copy)
+            } catch {
+                return copies[absolute] ?? absolute
+            }
+        }
+        copies[absolute] = copy
+        return copy
+    }
+}
+
+/// What ``Session/restoringJournal(host:)`` rebuilt and what it had to leave out.
+public struct JournalRestore {
+    /// One journal line that was not applied.
+    public struct Failure: Equatable, Sendable {
+        /// The line's number in the journal file.
+        public var line: Int
+        public var text: String
+        public var reason: String
+    }
+
+    public var session: Session
+    /// The journal's path.
+    public var journal: String
+    /// Changes (command lines) in the journal, damaged ones included.
+    public var total: Int
+    public var failures: [Failure]
+
+    /// Where the host keeps the lines that could not be applied: beside the journal.
+    public var rejectedPath: String { journal + ".rejected" }
+
+    /// The start-up message, e.g. "restored 415 of 416 changes from PATH; 1 could not be applied
+    /// (kept in PATH.rejected): line 9: …".
+    public var summary: String {
+        let applied = total - failures.count
+        guard let first = failures.first else { return "restored the last session from \(journal) (\(applied) changes; `new` starts over)" }
+        let more = failures.count > 1 ? " (and \(failures.count - 1) more)" : ""
+        return "restored \(applied) of \(total) changes from \(journal); \(failures.count) could not be applied, kept in \(rejectedPath): line \(first.line): \(first.reason)\(more)"
+    }
+
+    /// The rejected lines as a script, each after a comment saying why, to fix and `load` by hand.
+    public var rejectedScript: String {
+        var out = ["# lines of \(journal) that could not be applied when it was restored"]
+        for failure in failures {
+            out.append("# line \(failure.line): \(failure.reason.split(separator: "\n").joined(separator: " "))")
+            out.append(failure.text)
+        }
+        return out.joined(separator: "\n") + "\n"
     }
 }

@@ -135,15 +135,8 @@ extension Session {
             return "no mesh: the layer is drawn flat"
         case let .subdivision(n):
             return try editMesh { (m: inout MeshTransform) throws(ScriptError) in
-                if n > 0 {
-                    let limit = Subdivider.maxSteps(faceCount: m.faces.count)
-                    if n > limit {
-                        throw ScriptError(.subdivisionTooLarge(steps: n, faces: m.faces.count,
-                                                               bytes: Session.estimatedBytes(faces: m.faces.count, steps: n),
-                                                               maxSteps: limit))
-                    }
-                }
                 m.subdivisionSteps = n
+                try SessionState.validate(m)
                 return n < 0 ? "subdivision: automatic" : "subdivision: \(n) step\(n == 1 ? "" : "s")"
             }
         case let .depth(d):
@@ -222,19 +215,5 @@ extension Session {
         if problems.isEmpty, Set(f.indexArray).count < 3 { problems.append(.degenerateFace(face: face, indices: f.indexArray)) }
         if !(0..<4).allSatisfy({ f.w[$0].isFinite }) { problems.append(.nonFiniteWeight(face: face)) }
         return problems.isEmpty ? "" : "\nwarning: " + problems.map(\.description).joined(separator: "; ") + " (it will not be drawn)"
-    }
-
-    /// Roughly how many bytes `steps` subdivision steps of `faces` faces take: every step
-    /// quadruples the faces, and each output face costs about a vertex, a face and its source index.
-    static func estimatedBytes(faces: Int, steps: Int) -> Int {
-        let perFace = MemoryLayout<Vertex>.stride + MemoryLayout<Face>.stride + MemoryLayout<Int>.stride
-        let total = Double(max(1, faces)) * Double(perFace) * pow4(steps)
-        return total >= Double(Int.max) ? Int.max : Int(total)
-    }
-
-    private static func pow4(_ n: Int) -> Double {
-        var r = 1.0
-        for _ in 0..<max(0, n) { r *= 4 }
-        return r
     }
 }

@@ -14,6 +14,14 @@ public struct Session {
     /// How long the host's last frame took, in milliseconds, for `stats`.
     public var lastFrameMilliseconds: Double?
     public var host: SessionHost
+    /// Why the last journal write failed, until one succeeds; hosts show it (nothing is silent).
+    public internal(set) var journalProblem: String?
+    /// Images the journal keeps its own copies of: original absolute path → copy.
+    var journalCopies: [String: String] = [:]
+    /// The state as last saved or loaded (or marked clean by the host); nil when never.
+    public internal(set) var savedState: SessionState?
+    /// The file last saved to or loaded, which a plain "save" on quit writes to.
+    public internal(set) var documentPath: String?
     private(set) var undoStack: [SessionState] = []
     private(set) var redoStack: [SessionState] = []
     var lastChange = StateChange.none
@@ -111,6 +119,9 @@ public struct Session {
         let message: String
         do {
             message = try perform(command)
+            // Scripts are checked once at their end (see ``run(_:file:messages:)``): per line, a big
+            // scene file would be scanned once per line.
+            if !batching { try state.validate() }
         } catch {
             if let before { state = before }
             timeline = timelineBefore

@@ -25,15 +25,14 @@ struct ReplCommand: ParsableCommand {
 
     func run() throws {
         var host = SessionHost.real()
-        if journal { host.journalPath = RealFileSystem.defaultJournalPath }
         var session = Session(host: host)
-        if journal, Session.hasRestorableJournal(host: host) {
-            do {
-                session = try Session.restoringJournal(host: host)
-                Terminal.warn("restored the last session from \(host.journalPath ?? "the journal") (`new` starts over)")
-            } catch {
-                Terminal.warn("could not restore the journal: \(error)")
-            }
+        var lock: JournalLock?
+        if journal {
+            let opened = JournalStart.open(host: &host, restoring: load == nil)
+            opened.messages.forEach(Terminal.warn)
+            lock = opened.lock
+            session = opened.session ?? Session(host: host)
+            if opened.session == nil { session.markSaved(path: nil) }
         }
         if let warning = session.beginJournal() { Terminal.warn(warning) }
         if let load {
@@ -49,7 +48,11 @@ struct ReplCommand: ParsableCommand {
             }
             return readLine()
         }, print: { print($0) }, warn: Terminal.warn)
-        if let warning = session.endJournal() { Terminal.warn(warning) }
+        // Unsaved work stays in the journal for the next start.
+        if session.hasUnsavedChanges, let path = session.host.journalPath {
+            Terminal.warn("unsaved changes are kept in \(path); `meshplay repl --journal` restores them")
+        } else if let warning = session.endJournal() { Terminal.warn(warning) }
+        withExtendedLifetime(lock) {}
         if !ok { throw ExitCode.failure }
     }
 }
@@ -67,21 +70,25 @@ struct Repl {
                       warn: (String) -> Void) -> Bool {
         var ok = true
         var lineNumber = 0
-        while let line = read() {
-            lineNumber += 1
-            if ["quit", "exit"].contains(line.trimmingCharacters(in: .whitespaces)) { break }
-            switch session.execute(line) {
-            case let .success(message):
-                if !message.isEmpty { print(message) }
-            case let .failure(error):
-                ok = false
-                if interactive {
-                    warn(String(repeating: " ", count: Repl.prompt.count + max(0, error.column - 1)) + "^")
-                    warn(error.description)
-                } else {
-                    warn(error.located(file: "<stdin>", line: lineNumber).description)
+        while let text = read() {
+            // A lone CR ends a line too, and a byte-order mark is skipped (readLine splits only at LF).
+            for part in text.isEmpty ? [""] : TextLines.split(text) {
+                let line = String(part)
+                lineNumber += 1
+                if ["quit", "exit"].contains(line.trimmingCharacters(in: .whitespaces)) { return ok }
+                switch session.execute(line) {
+                case let .success(message):
+                    if !message.isEmpty { print(message) }
+                case let .failure(error):
+                    ok = false
+                    if interactive {
+                        warn(String(repeating: " ", count: Repl.prompt.count + max(0, error.column - 1)) + "^")
+                        warn(error.description)
+                    } else {
+                        warn(error.located(file: "<stdin>", line: lineNumber).description)
+                    }
+                    if strict { return false }
                 }
-                if strict { return false }
             }
         }
         return ok

@@ -55,13 +55,13 @@ import Testing
         s.beginCoalescedEdit()
         for x in stride(from: 0.3, through: 0.9, by: 0.1) { _ = s.execute("vertex 5 to.x \(x)") }
         // Killed mid-drag: the lines so far reproduce the state.
-        #expect(try Session.restoringJournal(host: host).state == s.state)
+        #expect(try Session.restoringJournal(host: host).session.state == s.state)
         s.endCoalescedEdit()
         // After the drag the journal is one checkpoint of the final state, not a line per motion.
         #expect(files.text("j.mesh")?.contains("vertex 5 to.x 0.3") == false)
-        #expect(try Session.restoringJournal(host: host).state == s.state)
+        #expect(try Session.restoringJournal(host: host).session.state == s.state)
         _ = s.execute("undo")
-        #expect(try Session.restoringJournal(host: host).state == s.state)
+        #expect(try Session.restoringJournal(host: host).session.state == s.state)
     }
 
     @Test func theViewFollowsTheHostsViewportThroughUndoAndViewportCommands() {

@@ -73,7 +73,7 @@ struct SplitMix64: RandomNumberGenerator {
         }
         // Killed now, the journal gives the same state back.
         let restored = try? Session.restoringJournal(host: journaled)
-        #expect(restored?.state == s.state)
+        #expect(restored?.session.state == s.state)
         _ = s.execute("save a.mesh")
         var loaded = Session(host: SessionHost(fileSystem: files))
         let result = loaded.execute("load a.mesh")

@@ -57,6 +57,12 @@ public final class Subdivider {
         return steps
     }
 
+    /// Bytes that `steps` steps of `faceCount` quads may take at most: the bound ``maxSteps(faceCount:budgetBytes:)``
+    /// compares with the budget, for messages. Constant time for any step count (infinite when absurd).
+    public static func estimatedBytes(faceCount: Int, steps: Int) -> Double {
+        SubdivisionBudget.upperBound(faces: faceCount, steps: steps)
+    }
+
     /// Subdivides `mesh` by `steps` steps (negative counts as 0), throwing
     /// ``MeshError/subdivisionTooLarge(steps:faces:budgetBytes:)`` before allocating anything
     /// large when the result and its working buffers would not fit `budgetBytes`.

@@ -15,7 +15,8 @@ enum SubdivisionBudget {
 
         /// An upper bound for `faces` control quads after `steps` steps, as if no two shared a vertex.
         static func unshared(faces: Double, steps: Int) -> Counts {
-            let side = Double(1 << steps)
+            // 2^steps as a double: O(1) for any step count, infinite past 2^1023 (a shift would wrap to 0).
+            let side = Double(sign: .plus, exponent: max(0, steps), significand: 1)
             return Counts(vertices: faces * (side + 1) * (side + 1), edges: faces * 2 * side * (side + 1), faces: faces * side * side)
         }
     }

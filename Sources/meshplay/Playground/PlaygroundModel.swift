@@ -9,6 +9,8 @@ import MeshScript
 /// the status line all read.
 final class PlaygroundModel {
     private(set) var session: Session
+    /// Held for the playground's life: this session's journal is its own.
+    var journalLock: JournalLock?
     /// Stats of the frame on screen.
     var lastStats: RenderStats { onScreen.stats }
     /// Milliseconds the last render took.
@@ -83,39 +85,36 @@ final class PlaygroundModel {
 extension PlaygroundModel {
     /// The playground's session, journaled so that nothing is lost if the terminal dies: the scene
     /// file when given (a bad file is an error before the screen opens); else the journal of a
-    /// session that did not end cleanly; else the default preset, playing. Returns the messages
-    /// to show in the panel.
+    /// session that did not end cleanly; else the default preset, playing. Each playground locks
+    /// its own journal: a second one journals beside the first and never touches a live one.
+    /// Returns the messages to show in the panel.
     static func open(file: String?) throws -> (model: PlaygroundModel, messages: [String]) {
         var host = SessionHost.real()
-        host.journalPath = RealFileSystem.defaultJournalPath
         var messages: [String] = []
-        var session = Session(host: host)
+        let opened = JournalStart.open(host: &host, restoring: file == nil)
+        messages += opened.messages
+        var session = opened.session ?? Session(host: host)
         var lines = ["preset \(defaultPreset)", "play"]
-        if let file {
-            lines = ["load \(SceneWriter.word(file))"]
-        } else if Session.hasRestorableJournal(host: host) {
-            do {
-                session = try Session.restoringJournal(host: host)
-                messages.append("restored the last session from \(host.journalPath ?? "the journal") (`new` starts over)")
-                lines = []
-            } catch {
-                messages.append("could not restore the journal: \(error)")
-            }
-        }
+        if let file { lines = ["load \(SceneWriter.word(file))"] } else if opened.session != nil { lines = [] }
         if let warning = session.beginJournal() { messages.append(warning) }
         let model = PlaygroundModel(session: session)
+        model.journalLock = opened.lock
         for line in lines {
             switch model.execute(line) {
             case let .success(message): if !message.isEmpty { messages.append(message) }
             case let .failure(error): throw Terminal.failure(error.description)
             }
         }
+        // The opening preset is not an unsaved change; a loaded file marked itself.
+        if file == nil, opened.session == nil { model.session.markSaved(path: nil) }
         return (model, messages)
     }
 
-    /// Called on a clean exit: the journal is only for sessions that did not end cleanly.
-    func close() -> String? {
-        session.endJournal()
+    /// Called on leaving: the journal goes only when nothing is unsaved or the user chose to
+    /// discard; otherwise it stays for the next start to restore.
+    func close(discarding: Bool = false) -> String? {
+        guard discarding || !session.hasUnsavedChanges else { return nil }
+        return session.endJournal()
     }
 
     /// The scene the playground opens with: the article's lit, rippled, tilted label.

@@ -1,0 +1,55 @@
+import MeshEngine
+
+/// The one check every state passes, however it was made: typed, loaded, imported, replayed
+/// from the journal, undone or redone. A state that passes it is one `save` can write and
+/// `load` reads back, and one the renderer can draw within its budgets.
+extension SessionState {
+    /// The largest `viewport` side, in pixels.
+    public static let maxViewportSide = 4096
+    /// `supersample` runs 1…this many samples per axis.
+    public static let maxSupersample = 4
+    /// `fps` runs 1…this.
+    public static let framesPerSecondRange: ClosedRange<Double> = 1...240
+
+    /// Throws the first way this state breaks a limit: a mesh (of a layer or a keyframe)
+    /// subdivided past the memory budget, a non-finite vertex or weight, a view or frame rate
+    /// out of range. Linear in the number of vertices and faces, constant in step counts.
+    public func validate() throws(ScriptError) {
+        for layer in scene.layers {
+            if let mesh = layer.mesh { try Self.validate(mesh) }
+        }
+        for name in keyframes.keys.sorted() {
+            if let mesh = keyframes[name] { try Self.validate(mesh) }
+        }
+        guard (1...Self.maxViewportSide).contains(view.width), (1...Self.maxViewportSide).contains(view.height) else {
+            throw ScriptError(.outOfRange("viewport \(view.width)×\(view.height)",
+                                          allowed: "each side runs 1…\(Self.maxViewportSide)"))
+        }
+        guard (1...Self.maxSupersample).contains(view.supersample) else {
+            throw ScriptError(.outOfRange("supersample \(view.supersample)", allowed: "samples per axis run 1…\(Self.maxSupersample)"))
+        }
+        guard Self.framesPerSecondRange.contains(framesPerSecond) else {
+            throw ScriptError(.outOfRange("fps \(framesPerSecond.scriptText)", allowed: "frames per second run 1…240"))
+        }
+    }
+
+    /// A mesh's own limits: its subdivision fits the budget and every number is finite.
+    static func validate(_ mesh: MeshTransform) throws(ScriptError) {
+        let steps = mesh.subdivisionSteps
+        if steps > 0 {
+            let limit = Subdivider.maxSteps(faceCount: mesh.faces.count)
+            if steps > limit {
+                throw ScriptError(.subdivisionTooLarge(
+                    steps: steps, faces: mesh.faces.count,
+                    bytes: ScriptError.saturatedBytes(Subdivider.estimatedBytes(faceCount: mesh.faces.count, steps: steps)),
+                    maxSteps: limit))
+            }
+        }
+        if let i = mesh.vertices.firstIndex(where: { !$0.isFinite }) {
+            throw ScriptError(.outOfRange("vertex \(i)", allowed: "coordinates must be finite"))
+        }
+        if let f = mesh.faces.firstIndex(where: { !($0.w.x.isFinite && $0.w.y.isFinite && $0.w.z.isFinite && $0.w.w.isFinite) }) {
+            throw ScriptError(.outOfRange("face \(f)'s weights", allowed: "weights must be finite"))
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import MeshEngine
+import MeshScript
+import Testing
+
+/// A disk that fills up: writes succeed until `budget` bytes are used, then the write that
+/// crosses it stores what fits and fails, as a real full disk tears a line.
+final class FillingFileSystem: FileSystem {
+    let inner = InMemoryFileSystem()
+    var budget = Int.max
+
+    func read(_ path: String) throws(FileSystemError) -> [UInt8] { try inner.read(path) }
+    func exists(_ path: String) -> Bool { inner.exists(path) }
+    func remove(_ path: String) throws(FileSystemError) { try inner.remove(path) }
+
+    func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        // An atomic write that does not fit leaves the old file in place.
+        guard bytes.count <= budget else { throw .failed(path: path, reason: "No space left on device") }
+        budget -= bytes.count
+        try inner.writeAtomically(bytes, to: path)
+    }
+
+    func append(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        let fits = min(bytes.count, budget)
+        try inner.append(Array(bytes.prefix(fits)), to: path)
+        budget -= fits
+        if fits < bytes.count { throw .failed(path: path, reason: "No space left on device") }
+    }
+}
+
+@Suite struct JournalRecoveryTests {
+    @Test func aRecordTornByAFullDiskIsDroppedAloneAndTheNextAppendIsNotGluedToIt() throws {
+        let files = FillingFileSystem()
+        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
+        var s = Session(host: host)
+        s.beginJournal()
+        #expect(s.execute("grid 4 4").isSuccess)
+        #expect(s.execute("vertex 3 to.z 0.25").isSuccess)
+        files.budget = 12
+        let torn = s.execute("vertex 9 to.z 0.5")
+        #expect(torn.text.contains("warning: journal j.mesh: No space left on device"))
+        #expect(s.journalProblem == "journal not written: j.mesh: No space left on device")
+        files.budget = .max
+        #expect(s.execute("vertex 5 to.z -0.5").isSuccess)
+        #expect(s.journalProblem == nil)
+
+        let restore = try Session.restoringJournal(host: host)
+        var expected = Session()
+        for line in ["grid 4 4", "vertex 3 to.z 0.25", "vertex 5 to.z -0.5"] { _ = expected.execute(line) }
+        #expect(restore.session.state == expected.state)
+        #expect(restore.failures.count == 1)
+        #expect(restore.failures.first?.reason == "damaged (torn write or bad checksum)")
+        #expect(restore.failures.first?.text.count == 11)
+    }
+
+    @Test func aLineThatFailsOnReplayIsReportedAndKeptWhileEveryOtherLineApplies() throws {
+        let files = InMemoryFileSystem()
+        let journal = JournalRecords.journal(of: "new\ngrid 3 3\ncontent image \"/gone/pic.png\"\nvertex 4 to.z 0.5\nbackground #102030\n")
+        try files.writeTextAtomically(journal, to: "state/j.mesh")
+        let host = SessionHost(fileSystem: files, journalPath: "state/j.mesh")
+        #expect(Session.hasRestorableJournal(host: host))
+        let restore = try Session.restoringJournal(host: host)
+
+        var expected = Session()
+        for line in ["new", "grid 3 3", "vertex 4 to.z 0.5", "background #102030"] { _ = expected.execute(line) }
+        #expect(restore.session.state == expected.state)
+        #expect(restore.total == 5)
+        #expect(restore.failures.map(\.line) == [4])
+        #expect(restore.summary.hasPrefix("restored 4 of 5 changes from state/j.mesh; 1 could not be applied, kept in state/j.mesh.rejected: line 4: "))
+        #expect(restore.rejectedScript.hasSuffix("\ncontent image \"/gone/pic.png\"\n"))
+        #expect(restore.rejectedScript.contains("# line 4: "))
+    }
+
+    @Test func aJournalWrittenBeforeFramingStillRestores() throws {
+        let files = InMemoryFileSystem(textFiles: ["j.mesh": "new\ngrid 2 2\nvertex 1 to.z 0.5\n"])
+        let restore = try Session.restoringJournal(host: SessionHost(fileSystem: files, journalPath: "j.mesh"))
+        var expected = Session()
+        for line in ["new", "grid 2 2", "vertex 1 to.z 0.5"] { _ = expected.execute(line) }
+        #expect(restore.session.state == expected.state)
+        #expect(restore.failures.isEmpty)
+    }
+
+    @Test func damagedBytesSpoilOnlyTheirOwnRecord() {
+        var text = JournalRecords.journal(of: "new\ngrid 2 2\nfps 30\n")
+        text = text.replacingFirst("grid 2 2", with: "grid 2 3")
+        let contents = JournalRecords.read(text)
+        #expect(contents.lines.map(\.text) == ["new", "fps 30"])
+        #expect(contents.damaged.map(\.number) == [3])
+    }
+
+    @Test func aSessionIsUnsavedOnlyWhileItDiffersFromWhatWasSavedOrLoaded() {
+        let files = InMemoryFileSystem()
+        var s = Session(host: SessionHost(fileSystem: files))
+        s.markSaved(path: nil)
+        #expect(!s.hasUnsavedChanges)
+        _ = s.execute("grid 2 2")
+        #expect(s.hasUnsavedChanges)
+        _ = s.execute("save a.mesh")
+        #expect(!s.hasUnsavedChanges && s.documentPath == "a.mesh")
+        _ = s.execute("vertex 1 to.z 0.5")
+        #expect(s.hasUnsavedChanges)
+        _ = s.execute("undo")
+        #expect(!s.hasUnsavedChanges)
+        _ = s.execute("new")
+        _ = s.execute("load a.mesh")
+        #expect(!s.hasUnsavedChanges)
+    }
+}
+
+extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}
