@@ -16,6 +16,12 @@ struct ReplLog {
         scrollBack = 0
     }
 
+    /// How many screen lines the log takes at `width` columns, for the scrolling limit.
+    func screenLineCount(width: Int) -> Int {
+        guard width > 0 else { return lines.count }
+        return lines.reduce(0) { $0 + ReplLog.wrap($1.text, width: width).count }
+    }
+
     /// The last `rows` screen lines at `width` columns, long lines wrapped, oldest first.
     func visible(rows: Int, width: Int) -> [Line] {
         guard rows > 0, width > 0 else { return [] }
