@@ -152,10 +152,18 @@ extension Session {
             let l = try layerIndex()
             let m = try currentMesh()
             guard m.faces.indices.contains(f) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: f, count: m.faces.count))) }
+            // Relative to what is drawn: `shorter` may have chosen either diagonal.
+            let drawn = renderedFrame(width: state.view.width, height: state.view.height).drawnSplits(layer: l, face: f)
             let layer = state.scene.layers[l]
-            let current = layer.faceDiagonals[f] ?? (layer.triangulation == .diagonal13 ? .d13 : .d02)
-            let flipped: Diagonal = current == .d02 ? .d13 : .d02
+            // Subdivided faces: the diagonal most of their quads were drawn with.
+            let d13 = drawn.filter { $0.split == .diagonal13 }.count, d02 = drawn.filter { $0.split == .diagonal02 }.count
+            let split = drawn.count == 1 ? drawn[0].split
+                : d13 + d02 == 0 ? (layer.faceDiagonals[f] == .d13 ? .diagonal13 : .diagonal02) : d13 > d02 ? .diagonal13 : .diagonal02
+            let flipped: Diagonal = split == .diagonal02 ? .d13 : .d02
             state.scene.layers[l].faceDiagonals[f] = flipped
+            if split == .fan4 || split == .bilinear {
+                return "face \(f) was drawn \(split.rawValue) (no diagonal); now splits along \(flipped.rawValue)"
+            }
             return "face \(f) now splits along \(flipped.rawValue)"
         case let .diagonal(f, d):
             let l = try layerIndex()

@@ -31,6 +31,7 @@ extension Playground {
 
     /// Ends a drag, if one is under way, closing its undo step.
     func endDrag() {
+        if let ended = drag, let line = ended.releaseLine(in: model.session) { log.append(line, kind: .output) }
         drag = nil
         guard model.session.isCoalescingEdits else { return }
         if let warning = model.endGesture() { log.append(warning, kind: .error) }
