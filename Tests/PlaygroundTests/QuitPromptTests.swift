@@ -22,7 +22,7 @@ struct QuitPromptTests {
         #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
         pane.type("grid 3 3")
         pane.send(keys: "Enter")
-        #expect(pane.wait { PlaygroundTests.statusLine($0).hasPrefix(" untitled ● │") } != nil)
+        #expect(pane.wait { PlaygroundTests.statusLine($0).hasPrefix(" frame 0 │ untitled ● │") } != nil)
         pane.send(keys: "C-d")
         #expect(pane.wait { $0.contains("unsaved changes: [s]ave as…") && $0.contains("[c]ancel") } != nil)
         pane.send(keys: "c")

@@ -93,10 +93,12 @@ extension Playground {
         // The file, marked while it has unsaved changes, and a journal that cannot be written.
         let session = model.session
         let name = session.documentPath.map { ReplLog.visible(String($0.split(separator: "/").last ?? Substring($0))) } ?? "untitled"
-        var parts = [name + (session.hasUnsavedChanges ? (ascii ? " *" : " ●") : "")]
+        var parts = [
+            "frame \(model.frame)",
+            name + (session.hasUnsavedChanges ? (ascii ? " *" : " ●") : ""),
+        ]
         if let problem = session.journalProblem { parts.append("! " + ReplLog.visible(problem)) }
         parts += [
-            "frame \(model.frame)",
             "\(format(model.time, digits: 2))s",
             model.isPlaying ? "\(playing) \(format(clock.framesPerSecond, digits: 1)) fps" : playing,
             encoder.encoding.mode.name + (ascii ? " ascii" : ""),
