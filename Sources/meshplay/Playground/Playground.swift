@@ -25,6 +25,10 @@ final class Playground {
     /// Wrapped help lines scrolled past at the top.
     var helpScroll = 0
     var running = true
+    /// The unsaved-changes question on leaving (see Playground+Quit).
+    var quitPrompt = QuitPrompt.none
+    /// The user chose to discard unsaved changes: the journal goes too.
+    var discarded = false
     let history: HistoryFile?
 
     /// What needs doing before the next wait for input.
@@ -183,5 +187,4 @@ final class Playground {
         chromeDirty = true
     }
 
-    func quit() { running = false }
 }
