@@ -70,8 +70,12 @@ public enum CommandHelp {
     public static var overview: String {
         let width = entries.map(\.name.count).max() ?? 0
         let lines = entries.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
-        return (["commands (help NAME for details; # starts a comment; angles are in degrees):"] + lines)
-            .joined(separator: "\n")
+        return (["commands (help NAME for details; # starts a comment; angles are in degrees):"] + lines + [
+            "",
+            "edits on an animated layer: grid, mesh, import, map without t, vertex add/remove and face edits stop the",
+            "animation that drives the layer and say so; vertex N edits the frame on screen (the keyframe under the",
+            "playhead, else the frame, kept as the mesh); undo brings the animation back",
+        ]).joined(separator: "\n")
     }
 
     /// `help NAME`: the usage lines and the summary.
@@ -111,8 +115,8 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .procedural(try p.map()) }),
         Entry(name: "maps", usage: ["maps"], summary: "list the procedural maps",
               parse: { p throws(ScriptError) in .procedural(.mapList) }),
-        Entry(name: "subdivision", usage: ["subdivision N | subdivision auto"], summary: "subdivision steps (each splits every edge in two)",
-              parse: { p throws(ScriptError) in .mesh(try p.subdivision()) }),
+        Entry(name: "subdivision", usage: ["subdivision [N | auto]"], summary: "subdivision steps (each splits every edge in two)",
+              parse: { p throws(ScriptError) in p.atEnd ? .query(.subdivision) : .mesh(try p.subdivision()) }),
         Entry(name: "depth", usage: ["depth none|width|height|min|max|average"], summary: "depth normalization: points per unit of z",
               parse: { p throws(ScriptError) in .mesh(.depth(try p.choice(DepthNormalization.self, what: "a depth normalization"))) }),
         Entry(name: "triangulation", usage: ["triangulation diagonal02|diagonal13|shorter|fan4|bilinear"],
@@ -123,13 +127,13 @@ public enum CommandHelp {
         Entry(name: "diagonal", usage: ["diagonal FACE 0-2|1-3|auto"], summary: "set or clear one face's diagonal",
               parse: { p throws(ScriptError) in .mesh(try p.diagonal()) }),
         Entry(name: "light", usage: [
-            "light direction X Y Z | light ambient I | light point X Y Z",
+            "light | light direction X Y Z | light ambient I | light point X Y Z",
             "light spot X Y Z [direction X Y Z] [cone DEGREES]",
             "light diffuse F | light specular S [shininess N] | light color C",
             "light add directional|ambient|point|spot [direction X Y Z] [position X Y Z] [color C] [intensity I] [cone DEGREES]",
             "light remove N | light clear | light list",
         ], summary: "lights and the diffuse factor (BCMeshTransformView's (1 − f) + f·|N·L|); direction, ambient, point and spot change the first light of that kind (adding one), color the first light",
-              parse: { p throws(ScriptError) in .light(try p.lighting("light")) }),
+              parse: { p throws(ScriptError) in p.atEnd ? .query(.light) : .light(try p.lighting("light")) }),
         Entry(name: "lights", usage: ["lights"], summary: "list the lights",
               parse: { p throws(ScriptError) in .light(.lightList) }),
         Entry(name: "shading", usage: ["shading smooth|flat|unlit"], summary: "per-pixel smooth normals, one normal per face, or none",
@@ -153,9 +157,9 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .layer(try p.layerCommand("layers")) }),
         Entry(name: "transform", usage: [
             "transform rotate DEGREES X Y Z | transform scale SX SY [SZ] | transform translate TX TY [TZ]",
-            "transform perspective D | transform m34 V | transform set M11 … M44 | transform reset",
+            "transform perspective D | transform m34 V | transform set M11 … M44 | transform reset | transform",
         ], summary: "the selected layer's 3D transform; each operation applies before the current one, as CATransform3DRotate etc.; perspective D sets m34 = −1/D",
-              parse: { p throws(ScriptError) in .layer(try p.layerCommand("transform")) }),
+              parse: { p throws(ScriptError) in p.atEnd ? .query(.transform) : .layer(try p.layerCommand("transform")) }),
         Entry(name: "sublayer", usage: ["sublayer rotate|scale|translate|perspective|m34|set|reset …"],
               summary: "the container's sublayer transform, shared by every layer (same operations as transform)",
               parse: { p throws(ScriptError) in .layer(try p.layerCommand("sublayer")) }),
@@ -165,10 +169,10 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .view(try p.viewCommand("overlay")) }),
         Entry(name: "supersample", usage: ["supersample N"], summary: "samples per pixel along each axis (1…4)",
               parse: { p throws(ScriptError) in .view(try p.viewCommand("supersample")) }),
-        Entry(name: "orbit", usage: ["orbit YAW PITCH"], summary: "view rotation in degrees, about the vertical then the horizontal axis",
-              parse: { p throws(ScriptError) in .view(try p.viewCommand("orbit")) }),
-        Entry(name: "zoom", usage: ["zoom Z"], summary: "view magnification",
-              parse: { p throws(ScriptError) in .view(try p.viewCommand("zoom")) }),
+        Entry(name: "orbit", usage: ["orbit [YAW PITCH]"], summary: "view rotation in degrees, about the vertical then the horizontal axis",
+              parse: { p throws(ScriptError) in p.atEnd ? .query(.orbit) : .view(try p.viewCommand("orbit")) }),
+        Entry(name: "zoom", usage: ["zoom [Z]"], summary: "view magnification",
+              parse: { p throws(ScriptError) in p.atEnd ? .query(.zoom) : .view(try p.viewCommand("zoom")) }),
         Entry(name: "viewport", usage: ["viewport W H"], summary: "the pixel size `pick` and `render` use by default (in the playground: the window's viewport)",
               parse: { p throws(ScriptError) in .view(try p.viewCommand("viewport")) }),
         Entry(name: "pick", usage: ["pick X Y"], summary: "what is under a pixel of the viewport: layer, face, triangle, from point. X Y are viewport pixels "
@@ -190,8 +194,8 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .animation(try p.animationCommand("animate")) }),
         Entry(name: "animations", usage: ["animations"], summary: "list the animations",
               parse: { p throws(ScriptError) in .animation(try p.animationCommand("animations")) }),
-        Entry(name: "fps", usage: ["fps N"], summary: "timeline frames per second",
-              parse: { p throws(ScriptError) in .timeline(try p.timelineCommand("fps")) }),
+        Entry(name: "fps", usage: ["fps [N]"], summary: "timeline frames per second",
+              parse: { p throws(ScriptError) in p.atEnd ? .query(.fps) : .timeline(try p.timelineCommand("fps")) }),
         Entry(name: "play", usage: ["play"], summary: "start the timeline",
               parse: { p throws(ScriptError) in .timeline(try p.timelineCommand("play")) }),
         Entry(name: "pause", usage: ["pause"], summary: "stop the timeline",
@@ -210,7 +214,7 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .history(.undo) }),
         Entry(name: "redo", usage: ["redo"], summary: "redo the last undone change",
               parse: { p throws(ScriptError) in .history(.redo) }),
-        Entry(name: "new", usage: ["new"], summary: "start over with the default scene",
+        Entry(name: "new", usage: ["new"], summary: "start over with a flat 1×1 identity layer (preset rippled-label is the opening scene)",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("new")) }),
         Entry(name: "save", usage: ["save FILE"], summary: "write the session as a scene file of commands (atomically)",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("save")) }),

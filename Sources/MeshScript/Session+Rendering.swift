@@ -1,36 +1,35 @@
 import MeshEngine
 
 extension Session {
-    /// `render`, `pick` and `stats`: the commands that draw the current frame.
+    /// `render`, `pick` and `stats`: the commands that read the current frame.
     mutating func performRendering(_ command: ToolCommand) throws(ScriptError) -> String {
         switch command {
         case let .render(path, width, height):
             guard let encode = host.encodeImage else { throw ScriptError(.noImageCodec(decode: false)) }
-            let (image, stats) = renderFrame(width: width ?? state.view.width, height: height ?? state.view.height)
+            let frame = renderedFrame(width: width ?? state.view.width, height: height ?? state.view.height)
             let bytes: [UInt8]
-            do { bytes = try encode(image, path) } catch { throw ScriptError(.image(path: path, "\(error)")) }
+            do { bytes = try encode(frame.image, path) } catch { throw ScriptError(.image(path: path, "\(error)")) }
             do { try host.fileSystem.writeAtomically(bytes, to: path) } catch { throw ScriptError(.file(error)) }
-            return "rendered frame \(frame) to \(path) (\(image.width)×\(image.height), \(stats.triangles) triangles)"
+            return "rendered frame \(self.frame) to \(path) (\(frame.width)×\(frame.height), \(frame.stats.triangles) triangles)"
         case let .pick(x, y):
-            let renderer = Renderer()
-            let scene = frameScene
-            _ = renderer.render(scene, options: renderOptions(width: state.view.width, height: state.view.height))
-            guard let hit = renderer.hitTest(x: x, y: y) else {
-                return "(\(x), \(y)) shows the background (the viewport is \(state.view.width)×\(state.view.height))"
+            let frame = renderedFrame(width: state.view.width, height: state.view.height)
+            guard let hit = frame.hitTest(x: x, y: y) else {
+                return "(\(x), \(y)) shows the background (the viewport is \(frame.width)×\(frame.height))"
             }
-            let name = scene.layers.indices.contains(hit.layer) ? scene.layers[hit.layer].name : "?"
+            let name = frame.scene.layers.indices.contains(hit.layer) ? frame.scene.layers[hit.layer].name : "?"
             var text = "layer \(hit.layer) (\(name)), face \(hit.face), triangle \(hit.triangle), from \(hit.from)"
             if hit.subdividedFace != hit.face { text += ", subdivided face \(hit.subdividedFace)" }
             return text
         case .stats:
-            let (_, stats) = renderFrame(width: state.view.width, height: state.view.height)
+            let frame = renderedFrame(width: state.view.width, height: state.view.height)
+            let stats = frame.stats
             let meshes = state.scene.layers.compactMap(\.mesh)
             var lines = [
                 "\(state.scene.layers.count) layer\(state.scene.layers.count == 1 ? "" : "s"); control mesh: "
                     + "\(meshes.map(\.vertices.count).reduce(0, +)) vertices, \(meshes.map(\.faces.count).reduce(0, +)) faces",
-                "drawn at \(state.view.width)×\(state.view.height): \(stats.vertices) vertices, \(stats.faces) faces, "
+                "drawn at \(frame.width)×\(frame.height): \(stats.vertices) vertices, \(stats.faces) faces, "
                     + "\(stats.triangles) triangles after subdivision (steps \(stats.subdivisionSteps.map(String.init).joined(separator: ", ")))",
-                "frame \(frame) (\(time.shortDescription) s) at \(state.framesPerSecond.scriptText) fps",
+                "frame \(self.frame) (\(time.shortDescription) s) at \(state.framesPerSecond.scriptText) fps",
             ]
             if let ms = lastFrameMilliseconds { lines.append("last frame took \(ms.shortDescription) ms") }
             lines += stats.notes.map { "note: \($0)" }
@@ -38,10 +37,35 @@ extension Session {
         }
     }
 
-    /// The current frame drawn at a size with the session's view, and what the renderer did.
+    /// The current frame drawn at a size with the session's view: the host's frame when it was
+    /// already drawn from the same state, timeline frame and options, else drawn now into the
+    /// host's renderer (whose buffers are reused). Stale once another frame is drawn.
+    public func renderedFrame(width: Int, height: Int) -> RenderedFrame {
+        let options = renderOptions(width: width, height: height)
+        let cache = host.frames
+        if cache.holds(frame: frame, options: options, state: state) { return cache.renderer.frame }
+        cache.renderer.render(frameScene, options: options)
+        cache.drew(FrameCache.Key(frame: frame, options: options, state: state))
+        return cache.renderer.frame
+    }
+
+    /// The current frame drawn at a size, and what the renderer did (a copy of the picture).
     public func renderFrame(width: Int, height: Int) -> (image: Image, stats: RenderStats) {
-        let renderer = Renderer()
-        let stats = renderer.render(frameScene, options: renderOptions(width: width, height: height))
-        return (renderer.image, stats)
+        let frame = renderedFrame(width: width, height: height)
+        return (frame.image, frame.stats)
+    }
+
+    /// Fits the view to the mesh as drawn now (the bounds of its control vertices on screen,
+    /// with the current orbit), so the picture fills the viewport; zoom and orbit then act
+    /// relative to this fit. A view parameter: no undo step, not saved.
+    public mutating func fitView(width: Int, height: Int) {
+        fitRect = nil
+        fitRect = renderedFrame(width: width, height: height).drawnBounds
+    }
+
+    /// Fits the view when the host asked for automatic fitting and there is no fit yet
+    /// (at start, and after the scene was replaced).
+    public mutating func fitIfNeeded(width: Int, height: Int) {
+        if autoFits && fitRect == nil { fitView(width: width, height: height) }
     }
 }

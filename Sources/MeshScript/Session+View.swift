@@ -39,43 +39,16 @@ extension Session {
         case let .face(i): selection = .face(layer: state.selectedLayer, index: i)
         case .none: selection = nil
         }
-        return RenderOptions(width: width, height: height, supersample: state.view.supersample, overlays: state.view.overlays,
-                             selection: selection, viewRotation: state.view.rotation, zoom: state.view.zoom)
+        var options = RenderOptions(width: width, height: height, supersample: state.view.supersample, overlays: state.view.overlays,
+                                    selection: selection, viewRotation: state.view.rotation, zoom: state.view.zoom)
+        options.framedRect = fitRect
+        options.highlight = inspected
+        return options
     }
 
     static func describe(_ o: Overlays) -> String {
         let on = Overlays.names.filter { o.contains($0.1) }.map(\.0)
         return on.isEmpty ? "none" : on.joined(separator: " ")
-    }
-
-    /// `inspect face N`: indices, the diagonal used, both triangles' areas and how far the
-    /// quad is from flat, all in layer points (z scaled by the depth normalization), for the
-    /// mesh as drawn at the current frame.
-    private func inspect(face f: Int) throws(ScriptError) -> String {
-        let l = try layerIndex()
-        guard let mesh = frameScene.layers[l].mesh else { throw ScriptError(.noMesh(layer: l)) }
-        guard mesh.faces.indices.contains(f) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: f, count: mesh.faces.count))) }
-        let layer = state.scene.layers[l]
-        let face = mesh.faces[f]
-        var lines = ["face \(f): \(face)"]
-        guard mesh.isRenderable(face: f) else {
-            return (lines + [Session.problemNote(mesh, face: f).dropFirst().description]).joined(separator: "\n")
-        }
-        let p = (0..<4).map {
-            mesh.depthNormalization.points(mesh.vertices[face.indices[$0]].to, width: layer.size.width, height: layer.size.height)
-        }
-        let diagonal = layer.faceDiagonals[f] ?? (layer.triangulation == .diagonal13 ? .d13 : .d02)
-        let override = layer.faceDiagonals[f] != nil ? "per-face override" : "layer triangulation \(layer.triangulation.rawValue)"
-        lines.append("diagonal: \(diagonal.rawValue) (\(override))")
-        let areas02 = (Session.area(p[0], p[1], p[2]), Session.area(p[2], p[3], p[0]))
-        let areas13 = (Session.area(p[0], p[1], p[3]), Session.area(p[1], p[2], p[3]))
-        let used = diagonal == .d02 ? areas02 : areas13
-        let other = diagonal == .d02 ? areas13 : areas02
-        lines.append("triangle areas: \(used.0.shortDescription) and \(used.1.shortDescription) pt² "
-                     + "(the other diagonal: \(other.0.shortDescription) and \(other.1.shortDescription))")
-        lines.append("non-planarity: the diagonals pass \(Session.lineDistance(p[0], p[2], p[1], p[3]).shortDescription) pt apart; "
-                     + "tetrahedron volume \(Session.tetrahedronVolume(p[0], p[1], p[2], p[3]).shortDescription) pt³")
-        return lines.joined(separator: "\n")
     }
 
     static func area(_ a: Point3D, _ b: Point3D, _ c: Point3D) -> Double {

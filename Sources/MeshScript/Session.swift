@@ -40,6 +40,14 @@ public struct Session {
     var coalesced: CoalescedEdit?
     /// The host's viewport in pixels, which the view's size follows (see ``followViewport(width:height:)``).
     public internal(set) var followedViewport: (width: Int, height: Int)?
+    /// The part of the container the view frames (set by `fit`); nil frames the whole
+    /// container. A view parameter of the host, not an edit: not undone, saved or journaled.
+    public internal(set) var fitRect: FramedRect?
+    /// Whether the view re-fits itself to the drawn mesh when it has no fit (the playground's
+    /// choice; headless renders keep the container framing of the seed figures).
+    public var autoFits = false
+    /// The face `inspect` last reported, highlighted with its drawn triangles.
+    public internal(set) var inspected: Selection?
 
     /// Records `before` as one undo step when the state has changed since (a whole script, or
     /// the first edit of a coalesced gesture; its later edits extend that step).
@@ -144,6 +152,10 @@ public struct Session {
         }
         applyFollowedViewport()
         syncTimeline()
+        if Session.replacesScene(command) {
+            fitRect = nil
+            inspected = nil
+        }
         if let before, state != before {
             recordUndoStep(from: before)
             if lastChange == .none { lastChange = .edited }
@@ -181,6 +193,17 @@ public struct Session {
         case let .procedural(c): return try performProcedural(c)
         case let .file(c): return try performFiles(c)
         case let .history(c): return try performHistory(c)
+        case let .query(c): return try performQuery(c)
+        }
+    }
+}
+
+extension Session {
+    /// Commands after which the old fit and inspected face mean nothing.
+    static func replacesScene(_ command: Command) -> Bool {
+        switch command {
+        case .procedural(.preset), .file(.new), .file(.load), .mesh(.grid), .mesh(.meshEmpty): return true
+        default: return false
         }
     }
 }

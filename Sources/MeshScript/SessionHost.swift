@@ -12,6 +12,8 @@ public struct SessionHost {
     public var encodeImage: ((Image, String) throws -> [UInt8])?
     /// Where every state change is recorded so a killed session can be restored; nil keeps none.
     public var journalPath: String?
+    /// The frame on screen, shared by the host's render loop and the commands that read it.
+    public var frames = FrameCache()
 
     public init(fileSystem: any FileSystem = InMemoryFileSystem(), decodeImage: (([UInt8], String) throws -> Texture)? = nil,
                 encodeImage: ((Image, String) throws -> [UInt8])? = nil, journalPath: String? = nil) {

@@ -102,7 +102,7 @@ func failure(_ s: inout Session, _ line: String) -> ScriptError? {
     }
 
     @Test func inspectReportsDiagonalAreasAndNonPlanarity() {
-        var s = session(["layer size 100 100", "grid 1 1", "vertex 2 to.z 0.1"])
+        var s = session(["layer size 100 100", "grid 1 1", "subdivision 0", "vertex 2 to.z 0.1"])
         let text = s.execute("inspect face 0").text
         #expect(text.contains("diagonal: 0-2 (layer triangulation diagonal02)"))
         // Vertex 2 is the bottom-left corner (corner 3), lifted 10 pt (average normalization, 100 pt

@@ -13,7 +13,7 @@ import Testing
         _ = model.render(width: 100, height: 80)
         let scene = model.session.frameScene
         let vertex = try #require(scene.layers[0].mesh?.vertices[4].to)
-        let p = try #require(model.renderer.project(vertex, inLayer: 0, of: scene))
+        let p = try #require(model.onScreen.project(vertex, inLayer: 0))
         return (model, Int(p.x.rounded(.down)), Int(p.y.rounded(.down)))
     }
 
@@ -54,7 +54,7 @@ import Testing
     @Test func aTypedPickAnswersForThePixelTheViewportShows() throws {
         let (model, x, y) = try VertexDragTests.gridModel()
         // Just inside face 3 (bottom right of the centre vertex) in the rendered frame.
-        let hit = try #require(model.renderer.hitTest(x: x + 4, y: y + 4))
+        let hit = try #require(model.onScreen.hitTest(x: x + 4, y: y + 4))
         #expect(hit.face == 3)
         let answer = model.execute("pick \(x + 4) \(y + 4)").text
         #expect(answer.hasPrefix("layer 0 (layer), face 3, triangle \(hit.triangle), from \(hit.from)"))

@@ -17,6 +17,8 @@ struct Emitter {
     let centre: Int
     let quads: UnsafeMutablePointer<SIMD4<Int32>>
     let control: UnsafeMutablePointer<Int32>
+    /// Where the split each face is drawn with is recorded, by face ID (see ``Triangulation/code``).
+    let split: UnsafeMutablePointer<UInt8>
     let inside: UnsafeMutablePointer<Bool>
     let raster: UnsafeMutablePointer<RasterVertex>
     let clip: UnsafeMutablePointer<SIMD4<Double>>
@@ -46,6 +48,7 @@ struct Emitter {
         self.centre = centre
         quads = r.quads.pointer
         control = r.quadControl.pointer
+        split = r.faceSplit.pointer + r.faceCount
         inside = r.inside.pointer
         raster = r.raster.pointer
         clip = r.clip.pointer
@@ -81,6 +84,7 @@ struct Emitter {
             }
         }
         if mode == .shorter { mode = shorterDiagonal(i0, i1, i2, i3) }
+        split[f] = mode.code
         let id = Int32(truncatingIfNeeded: f)
         switch mode {
         case .diagonal02, .shorter:

@@ -1,6 +1,6 @@
 /// Where the container lands in the output, and the view transforms of one frame.
 ///
-/// The container rect plus `options.margin` on every side is fitted into the output keeping
+/// The container rect (or `options.framedRect`) plus `options.margin` on every side is fitted into the output keeping
 /// its aspect (a half-block pixel is about square) and centred, times `options.zoom`. The
 /// orbit `options.viewRotation` is composed after the sublayer transform's own rotation and
 /// before its perspective when the sublayer transform has the usual "rotation, then
@@ -20,6 +20,9 @@ struct Framing {
     let sceneToView: Transform3D
     /// Homogeneous container space to homogeneous sample space (scale and centring).
     let viewport: Transform3D
+    /// The centring part of ``viewport``, in samples: sample = container · scale + offset.
+    let offsetX: Double
+    let offsetY: Double
 
     /// The most samples a frame may have (a 4096×4096 target); larger requests lower the supersampling.
     static let maxSamples = 1 << 24
@@ -34,14 +37,21 @@ struct Framing {
         sampleHeight = outputHeight * k
 
         let w = scene.size.width, h = scene.size.height
+        // What is fitted into the output: the container, or the framed rect when given.
+        let rect = options.framedRect.flatMap { $0.isUsable ? $0 : nil }
+            ?? FramedRect(origin: Point2D(0, 0), size: Size(w, h))
+        let fw = rect.size.width, fh = rect.size.height
         let margin = options.margin.isFinite ? Swift.max(0, options.margin) : 0
         let zoom = options.zoom.isFinite && options.zoom > 0 ? options.zoom : 1
-        var s = Swift.min(Double(sampleWidth) / (w * (1 + 2 * margin)), Double(sampleHeight) / (h * (1 + 2 * margin))) * zoom
+        var s = Swift.min(Double(sampleWidth) / (fw * (1 + 2 * margin)), Double(sampleHeight) / (fh * (1 + 2 * margin))) * zoom
         if !(s.isFinite && s > 0) { s = 1 }
         scale = s
         let cx = w.isFinite ? w / 2 : 0, cy = h.isFinite ? h / 2 : 0
-        viewport = Transform3D.scale(s, s, 1)
-            .concatenating(.translation(Double(sampleWidth) / 2 - cx * s, Double(sampleHeight) / 2 - cy * s, 0))
+        let fx = rect.origin.x + fw / 2, fy = rect.origin.y + fh / 2
+        let centreX = fx.isFinite ? fx : cx, centreY = fy.isFinite ? fy : cy
+        offsetX = Double(sampleWidth) / 2 - centreX * s
+        offsetY = Double(sampleHeight) / 2 - centreY * s
+        viewport = Transform3D.scale(s, s, 1).concatenating(.translation(offsetX, offsetY, 0))
 
         let toCentre = Transform3D.translation(-cx, -cy, 0), back = Transform3D.translation(cx, cy, 0)
         let sub = scene.sublayerTransform, orbit = options.viewRotation

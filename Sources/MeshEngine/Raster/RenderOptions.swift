@@ -42,6 +42,12 @@ public struct RenderOptions: Hashable, Sendable {
     public var zoom: Double
     /// Space around the container when framing, as a fraction of its size.
     public var margin: Double
+    /// The area of the container (in container points, after the sublayer transform and orbit)
+    /// to frame instead of the whole container: the playground's fit to the drawn mesh
+    /// (``RenderedFrame/drawnBounds``). Nil frames the container, as headless renders do.
+    public var framedRect: FramedRect?
+    /// A face to outline together with the triangles it was drawn as (`inspect`).
+    public var highlight: Selection?
 
     public init(width: Int, height: Int, supersample: Int = 2, overlays: Overlays = [], selection: Selection? = nil,
                 viewRotation: Transform3D = .identity, zoom: Double = 1, margin: Double = 0.08) {
@@ -53,5 +59,22 @@ public struct RenderOptions: Hashable, Sendable {
         self.viewRotation = viewRotation
         self.zoom = zoom
         self.margin = margin
+    }
+}
+
+/// A rectangle in container points: what ``RenderOptions/framedRect`` fits into the output.
+public struct FramedRect: Hashable, Sendable {
+    public var origin: Point2D
+    public var size: Size
+
+    public init(origin: Point2D, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// Whether it can be framed: finite, with some width and height.
+    public var isUsable: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+            && size.width > 0 && size.height > 0
     }
 }

@@ -19,6 +19,7 @@ extension Renderer {
         faceLayer.reserve(total, keeping: faceCount)
         faceControl.reserve(total, keeping: faceCount)
         faceSubdivided.reserve(total, keeping: faceCount)
+        faceSplit.reserve(total, keeping: faceCount)
         for f in 0..<quadCount {
             faceLayer[faceCount + f] = Int32(layerIndex)
             faceControl[faceCount + f] = quadControl[f]
@@ -40,6 +41,7 @@ extension Renderer {
         for f in 0..<quadCount { e.face(f) }
         rasterizer = e.rasterizer
         stats.triangles += e.triangles
+        layerFaces[layerIndex] = faceCount..<total
         faceCount = total
     }
 

@@ -19,8 +19,8 @@ extension Renderer {
         }
         let zScale = control.depthNormalization.scale(width: w, height: h)
         let drawn = validated(control, layer: index)
-        let wantsControl = !options.overlays.isEmpty || options.selection != nil || control.subdivisionSteps < 0
-        let maxEdge = wantsControl ? projectControl(control, transform: clipTransform, w: w, h: h, zScale: zScale, framing: f, layer: index) : 0
+        // Always: the frame reports where every control vertex is drawn (drag, inspect, fit, overlays).
+        let maxEdge = projectControl(control, transform: clipTransform, w: w, h: h, zScale: zScale, framing: f, layer: index)
         if layer.opacity <= 0 { return }
 
         let steps = subdivisionSteps(control, faces: drawn.mesh.faces.count, maxEdge: maxEdge, layer: index)

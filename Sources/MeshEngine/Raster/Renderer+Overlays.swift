@@ -15,7 +15,7 @@ extension Renderer {
     /// (the mesh the user edits, not the subdivided one).
     func drawOverlays(scene: Scene, options: RenderOptions, framing f: Framing) {
         let overlays = options.overlays
-        guard !overlays.isEmpty || options.selection != nil, f.outputWidth > 0, f.outputHeight > 0 else { return }
+        guard !overlays.isEmpty || options.selection != nil || options.highlight != nil, f.outputWidth > 0, f.outputHeight > 0 else { return }
         for index in scene.layers.indices where index < controlRanges.count {
             let range = controlRanges[index]
             guard !range.isEmpty else { continue }
@@ -58,6 +58,38 @@ extension Renderer {
             default:
                 break
             }
+            if case let .face(layer: l, index: fi)? = options.highlight, l == index, fi >= 0, fi < mesh.faces.count {
+                drawHighlight(face: fi, corners: mesh.faces[fi].indices, layer: index, points: p, count: n)
+            }
+        }
+    }
+
+    /// The inspected face: its outline, and the triangles it was drawn as (from the split the
+    /// emitter recorded, so the picture and `inspect` agree), the spokes in the diagonal colour.
+    private func drawHighlight(face fi: Int, corners i: SIMD4<Int>, layer index: Int, points p: UnsafeMutablePointer<SIMD2<Double>>, count n: Int) {
+        guard (0..<4).allSatisfy({ i[$0] >= 0 && i[$0] < n }) else { return }
+        let centre = (p[i[0]] + p[i[1]] + p[i[2]] + p[i[3]]) * 0.25
+        func c(_ k: Int) -> SIMD2<Double> { k == 4 ? centre : p[i[k]] }
+        var split: Triangulation?
+        var quads = 0
+        if index < layerFaces.count {
+            for id in layerFaces[index] where Int(faceControl[id]) == fi {
+                quads += 1
+                split = Triangulation(code: faceSplit[id])
+            }
+        }
+        if quads == 1, let split, split != .bilinear {
+            for t in split.triangles {
+                for k in 0..<3 {
+                    image.drawLine(from: c(t[k]), to: c(t[(k + 1) % 3]), color: Renderer.diagonalColor)
+                }
+            }
+        }
+        for k in 0..<4 {
+            image.drawLine(from: c(k), to: c((k + 1) & 3), color: Renderer.outlineColor)
+        }
+        for k in 0..<4 {
+            image.drawLine(from: c(k) + SIMD2(0, -1), to: c((k + 1) & 3) + SIMD2(0, -1), color: Renderer.selectionColor)
         }
     }
 

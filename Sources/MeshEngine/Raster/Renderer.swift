@@ -41,7 +41,14 @@ public final class Renderer {
     let faceLayer = ScratchBuffer<Int32>()
     let faceControl = ScratchBuffer<Int32>()
     let faceSubdivided = ScratchBuffer<Int32>()
+    /// For each face ID: the split actually drawn (``Triangulation`` raw code, never `.shorter`).
+    let faceSplit = ScratchBuffer<UInt8>()
     var faceCount = 0
+    /// Face IDs of each layer in this frame.
+    var layerFaces: [Range<Int>] = []
+    /// The scene, options and framing of the last render, for ``frame``.
+    var lastScene = Scene(layers: [])
+    var lastOptions = RenderOptions(width: 0, height: 0)
     var surfaces: [Surface] = []
     var frameTextures: [CachedTexture] = []
     let deferred = ScratchBuffer<QueuedTriangle>()
@@ -97,6 +104,9 @@ public final class Renderer {
         if bandRows == nil { clearSamples(0..<n) }
         opaqueCount = 0
         faceCount = 0
+        layerFaces.removeAll(keepingCapacity: true)
+        lastScene = scene
+        lastOptions = options
         surfaces.removeAll(keepingCapacity: true)
         frameTextures.removeAll(keepingCapacity: true)
         deferredCount = 0
@@ -111,6 +121,7 @@ public final class Renderer {
         if n > 0 {
             for index in scene.layers.indices {
                 controlRanges.append(0..<0)
+                layerFaces.append(faceCount..<faceCount)
                 drawLayer(index, of: scene, framing: f, options: options)
             }
         }

@@ -4,19 +4,26 @@ import MeshScript
 
 /// The playground's document: a command ``Session`` (every change, hotkeys included, goes
 /// through its command lines, so the REPL and the keys share one path and the journal sees
-/// everything) and the ``Renderer`` that draws its current frame.
+/// everything) and the frame on screen, drawn once per frame through the session's host
+/// (``Session/renderedFrame(width:height:)``), which `pick`, `inspect`, `stats`, the drag and
+/// the status line all read.
 final class PlaygroundModel {
     private(set) var session: Session
     /// Held for the playground's life: this session's journal is its own.
     var journalLock: JournalLock?
-    let renderer = Renderer()
-    private(set) var lastStats = RenderStats()
+    /// Stats of the frame on screen.
+    var lastStats: RenderStats { onScreen.stats }
     /// Milliseconds the last render took.
     private(set) var lastRenderMilliseconds = 0.0
 
     init(session: Session) {
         self.session = session
+        // The playground fits the view to the drawn mesh; headless renders keep the container framing.
+        self.session.autoFits = true
     }
+
+    /// The frame on screen (the last one drawn).
+    var onScreen: RenderedFrame { session.host.frames.renderer.frame }
 
     /// Runs one command line.
     @discardableResult
@@ -40,13 +47,15 @@ final class PlaygroundModel {
         session.followViewport(width: width, height: height)
     }
 
-    /// Renders the current frame at `width` × `height` pixels.
+    /// Renders the current frame at `width` × `height` pixels (fitting the view first when it
+    /// has no fit yet) and returns the picture.
     func render(width: Int, height: Int) -> Image {
         let start = FrameClock.now()
-        lastStats = renderer.render(session.frameScene, options: session.renderOptions(width: width, height: height))
+        session.fitIfNeeded(width: width, height: height)
+        let frame = session.renderedFrame(width: width, height: height)
         lastRenderMilliseconds = (FrameClock.now() - start) * 1000
         session.lastFrameMilliseconds = lastRenderMilliseconds
-        return renderer.image
+        return frame.image
     }
 
     var isPlaying: Bool { session.isPlaying }
@@ -54,6 +63,9 @@ final class PlaygroundModel {
     var time: Double { session.time }
     var framesPerSecond: Double { session.state.framesPerSecond }
     var view: ViewState { session.state.view }
+
+    /// Whether the selected layer's subdivision is automatic, for the status line.
+    var automaticSubdivision: Bool { (session.selectedLayer?.mesh?.subdivisionSteps ?? 0) < 0 }
 
     /// The selected layer's triangulation, for the status line and the `t` key.
     var triangulation: Triangulation? { session.selectedLayer?.triangulation }

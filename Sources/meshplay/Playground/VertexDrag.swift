@@ -1,9 +1,10 @@
 import MeshEngine
+import MeshScript
 
 /// A vertex being dragged with the mouse: its `to` follows the pointer in the screen plane,
 /// through the inverse of the projection's local 2×2 Jacobian at the drag's start.
 ///
-/// Everything here works on the model's last rendered frame, so it needs no terminal.
+/// Everything here reads the frame on screen (``RenderedFrame``), so it needs no terminal.
 struct VertexDrag {
     var layer: Int
     var vertex: Int
@@ -20,14 +21,18 @@ struct VertexDrag {
     /// and the projection there can be inverted. Vertices sit on layer corners, so this looks
     /// past the hit test, which may say "background" there.
     init?(model: PlaygroundModel, x: Int, y: Int) {
-        let renderer = model.renderer
-        let scene = model.session.frameScene
+        self.init(frame: model.onScreen, x: x, y: y)
+    }
+
+    /// The vertex of `frame` nearest pixel (`x`, `y`), read from where the frame drew it.
+    init?(frame: RenderedFrame, x: Int, y: Int) {
+        let scene = frame.scene
         let pointer = Point2D(Double(x), Double(y) + 0.5)
         var best: (layer: Int, index: Int, distance: Double)?
         for (l, layer) in scene.layers.enumerated() {
             guard let mesh = layer.mesh else { continue }
-            for (i, v) in mesh.vertices.enumerated() {
-                guard let p = renderer.project(v.to, inLayer: l, of: scene) else { continue }
+            for i in mesh.vertices.indices {
+                guard let p = frame.projectedVertex(layer: l, index: i) else { continue }
                 let d = ((p.x - pointer.x) * (p.x - pointer.x) + (p.y - pointer.y) * (p.y - pointer.y)).squareRoot()
                 if d < (best?.distance ?? VertexDrag.reach) { best = (l, i, d) }
             }
@@ -35,9 +40,9 @@ struct VertexDrag {
         guard let best, let mesh = scene.layers[best.layer].mesh else { return nil }
         let to = mesh.vertices[best.index].to
         let epsilon = 0.01
-        guard let p0 = renderer.project(to, inLayer: best.layer, of: scene),
-              let px = renderer.project(Point3D(to.x + epsilon, to.y, to.z), inLayer: best.layer, of: scene),
-              let py = renderer.project(Point3D(to.x, to.y + epsilon, to.z), inLayer: best.layer, of: scene) else { return nil }
+        guard let p0 = frame.project(to, inLayer: best.layer),
+              let px = frame.project(Point3D(to.x + epsilon, to.y, to.z), inLayer: best.layer),
+              let py = frame.project(Point3D(to.x, to.y + epsilon, to.z), inLayer: best.layer) else { return nil }
         let (a, c) = ((px.x - p0.x) / epsilon, (px.y - p0.y) / epsilon)
         let (b, d) = ((py.x - p0.x) / epsilon, (py.y - p0.y) / epsilon)
         let determinant = a * d - b * c
@@ -67,5 +72,16 @@ struct VertexDrag {
         let to = Point3D(startTo.x + m.0 * dx + m.1 * dy, startTo.y + m.2 * dx + m.3 * dy, startTo.z)
         let n = ViewportKeys.number
         return "vertex \(vertex) to \(n(to.x)) \(n(to.y)) \(n(to.z))"
+    }
+
+    /// The one line logged when the drag ends, e.g. `vertex 12 to (0.52, 0.61, 0.04)`; nil when
+    /// the vertex did not move (a click).
+    func releaseLine(in session: Session) -> String? {
+        guard session.state.scene.layers.indices.contains(layer),
+              let mesh = session.state.scene.layers[layer].mesh, mesh.vertices.indices.contains(vertex) else { return nil }
+        let to = mesh.vertices[vertex].to
+        guard to != startTo else { return nil }
+        let n = ViewportKeys.number
+        return "vertex \(vertex) to (\(n(to.x)), \(n(to.y)), \(n(to.z)))"
     }
 }

@@ -1,0 +1,139 @@
+/// The frame on screen, as drawn: the scene and options it was drawn from, the framing,
+/// where each control vertex landed, the split every face was drawn with, the hit buffer and
+/// the stats. `pick`, `inspect`, `stats`, the vertex drag, the overlays and the status line
+/// all read this one value, so what they say is what was drawn.
+///
+/// A view of its ``Renderer``'s buffers (nothing is copied, so making one allocates nothing):
+/// it describes the renderer's last frame and is stale once that renderer draws again.
+public struct RenderedFrame {
+    let renderer: Renderer
+    /// The scene the frame was drawn from (animations, maps and presets already applied).
+    public let scene: Scene
+    public let options: RenderOptions
+    public let stats: RenderStats
+
+    init(renderer: Renderer) {
+        self.renderer = renderer
+        scene = renderer.lastScene
+        options = renderer.lastOptions
+        stats = renderer.stats
+    }
+
+    /// The picture.
+    public var image: Image { renderer.image }
+    public var width: Int { renderer.framing?.outputWidth ?? 0 }
+    public var height: Int { renderer.framing?.outputHeight ?? 0 }
+
+    /// What pixel (`x`, `y`) shows, through the mesh; nil over the background.
+    public func hitTest(x: Int, y: Int) -> HitTestResult? {
+        renderer.hitTest(x: x, y: y)
+    }
+
+    /// Where control vertex `index` of layer `layer` was drawn, in output pixels; nil when it
+    /// is behind the camera or does not exist.
+    public func projectedVertex(layer: Int, index: Int) -> Point2D? {
+        guard renderer.controlRanges.indices.contains(layer) else { return nil }
+        let range = renderer.controlRanges[layer]
+        guard index >= 0, index < range.count else { return nil }
+        let p = renderer.controlPoints[range.lowerBound + index]
+        return p.x.isFinite && p.y.isFinite ? Point2D(p.x, p.y) : nil
+    }
+
+    /// Where a point of a layer in unit coordinates lands, in output pixels, with this frame's framing.
+    public func project(_ point: Point3D, inLayer index: Int) -> Point2D? {
+        renderer.project(point, inLayer: index, of: scene)
+    }
+
+    /// How control face `face` of layer `layer` was drawn: the split of each drawn quad it
+    /// became (one without subdivision, 4ⁿ after n steps; none when it was not drawn).
+    public func drawnSplits(layer: Int, face: Int) -> [DrawnQuad] {
+        guard renderer.layerFaces.indices.contains(layer) else { return [] }
+        var out: [DrawnQuad] = []
+        for id in renderer.layerFaces[layer] where Int(renderer.faceControl[id]) == face {
+            out.append(DrawnQuad(id: id, subdividedFace: Int(renderer.faceSubdivided[id]),
+                                 split: Triangulation(code: renderer.faceSplit[id])))
+        }
+        return out
+    }
+
+    /// The bounds of every drawn control vertex in container points (after the sublayer
+    /// transform and orbit, before the framing's scale): the rect `fit` frames. Nil when
+    /// nothing is drawn.
+    public var drawnBounds: FramedRect? {
+        guard let f = renderer.framing, f.scale > 0 else { return nil }
+        var lo = SIMD2(Double.infinity, .infinity), hi = -lo
+        for range in renderer.controlRanges {
+            for i in range {
+                let p = renderer.controlPoints[i]
+                guard p.x.isFinite, p.y.isFinite else { continue }
+                lo = pointwiseMin(lo, p)
+                hi = pointwiseMax(hi, p)
+            }
+        }
+        guard lo.x <= hi.x, lo.y <= hi.y else { return nil }
+        // Output pixels → samples → container points.
+        let k = Double(f.supersample)
+        let x0 = (lo.x * k - f.offsetX) / f.scale, y0 = (lo.y * k - f.offsetY) / f.scale
+        let x1 = (hi.x * k - f.offsetX) / f.scale, y1 = (hi.y * k - f.offsetY) / f.scale
+        // A flat line still gets a frame: at least 1% of the container on each axis.
+        let minW = Swift.max(scene.size.width * 0.01, 1e-6), minH = Swift.max(scene.size.height * 0.01, 1e-6)
+        let w = Swift.max(x1 - x0, minW), h = Swift.max(y1 - y0, minH)
+        let rect = FramedRect(origin: Point2D((x0 + x1 - w) / 2, (y0 + y1 - h) / 2), size: Size(w, h))
+        return rect.isUsable ? rect : nil
+    }
+}
+
+extension Renderer {
+    /// The last render as a ``RenderedFrame``.
+    public var frame: RenderedFrame { RenderedFrame(renderer: self) }
+}
+
+/// One quad as drawn: its face ID in the hit buffer, its index in the subdivided mesh, and the
+/// split the rasterizer used.
+public struct DrawnQuad: Hashable, Sendable {
+    public var id: Int
+    public var subdividedFace: Int
+    /// `.diagonal02`, `.diagonal13`, `.fan4` or `.bilinear`; never `.shorter` (resolved per face).
+    public var split: Triangulation
+
+    /// The triangles in the order of their hit-buffer triangle numbers, as quad corners
+    /// 0–3, with 4 for the fan4 centre. The emitter draws exactly these (Emitter.face).
+    public var triangles: [[Int]] { split.triangles }
+}
+
+extension Triangulation {
+    /// A one-byte code for per-face buffers.
+    var code: UInt8 {
+        switch self {
+        case .diagonal02, .shorter: return 0
+        case .diagonal13: return 1
+        case .fan4: return 2
+        case .bilinear: return 3
+        }
+    }
+
+    init(code: UInt8) {
+        switch code {
+        case 1: self = .diagonal13
+        case 2: self = .fan4
+        case 3: self = .bilinear
+        default: self = .diagonal02
+        }
+    }
+
+    /// The triangles a quad is drawn as under this split, by hit-buffer triangle number, as
+    /// corners 0–3 (4 = the fan4 centre). The bilinear mode rasterizes the 0-2 pair but
+    /// shades every pixel through the exact patch.
+    public var triangles: [[Int]] {
+        switch self {
+        case .diagonal02, .shorter, .bilinear: return Triangulation.split02
+        case .diagonal13: return Triangulation.split13
+        case .fan4: return Triangulation.splitFan
+        }
+    }
+
+    // Shared constants, so asking allocates nothing.
+    private static let split02 = [[0, 1, 2], [2, 3, 0]]
+    private static let split13 = [[0, 1, 3], [1, 2, 3]]
+    private static let splitFan = [[0, 1, 4], [1, 2, 4], [2, 3, 4], [3, 0, 4]]
+}

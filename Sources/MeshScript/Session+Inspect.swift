@@ -1,0 +1,87 @@
+import MeshEngine
+
+extension Session {
+    /// `inspect face N`: indices, how the face was drawn in this frame (the diagonal, the fan4
+    /// spokes or the bilinear patch, read from the renderer's record of the frame on screen,
+    /// so it agrees with the hit buffer in every mode), the drawn triangles' areas and how far
+    /// the quad is from flat, in layer points (z scaled by the depth normalization).
+    /// Highlights the face and its triangles in the picture.
+    mutating func inspect(face f: Int) throws(ScriptError) -> String {
+        let l = try layerIndex()
+        let frame = renderedFrame(width: state.view.width, height: state.view.height)
+        let scene = frame.scene
+        guard scene.layers.indices.contains(l), let mesh = scene.layers[l].mesh else { throw ScriptError(.noMesh(layer: l)) }
+        guard mesh.faces.indices.contains(f) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: f, count: mesh.faces.count))) }
+        let layer = scene.layers[l]
+        let face = mesh.faces[f]
+        var lines = ["face \(f): \(face)"]
+        guard mesh.isRenderable(face: f) else {
+            return (lines + [Session.problemNote(mesh, face: f).dropFirst().description]).joined(separator: "\n")
+        }
+        inspected = .face(layer: l, index: f)
+        let p = (0..<4).map {
+            mesh.depthNormalization.points(mesh.vertices[face.indices[$0]].to, width: layer.size.width, height: layer.size.height)
+        }
+        let why = layer.faceDiagonals[f] != nil ? "per-face override" : "layer triangulation \(layer.triangulation.rawValue)"
+        let quads = frame.drawnSplits(layer: l, face: f)
+        guard let first = quads.first else {
+            lines.append("not drawn in this frame (\(why))")
+            return lines.joined(separator: "\n")
+        }
+        if quads.count > 1 {
+            let counts = Triangulation.allCases.compactMap { mode -> String? in
+                let n = quads.filter { $0.split == mode }.count
+                return n == 0 ? nil : "\(n) \(Session.splitName(mode))"
+            }
+            lines.append("drawn as \(quads.count) subdivided quads (\(why)): " + counts.joined(separator: ", "))
+        } else {
+            lines.append(Session.splitLine(first.split, why: why, layerMode: layer.triangulation))
+            lines.append("triangles drawn, by vertex (numbered as `pick` reports them): " + first.triangles.enumerated().map { t, corners in
+                "\(t) = " + corners.map { $0 == 4 ? "centre" : String(face.indices[$0]) }.joined(separator: "-")
+            }.joined(separator: ", "))
+        }
+        let areas02 = (Session.area(p[0], p[1], p[2]), Session.area(p[2], p[3], p[0]))
+        let areas13 = (Session.area(p[0], p[1], p[3]), Session.area(p[1], p[2], p[3]))
+        switch quads.count > 1 ? Triangulation.shorter : first.split {
+        case .diagonal02, .diagonal13:
+            let used = first.split == .diagonal02 ? areas02 : areas13
+            let other = first.split == .diagonal02 ? areas13 : areas02
+            lines.append("triangle areas: \(used.0.shortDescription) and \(used.1.shortDescription) pt² "
+                         + "(the other diagonal: \(other.0.shortDescription) and \(other.1.shortDescription))")
+        case .fan4:
+            let c = Point3D((p[0].x + p[1].x + p[2].x + p[3].x) / 4, (p[0].y + p[1].y + p[2].y + p[3].y) / 4,
+                            (p[0].z + p[1].z + p[2].z + p[3].z) / 4)
+            let areas = (0..<4).map { Session.area(p[$0], p[($0 + 1) & 3], c).shortDescription }
+            lines.append("triangle areas: \(areas.joined(separator: ", ")) pt² (diagonal 0-2: \(areas02.0.shortDescription) "
+                         + "and \(areas02.1.shortDescription); 1-3: \(areas13.0.shortDescription) and \(areas13.1.shortDescription))")
+        case .bilinear, .shorter:
+            lines.append("diagonal areas: 0-2 \(areas02.0.shortDescription) and \(areas02.1.shortDescription) pt²; "
+                         + "1-3 \(areas13.0.shortDescription) and \(areas13.1.shortDescription)")
+        }
+        lines.append("non-planarity: the diagonals pass \(Session.lineDistance(p[0], p[2], p[1], p[3]).shortDescription) pt apart; "
+                     + "tetrahedron volume \(Session.tetrahedronVolume(p[0], p[1], p[2], p[3]).shortDescription) pt³")
+        return lines.joined(separator: "\n")
+    }
+
+    /// What one drawn split is called in messages.
+    static func splitName(_ mode: Triangulation) -> String {
+        switch mode {
+        case .diagonal02: return "split 0-2"
+        case .diagonal13: return "split 1-3"
+        case .fan4: return "fan4"
+        case .bilinear, .shorter: return "bilinear"
+        }
+    }
+
+    /// The line saying how a face was split, and why.
+    static func splitLine(_ split: Triangulation, why: String, layerMode: Triangulation) -> String {
+        let shorter = layerMode == .shorter && why.hasPrefix("layer") ? ", the shorter on screen" : ""
+        switch split {
+        case .diagonal02: return "diagonal: 0-2 (\(why)\(shorter))"
+        case .diagonal13: return "diagonal: 1-3 (\(why)\(shorter))"
+        case .fan4: return "split: fan4, four triangles around the centre, no diagonal (\(why))"
+        case .bilinear, .shorter:
+            return "split: bilinear, no diagonal: every pixel is mapped through the exact patch; the 0-2 halves only bound it (\(why))"
+        }
+    }
+}

@@ -1,0 +1,100 @@
+@testable import MeshEngine
+import Testing
+@testable import MeshScript
+
+/// `inspect face N` says what was drawn, and the rasterizer's hit buffer agrees, in every mode.
+@Suite struct InspectTests {
+    struct ModeCase: CustomTestStringConvertible, Sendable {
+        var setup: [String]
+        /// The line `inspect` must print about the split.
+        var says: String
+        var testDescription: String { setup.joined(separator: "; ") }
+    }
+
+    /// A 1×1 grid (face [0 1 3 2]) whose bottom-left corner is pulled in, so that 1-3 is the
+    /// shorter diagonal on screen.
+    static let skewed = ["grid 1 1", "subdivision 0", "vertex 2 to 0.3 0.6 0"]
+
+    static let modes: [ModeCase] = [
+        ModeCase(setup: skewed + ["triangulation diagonal02"], says: "diagonal: 0-2 (layer triangulation diagonal02)"),
+        ModeCase(setup: skewed + ["triangulation diagonal13"], says: "diagonal: 1-3 (layer triangulation diagonal13)"),
+        ModeCase(setup: skewed + ["triangulation shorter"], says: "diagonal: 1-3 (layer triangulation shorter, the shorter on screen)"),
+        ModeCase(setup: ["grid 1 1", "subdivision 0", "vertex 3 to 0.7 0.6 0", "triangulation shorter"],
+                 says: "diagonal: 0-2 (layer triangulation shorter, the shorter on screen)"),
+        ModeCase(setup: skewed + ["triangulation fan4"], says: "split: fan4, four triangles around the centre, no diagonal (layer triangulation fan4)"),
+        ModeCase(setup: skewed + ["triangulation bilinear"],
+                 says: "split: bilinear, no diagonal: every pixel is mapped through the exact patch; the 0-2 halves only bound it (layer triangulation bilinear)"),
+        ModeCase(setup: skewed + ["triangulation diagonal02", "diagonal 0 1-3"], says: "diagonal: 1-3 (per-face override)"),
+        ModeCase(setup: skewed + ["triangulation shorter", "diagonal 0 0-2"], says: "diagonal: 0-2 (per-face override)"),
+        ModeCase(setup: skewed + ["triangulation fan4", "diagonal 0 0-2"], says: "diagonal: 0-2 (per-face override)"),
+    ]
+
+    static func session(_ lines: [String]) -> Session {
+        var s = Session()
+        for line in lines { #expect(s.execute(line).isSuccess, "\(line)") }
+        return s
+    }
+
+    @Test(arguments: modes)
+    func inspectSaysWhatTheHitBufferShows(_ c: ModeCase) throws {
+        var s = InspectTests.session(c.setup)
+        let text = s.execute("inspect face 0").text
+        #expect(text.split(separator: "\n").map(String.init).contains(c.says), "\(text)")
+        let frame = s.renderedFrame(width: s.state.view.width, height: s.state.view.height)
+        let quads = frame.drawnSplits(layer: 0, face: 0)
+        #expect(quads.count == 1)
+        let split = try #require(quads.first).split
+        // The triangles inspect lists, in vertex numbers of face [0 1 3 2].
+        let listed = try #require(text.split(separator: "\n").first { $0.hasPrefix("triangles drawn") })
+        let face = try #require(s.state.scene.layers[0].mesh?.faces[0].indices)
+        let expected = split.triangles.enumerated().map { t, corners in
+            "\(t) = " + corners.map { $0 == 4 ? "centre" : String(face[$0]) }.joined(separator: "-")
+        }.joined(separator: ", ")
+        #expect(listed == "triangles drawn, by vertex (numbered as `pick` reports them): " + expected)
+        // Each listed triangle's centroid, on screen, is that triangle in the hit buffer.
+        let corners = try (0..<4).map { k in try #require(frame.projectedVertex(layer: 0, index: face[k])) }
+        let centre = Point2D(corners.map(\.x).reduce(0, +) / 4, corners.map(\.y).reduce(0, +) / 4)
+        for (t, tri) in split.triangles.enumerated() {
+            let pts = tri.map { $0 == 4 ? centre : corners[$0] }
+            let cx = pts.map(\.x).reduce(0, +) / 3, cy = pts.map(\.y).reduce(0, +) / 3
+            let hit = try #require(frame.hitTest(x: Int(cx.rounded(.down)), y: Int(cy.rounded(.down))))
+            #expect(hit.face == 0 && hit.triangle == t, "triangle \(t) of \(split) at (\(cx), \(cy)) hit \(hit)")
+        }
+    }
+
+    @Test func flipActsOnTheDiagonalShorterDrew() {
+        var s = InspectTests.session(InspectTests.skewed + ["triangulation shorter"])
+        #expect(s.execute("flip 0").text == "face 0 now splits along 0-2")
+        #expect(s.execute("inspect face 0").text.contains("diagonal: 0-2 (per-face override)"))
+    }
+
+    @Test func inspectUnderSubdivisionCountsTheDrawnQuads() {
+        var s = InspectTests.session(["grid 1 1", "vertex 2 to 0.6 0.6 0", "triangulation shorter"])
+        #expect(s.execute("inspect face 0").text.contains("drawn as 256 subdivided quads (layer triangulation shorter): 256 split 1-3"))
+        _ = s.execute("subdivision 1")
+        _ = s.execute("triangulation fan4")
+        #expect(s.execute("inspect face 0").text.contains("drawn as 4 subdivided quads (layer triangulation fan4): 4 fan4"))
+    }
+
+    @Test func inspectHighlightsTheFaceInThePicture() {
+        var s = InspectTests.session(InspectTests.skewed)
+        let before = s.renderFrame(width: 80, height: 60).image
+        _ = s.execute("inspect face 0")
+        #expect(s.renderOptions(width: 80, height: 60).highlight == .face(layer: 0, index: 0))
+        let after = s.renderFrame(width: 80, height: 60).image
+        let yellow = Renderer.selectionColor.packed
+        #expect(!before.pixels.contains(yellow) && after.pixels.contains(yellow))
+    }
+
+    @Test func pickAndStatsReadTheFrameOnScreen() {
+        var s = InspectTests.session(InspectTests.skewed)
+        _ = s.renderedFrame(width: 160, height: 120)
+        let draws = s.host.frames.draws
+        #expect(s.execute("pick 80 60").text.hasPrefix("layer 0 (layer), face 0"))
+        #expect(s.execute("stats").isSuccess)
+        #expect(s.host.frames.draws == draws, "same state, frame and options: nothing is drawn again")
+        _ = s.execute("vertex 2 to 0.7 0.7 0")
+        _ = s.execute("pick 80 60")
+        #expect(s.host.frames.draws == draws + 1, "an edit makes a new frame")
+    }
+}
