@@ -70,8 +70,12 @@ public enum CommandHelp {
     public static var overview: String {
         let width = entries.map(\.name.count).max() ?? 0
         let lines = entries.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
-        return (["commands (help NAME for details; # starts a comment; angles are in degrees):"] + lines)
-            .joined(separator: "\n")
+        return (["commands (help NAME for details; # starts a comment; angles are in degrees):"] + lines + [
+            "",
+            "edits on an animated layer: grid, mesh, import, map without t, vertex add/remove and face edits stop the",
+            "animation that drives the layer and say so; vertex N edits the frame on screen (the keyframe under the",
+            "playhead, else the frame, kept as the mesh); undo brings the animation back",
+        ]).joined(separator: "\n")
     }
 
     /// `help NAME`: the usage lines and the summary.
@@ -220,7 +224,7 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .history(.undo) }),
         Entry(name: "redo", usage: ["redo"], summary: "redo the last undone change",
               parse: { p throws(ScriptError) in .history(.redo) }),
-        Entry(name: "new", usage: ["new"], summary: "start over with the default scene",
+        Entry(name: "new", usage: ["new"], summary: "start over with a flat 1×1 identity layer (preset rippled-label is the opening scene)",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("new")) }),
         Entry(name: "save", usage: ["save FILE"], summary: "write the session as a scene file of commands (atomically)",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("save")) }),

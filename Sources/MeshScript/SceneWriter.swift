@@ -16,16 +16,20 @@ public enum SceneWriter {
         out.append("scene size \(s.scene.size.width.scriptText) \(s.scene.size.height.scriptText)")
         out.append("background \(s.scene.background)")
         out += lighting(s.scene.lighting)
-        // Keyframes are snapshots of a layer's mesh: rebuild each on layer 0 and take it again.
+        // Reuse the layers `new` or the preset made, add the rest, remove the surplus.
+        let originLayers = origin?.scene.layers ?? []
+        let existing = origin == nil ? SessionState.defaultScene.layers.count : originLayers.count
+        // Keyframes are snapshots of a layer's mesh: rebuild each on layer 0 and take it again;
+        // under a driving preset on a scratch layer, where the edits do not stop it.
+        let scratch = s.drivingPreset != nil && !s.keyframes.isEmpty
+        if scratch { out.append("layer add keyframes") }
         for name in s.keyframes.keys.sorted() {
             if let mesh = s.keyframes[name] {
                 out += meshLines(mesh)
                 out.append("key \(word(name))")
             }
         }
-        // Reuse the layers `new` or the preset made, add the rest, remove the surplus.
-        let originLayers = origin?.scene.layers ?? []
-        let existing = origin == nil ? SessionState.defaultScene.layers.count : originLayers.count
+        if scratch { out += ["layer remove \(existing)", "layer select 0"] }
         for (i, layer) in s.scene.layers.enumerated() {
             if i < existing {
                 if i > 0 { out.append("layer select \(i)") }
@@ -33,8 +37,9 @@ public enum SceneWriter {
             } else {
                 out.append("layer add \(word(layer.name))")
             }
-            out += layerLines(layer, originContent: originLayers.indices.contains(i) ? originLayers[i].content : nil,
-                              imagePath: imagePath)
+            let originLayer = originLayers.indices.contains(i) ? originLayers[i] : nil
+            out += layerLines(layer, originContent: originLayer?.content, imagePath: imagePath,
+                              drivenFrom: s.drivingPreset == nil ? nil : originLayer?.mesh)
         }
         for i in stride(from: existing - 1, through: s.scene.layers.count, by: -1) { out.append("layer remove \(i)") }
         for m in s.maps {
@@ -70,7 +75,10 @@ public enum SceneWriter {
 
     /// A layer's settings; `originContent` is what the scene's preset gave this layer, which
     /// the file's `preset` line already recreates.
-    static func layerLines(_ l: Layer, originContent: Content?, imagePath: (String) -> String = { $0 }) -> [String] {
+    /// `drivenFrom` is the preset's mesh when the preset still drives the layer: a mesh with its
+    /// geometry then only needs its settings (an edit would stop the preset).
+    static func layerLines(_ l: Layer, originContent: Content?, imagePath: (String) -> String = { $0 },
+                           drivenFrom: MeshTransform? = nil) -> [String] {
         var out = [
             "layer size \(l.size.width.scriptText) \(l.size.height.scriptText)",
             "layer position \(l.position.scriptText)",
@@ -88,7 +96,9 @@ public enum SceneWriter {
                 out[out.count - 1] = "# this layer shows an image that came from no file; it is not saved"
             }
         }
-        if let mesh = l.mesh { out += meshLines(mesh) } else { out.append("mesh none") }
+        if let mesh = l.mesh, let driven = drivenFrom, mesh.vertices == driven.vertices, mesh.faces == driven.faces {
+            out += meshLines(mesh).suffix(2)
+        } else if let mesh = l.mesh { out += meshLines(mesh) } else { out.append("mesh none") }
         out.append("triangulation \(l.triangulation.rawValue)")
         for f in l.faceDiagonals.keys.sorted() {
             if let d = l.faceDiagonals[f] { out.append("diagonal \(f) \(d.rawValue)") }

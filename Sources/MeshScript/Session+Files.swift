@@ -44,8 +44,14 @@ extension Session {
         if let path { documentPath = path }
     }
 
-    /// Whether the state differs from what was last saved or loaded.
-    public var hasUnsavedChanges: Bool { savedState != state }
+    /// Whether the state differs from what was last saved or loaded. The view's pixel size is
+    /// left out: it follows the host's window, which is no edit.
+    public var hasUnsavedChanges: Bool {
+        guard var saved = savedState else { return true }
+        saved.view.width = state.view.width
+        saved.view.height = state.view.height
+        return saved != state
+    }
 
     /// A fresh session (no journal) after running `script` line by line; the first failing line
     /// throws its error located at `file:line:column`.

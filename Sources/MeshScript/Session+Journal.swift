@@ -164,7 +164,7 @@ public struct JournalRestore {
     /// (kept in PATH.rejected): line 9: …".
     public var summary: String {
         let applied = total - failures.count
-        guard let first = failures.first else { return "restored the last session from \(journal) (\(applied) changes; `new` starts over)" }
+        guard let first = failures.first else { return "restored the last session from \(journal) (`new` starts over)" }
         let more = failures.count > 1 ? " (and \(failures.count - 1) more)" : ""
         return "restored \(applied) of \(total) changes from \(journal); \(failures.count) could not be applied, kept in \(rejectedPath): line \(first.line): \(first.reason)\(more)"
     }

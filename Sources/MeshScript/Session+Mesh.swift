@@ -17,33 +17,36 @@ extension Session {
     }
 
     /// Runs `body` on a copy of the selected layer's mesh and stores the copy if it succeeds.
-    mutating func editMesh(createIfMissing: Bool = false,
+    /// Every mesh edit passes through here (or through ``stopMeshDrivers(layer:keptFrame:)``
+    /// for edits that replace the mesh outright), which applies the rule of ``MeshEditKind``:
+    /// an edit the animation would hide stops the animation and says so.
+    mutating func editMesh(_ kind: MeshEditKind = .structural, createIfMissing: Bool = false,
                            _ body: (inout MeshTransform) throws(ScriptError) -> String) throws(ScriptError) -> String {
         let l = try layerIndex()
+        let driven = kind != .setting && !meshDrivers(layer: l).isEmpty
+        // What these edit depends on the playhead, which the journal does not replay: checkpoint.
+        if driven, kind == .vertex { lastChange = .replaced }
+        if driven, kind == .vertex, let key = keyframeOnScreen(layer: l) { return try editKeyframe(key, body) }
+        // A vertex edit on a driven layer starts from the frame on screen, which it keeps.
+        let drawn = driven && kind == .vertex ? drawnMesh(layer: l) : nil
         var mesh: MeshTransform
-        if let m = state.scene.layers[l].mesh { mesh = m } else if createIfMissing { mesh = MeshTransform() } else {
+        if let drawn { mesh = drawn } else if let m = state.scene.layers[l].mesh { mesh = m } else if createIfMissing {
+            mesh = MeshTransform()
+        } else {
             throw ScriptError(.noMesh(layer: l))
         }
         // Take the mesh out so that, with no snapshot holding it, it is edited in place. Bodies
         // validate before they mutate, so on error the mesh goes back as it was.
         let hadMesh = state.scene.layers[l].mesh != nil
+        let original = drawn == nil ? nil : state.scene.layers[l].mesh
         state.scene.layers[l].mesh = nil
         let message: String
         do { message = try body(&mesh) } catch {
-            if hadMesh { state.scene.layers[l].mesh = mesh }
+            state.scene.layers[l].mesh = drawn == nil ? (hadMesh ? mesh : nil) : original
             throw error
         }
         state.scene.layers[l].mesh = mesh
-        return message + drivenNote(layer: l)
-    }
-
-    /// A note for edits that will not show because an animation or animated preset sets the
-    /// layer's mesh on every frame.
-    func drivenNote(layer l: Int) -> String {
-        if state.animations.contains(where: { $0.layer == l }) || state.drivingPreset != nil {
-            return "\nnote: layer \(l)'s mesh is animated, which hides this edit (animate clear stops it)"
-        }
-        return ""
+        return message + (driven ? stopMeshDrivers(layer: l, keptFrame: drawn != nil) : "")
     }
 
     mutating func performMesh(_ command: MeshCommand) throws(ScriptError) -> String {
@@ -56,7 +59,7 @@ extension Session {
             }
         case let .vertexSet(i, edit):
             let quiet = self.quiet
-            return try editMesh { (m: inout MeshTransform) throws(ScriptError) in
+            return try editMesh(.vertex) { (m: inout MeshTransform) throws(ScriptError) in
                 guard m.vertices.indices.contains(i) else { throw ScriptError(.mesh(.vertexIndexOutOfRange(index: i, count: m.vertices.count))) }
                 m.vertices[i] = edit.applied(to: m.vertices[i])
                 return quiet ? "" : "vertex \(i): \(m.vertices[i])"
@@ -116,32 +119,38 @@ extension Session {
             return try select(target)
         case let .grid(rows, columns):
             let l = try layerIndex()
-            var mesh = MeshTransform.identity(rows: rows, columns: columns)
-            if let old = state.scene.layers[l].mesh { mesh.subdivisionSteps = old.subdivisionSteps }
-            state.scene.layers[l].mesh = mesh
+            let message = try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
+                let steps = m.subdivisionSteps
+                m = MeshTransform.identity(rows: rows, columns: columns)
+                m.subdivisionSteps = steps
+                return "grid of \(rows)×\(columns) faces: \(m.vertices.count) vertices"
+            }
             state.scene.layers[l].faceDiagonals = [:]
             state.selection = .none
-            return "grid of \(rows)×\(columns) faces: \(mesh.vertices.count) vertices"
+            return message
         case .meshEmpty:
             let l = try layerIndex()
-            state.scene.layers[l].mesh = MeshTransform()
+            let message = try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
+                m = MeshTransform()
+                return "empty mesh"
+            }
             state.scene.layers[l].faceDiagonals = [:]
             state.selection = .none
-            return "empty mesh"
+            return message
         case .meshNone:
             let l = try layerIndex()
             state.scene.layers[l].mesh = nil
             state.scene.layers[l].faceDiagonals = [:]
             state.selection = .none
-            return "no mesh: the layer is drawn flat"
+            return "no mesh: the layer is drawn flat" + stopMeshDrivers(layer: l)
         case let .subdivision(n):
-            return try editMesh { (m: inout MeshTransform) throws(ScriptError) in
+            return try editMesh(.setting) { (m: inout MeshTransform) throws(ScriptError) in
                 m.subdivisionSteps = n
                 try SessionState.validate(m)
                 return n < 0 ? "subdivision: automatic" : "subdivision: \(n) step\(n == 1 ? "" : "s")"
             }
         case let .depth(d):
-            return try editMesh { (m: inout MeshTransform) throws(ScriptError) in
+            return try editMesh(.setting) { (m: inout MeshTransform) throws(ScriptError) in
                 m.depthNormalization = d
                 return "depth normalization: \(d.rawValue)"
             }

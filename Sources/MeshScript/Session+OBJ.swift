@@ -18,6 +18,7 @@ extension Session {
         state.selection = .none
         lastChange = .replaced
         return "imported \(path): \(mesh.vertices.count) vertices, \(mesh.faces.count) faces" + Session.problemSummary(mesh)
+            + stopMeshDrivers(layer: l)
     }
 
     /// A warning listing a mesh's problems, or nothing when it is sound.

@@ -27,7 +27,7 @@ extension Session {
             }
             state.scene.layers[l].mesh = mesh
             if assignment.usesTime { lastChange = .replaced }
-            return "mapped \(mesh.vertices.count) vertices"
+            return "mapped \(mesh.vertices.count) vertices" + stopMeshDrivers(layer: l)
         case .mapClear:
             let l = try layerIndex()
             let n = state.maps.count
@@ -57,6 +57,15 @@ extension Session {
         }
         for a in state.animations where scene.layers.indices.contains(a.layer) {
             scene.layers[a.layer].mesh = a.animation.mesh(at: t)
+        }
+        // The driver moves the vertices; the layer's own mesh keeps its settings.
+        for i in scene.layers.indices {
+            guard let own = state.scene.layers[i].mesh, var driven = scene.layers[i].mesh else { continue }
+            if driven.subdivisionSteps != own.subdivisionSteps || driven.depthNormalization != own.depthNormalization {
+                driven.subdivisionSteps = own.subdivisionSteps
+                driven.depthNormalization = own.depthNormalization
+                scene.layers[i].mesh = driven
+            }
         }
         for m in state.maps where scene.layers.indices.contains(m.layer) {
             guard var mesh = scene.layers[m.layer].mesh else { continue }

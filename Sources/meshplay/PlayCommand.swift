@@ -53,6 +53,6 @@ struct PlayCommand: ParsableCommand {
         messages.forEach { playground.log.append($0, kind: .output) }
         playground.run()
         screen.close()
-        if let warning = model.close() { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        if let warning = model.close(discarding: playground.discarded) { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
     }
 }

@@ -92,6 +92,9 @@ final class FillingFileSystem: FileSystem {
         var s = Session(host: SessionHost(fileSystem: files))
         s.markSaved(path: nil)
         #expect(!s.hasUnsavedChanges)
+        // The window's size is no edit.
+        s.followViewport(width: 300, height: 200)
+        #expect(!s.hasUnsavedChanges)
         _ = s.execute("grid 2 2")
         #expect(s.hasUnsavedChanges)
         _ = s.execute("save a.mesh")

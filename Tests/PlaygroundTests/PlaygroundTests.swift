@@ -144,6 +144,9 @@ struct PlaygroundTests {
             first.send(keys: "Enter")
             #expect(first.wait { $0.contains("zoom: 1.5") } != nil)
             first.send(keys: "C-d")
+            // The zoom is an unsaved change: quitting asks first.
+            #expect(first.wait { $0.contains("[d]iscard") } != nil)
+            first.send(keys: "d")
             #expect(first.wait { $0.contains("[exited 0]") } != nil)
         }
         let second = try TmuxPane(columns: 100, rows: 30, environment: environment, command: TmuxPane.meshplayCommand())

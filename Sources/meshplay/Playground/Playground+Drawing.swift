@@ -60,7 +60,11 @@ extension Playground {
                        attributes: meshplay_a_reverse())
             return
         }
-        let prompt = "> "
+        if quitPrompt == .asking {
+            screen.put(quitQuestion, row: input.row, column: input.column, width: input.columns, attributes: meshplay_a_reverse())
+            return
+        }
+        let prompt = inputPrompt
         let room = max(1, input.columns - prompt.count - 1)
         let start = max(0, editor.cursor - room)
         let visible = String(editor.characters[start..<min(editor.characters.count, start + room)])
@@ -68,15 +72,18 @@ extension Playground {
         screen.put(visible, row: input.row, column: input.column + prompt.count, width: input.columns - prompt.count)
     }
 
+    /// What the input line starts with: the REPL's prompt, or the question for a file name.
+    var inputPrompt: String { quitPrompt == .naming ? "save as: " : "> " }
+
     func placeCursor() {
-        if layout.tooSmall || focus == .viewport || showingHelp {
+        if layout.tooSmall || focus == .viewport || showingHelp || quitPrompt == .asking {
             screen.placeCursor(row: layout.status.row, column: 0, visible: false)
             return
         }
         let input = layout.input
-        let room = max(1, input.columns - 3)
+        let room = max(1, input.columns - inputPrompt.count - 1)
         let start = max(0, editor.cursor - room)
-        screen.placeCursor(row: input.row, column: input.column + 2 + editor.cursor - start, visible: true)
+        screen.placeCursor(row: input.row, column: input.column + inputPrompt.count + editor.cursor - start, visible: true)
     }
 
     /// The timeline under the picture; its bar's columns are kept for clicks (``timelineBarColumns``).
@@ -92,8 +99,15 @@ extension Playground {
         let stats = model.lastStats
         let separator = ascii ? " | " : " │ "
         let playing = model.isPlaying ? (ascii ? "> playing" : "▶ playing") : (ascii ? "|| paused" : "⏸ paused")
+        // The file, marked while it has unsaved changes, and a journal that cannot be written.
+        let session = model.session
+        let name = session.documentPath.map { ReplLog.visible(String($0.split(separator: "/").last ?? Substring($0))) } ?? "untitled"
         var parts = [
             "frame \(model.frame)",
+            name + (session.hasUnsavedChanges ? (ascii ? " *" : " ●") : ""),
+        ]
+        if let problem = session.journalProblem { parts.append("! " + ReplLog.visible(problem)) }
+        parts += [
             "\(format(model.time, digits: 2))s",
             model.isPlaying ? "\(playing) \(format(clock.framesPerSecond, digits: 1)) fps" : playing,
             encoder.encoding.mode.name + (ascii ? " ascii" : ""),

@@ -21,6 +21,10 @@ extension Playground {
         }
         // A key ends a drag whose release never came, so what it does is a step of its own.
         endDrag()
+        if quitPrompt != .none {
+            handleQuitPrompt(key)
+            return
+        }
         if showingHelp {
             showingHelp = false
             screen.hideOverlay()
@@ -78,6 +82,8 @@ extension Playground {
     /// a command, as if typed and entered; the rest stays on the input line.
     func handlePaste(_ text: String) {
         endDrag()
+        // Pasted text must not answer the unsaved-changes question.
+        guard quitPrompt == .none else { return }
         if showingHelp {
             showingHelp = false
             screen.hideOverlay()

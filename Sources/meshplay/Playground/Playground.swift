@@ -23,6 +23,10 @@ final class Playground {
     var focus = Focus.repl
     var showingHelp = false
     var running = true
+    /// The unsaved-changes question on leaving (see Playground+Quit).
+    var quitPrompt = QuitPrompt.none
+    /// The user chose to discard unsaved changes: the journal goes too.
+    var discarded = false
     let history: HistoryFile?
 
     /// What needs doing before the next wait for input.
@@ -181,5 +185,4 @@ final class Playground {
         chromeDirty = true
     }
 
-    func quit() { running = false }
 }

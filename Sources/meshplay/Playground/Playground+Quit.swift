@@ -1,0 +1,86 @@
+import Foundation
+import MeshScript
+
+/// Leaving with unsaved changes asks first (`q`, Ctrl-D, Ctrl-C on an empty line, `quit`,
+/// `exit`): save, save as, discard or cancel. The journal goes only after a save or a discard.
+extension Playground {
+    enum QuitPrompt { case none, asking, naming }
+
+    /// Quits at once when nothing is unsaved, else asks.
+    func quit() {
+        guard model.session.hasUnsavedChanges else {
+            running = false
+            return
+        }
+        askToQuit()
+    }
+
+    private func askToQuit() {
+        quitPrompt = .asking
+        focus = .repl
+        log.append(quitQuestion, kind: .error)
+        chromeDirty = true
+    }
+
+    /// The question, naming the file a plain save writes.
+    var quitQuestion: String {
+        if let path = model.session.documentPath {
+            return "unsaved changes: [s]ave to \(ReplLog.visible(path)) / save [a]s… / [d]iscard / [c]ancel"
+        }
+        return "unsaved changes: [s]ave as… / [d]iscard / [c]ancel"
+    }
+
+    /// Keys while the question is open; returns false when the key is not the prompt's.
+    func handleQuitPrompt(_ key: Key) {
+        switch quitPrompt {
+        case .none:
+            return
+        case .asking:
+            switch key {
+            case .character("s"), .character("S"):
+                if let path = model.session.documentPath { save(to: path) } else { startNaming() }
+            case .character("a"), .character("A"): startNaming()
+            case .character("d"), .character("D"):
+                discarded = true
+                running = false
+            case .character("c"), .character("C"), .escape, .control("c"), .control("g"):
+                quitPrompt = .none
+                log.append("quit cancelled", kind: .output)
+            default: break
+            }
+        case .naming:
+            switch key {
+            case .enter:
+                let path = editor.text.trimmingCharacters(in: .whitespaces)
+                editor.clear()
+                if path.isEmpty { askToQuit() } else { save(to: path) }
+            case .escape, .control("c"), .control("g"):
+                editor.clear()
+                askToQuit()
+            case let .character(c): editor.insert(c)
+            case .left, .control("b"): editor.moveLeft()
+            case .right, .control("f"): editor.moveRight()
+            case .home, .control("a"): editor.moveHome()
+            case .end, .control("e"): editor.moveEnd()
+            case .backspace: editor.deleteBackward()
+            case .delete: editor.deleteForward()
+            case .control("u"): editor.killToStart()
+            default: break
+            }
+        }
+        chromeDirty = true
+    }
+
+    private func startNaming() {
+        quitPrompt = .naming
+        editor.clear()
+        if let path = model.session.documentPath { editor.insert(path) }
+    }
+
+    /// Saves, then quits if that worked; a failed save (its error in the panel) asks again.
+    private func save(to path: String) {
+        quitPrompt = .none
+        run(command: "save \(SceneWriter.word(path))")
+        if model.session.hasUnsavedChanges { askToQuit() } else { running = false }
+    }
+}
