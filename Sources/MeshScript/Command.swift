@@ -15,6 +15,18 @@ public enum Command: Equatable, Sendable {
     case procedural(ProceduralCommand)
     case file(FileCommand)
     case history(HistoryCommand)
+    /// A setting command given no arguments: it prints the current value.
+    case query(QueryCommand)
+}
+
+/// The settings a bare command word prints (`zoom`, `orbit`, `fps`, `transform`, `subdivision`, `light`).
+public enum QueryCommand: Equatable, Sendable {
+    case zoom
+    case orbit
+    case fps
+    case transform
+    case subdivision
+    case light
 }
 
 /// The mesh of the selected layer.

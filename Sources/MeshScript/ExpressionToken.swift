@@ -66,7 +66,11 @@ enum ExpressionTokenizer {
                 let hint: String? = switch c {
                 case "&": "did you mean '&&'?"
                 case "|": "did you mean '||'?"
-                default: nil
+                case "π": "write pi, with '*' after a number: 2π is 2*pi"
+                case "×", "·", "⋅": "write '*' to multiply"
+                case "÷": "write '/' to divide"
+                case "−": "write '-' (ASCII minus)"
+                default: c.isASCII ? nil : "expressions are ASCII: names such as pi, operators such as * / ^"
                 }
                 throw ExpressionError(column: start + 1, message: "unexpected character '\(c)'", hint: hint)
             }

@@ -170,6 +170,7 @@ public struct Session {
         case let .procedural(c): return try performProcedural(c)
         case let .file(c): return try performFiles(c)
         case let .history(c): return try performHistory(c)
+        case let .query(c): return try performQuery(c)
         }
     }
 }

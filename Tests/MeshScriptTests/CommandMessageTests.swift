@@ -104,7 +104,7 @@ struct MessageCase: CustomTestStringConvertible, Sendable {
         MessageCase("load s.mesh", after: ["save s.mesh"], says: "loaded s.mesh"),
         MessageCase("export obj m.obj", says: "wrote m.obj: 9 vertices, 4 faces"),
         MessageCase("import obj m.obj", after: ["grid 2 2", "export obj m.obj"], says: "imported m.obj: 9 vertices, 4 faces"),
-        MessageCase("help zoom", says: "usage: zoom Z"),
+        MessageCase("help zoom", says: "usage: zoom [Z]"),
     ]
 
     @Test(arguments: cases)

@@ -50,4 +50,21 @@ import Testing
         #expect(NameSuggestion.closest(to: "jely", among: Presets.all.map(\.name)) == "jelly")
         #expect(Presets.suggestion(for: "rotate") == "rotate-45")
     }
+
+    @Test func bareSettingWordsPrintTheCurrentValue() {
+        var s = session(["zoom 2", "orbit 30 -10", "fps 24", "transform rotate 90 0 0 1", "grid 2 2", "subdivision 3"])
+        #expect(s.execute("zoom").text == "zoom 2")
+        #expect(s.execute("orbit").text == "orbit 30 -10 (yaw, pitch in degrees)")
+        #expect(s.execute("fps").text == "fps 24")
+        #expect(s.execute("transform").text == "transform: [0 1 0 0] [-1 0 0 0] [0 0 1 0] [0 0 0 1]")
+        #expect(s.execute("subdivision").text == "subdivision 3 steps")
+        _ = s.execute("subdivision auto")
+        #expect(s.execute("subdivision").text.hasPrefix("subdivision auto ("))
+        #expect(s.execute("light").text == "0: directional direction 0 0 1 color #ffffff intensity 1\n"
+            + "diffuse 1, specular 0, shininess 32, shading smooth")
+        // A query changes nothing, so there is nothing to undo after it.
+        let state = s.state
+        _ = s.execute("zoom")
+        #expect(s.state == state)
+    }
 }

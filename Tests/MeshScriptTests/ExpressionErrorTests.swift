@@ -58,8 +58,18 @@ struct ExpressionErrorTests {
     }
 
     @Test func nonASCIICharacterIsReportedWhereItStands() {
-        #expect(throws: ExpressionError(column: 5, message: "unexpected character 'é'")) {
+        #expect(throws: ExpressionError(column: 5, message: "unexpected character 'é'",
+                                        hint: "expressions are ASCII: names such as pi, operators such as * / ^")) {
             try Expression.parse("1 + é")
+        }
+    }
+
+    @Test func piAndOtherMathSymbolsGetTheirASCIISpelling() {
+        #expect(throws: ExpressionError(column: 2, message: "unexpected character 'π'", hint: "write pi, with '*' after a number: 2π is 2*pi")) {
+            try Expression.parse("2π")
+        }
+        #expect(throws: ExpressionError(column: 3, message: "unexpected character '×'", hint: "write '*' to multiply")) {
+            try Expression.parse("2 × u")
         }
     }
 

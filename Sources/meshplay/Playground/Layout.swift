@@ -46,6 +46,11 @@ struct Layout: Equatable {
         }
     }
 
+    /// The REPL panel (output and input lines), where the wheel scrolls instead of zooming.
+    var panel: CellRect {
+        CellRect(row: output.row, column: output.column, rows: output.rows + input.rows, columns: output.columns)
+    }
+
     /// The separator between panel and viewport: a column when side by side, a row (if there is
     /// room) when stacked.
     var separator: CellRect {

@@ -25,6 +25,12 @@ extension Playground {
     }
 
     func drawPanel() {
+        if showingHelp {
+            drawHelp()
+            drawSeparator()
+            drawInput()
+            return
+        }
         let output = layout.output
         let lines = log.visible(rows: output.rows, width: output.columns)
         let blankRows = output.rows - lines.count
@@ -43,20 +49,28 @@ extension Playground {
             screen.put(line.text, row: output.row + row, column: output.column, width: output.columns,
                        attributes: line.kind == .error ? meshplay_a_bold() : 0, pair: pair)
         }
+        drawSeparator()
+        drawInput()
+    }
+
+    /// The rule between panel and picture: dim while typing, bold and coloured while the
+    /// viewport has the focus, so the focus is always visible.
+    private func drawSeparator() {
         let separator = layout.separator
-        let line = layout.sideBySide ? (ascii ? "|" : "│") : String(repeating: ascii ? "-" : "─", count: separator.columns)
+        let heavy = focus == .viewport
+        let line = layout.sideBySide ? (ascii ? "|" : heavy ? "┃" : "│")
+            : String(repeating: ascii ? (heavy ? "=" : "-") : heavy ? "━" : "─", count: separator.columns)
         for row in 0..<separator.rows {
             screen.put(line, row: separator.row + row, column: separator.column, width: separator.columns,
-                       attributes: meshplay_a_dim())
+                       attributes: heavy ? meshplay_a_bold() : meshplay_a_dim(), pair: heavy ? .prompt : nil)
         }
-        drawInput()
     }
 
     /// The input line, scrolled horizontally to keep the cursor visible.
     private func drawInput() {
         let input = layout.input
         guard focus == .repl else {
-            screen.put("[viewport] Tab: back to the REPL   ? keys", row: input.row, column: input.column, width: input.columns,
+            screen.put("[viewport] keys act on the picture; Tab: back to the REPL", row: input.row, column: input.column, width: input.columns,
                        attributes: meshplay_a_reverse())
             return
         }
@@ -104,7 +118,9 @@ extension Playground {
             encoder.encoding.mode.name + (ascii ? " ascii" : ""),
             "v \(stats.vertices) f \(stats.faces) t \(stats.triangles)",
         ]
-        if let steps = stats.subdivisionSteps.max() { parts.append("subdiv \(steps)") }
+        if let steps = stats.subdivisionSteps.max() {
+            parts.append(model.automaticSubdivision ? "subdiv auto (\(steps))" : "subdiv \(steps)")
+        }
         if let triangulation = model.triangulation { parts.append(triangulation.rawValue) }
         // Bytes the last frame sent to the terminal: what damage tracking saves is visible here.
         if lastEncode.cells > 0 { parts.append("\((lastEncode.bytes + 512) / 1024) KB/frame") }
@@ -114,7 +130,8 @@ extension Playground {
         let dot = ascii ? " - " : " · "
         let hints = focus == .repl
             ? ["Tab viewport" + dot + "F1 keys" + dot + "Ctrl-D quit ", "F1 keys" + dot + "^D quit ", "^D quit "]
-            : ["Tab REPL" + dot + "? keys" + dot + "q quit ", "? keys" + dot + "q quit ", "q quit "]
+            : ["arrows orbit" + dot + "+- zoom" + dot + "Space play" + dot + "Tab REPL" + dot + "? keys" + dot + "q quit ",
+               "Tab REPL" + dot + "? keys" + dot + "q quit ", "? keys" + dot + "q quit ", "q quit "]
         let right = hints.first { $0.count + 24 <= width } ?? hints[hints.count - 1]
         // Whole parts in priority order, as many as fit: a narrow window keeps the frame number.
         var left = ""
@@ -128,20 +145,21 @@ extension Playground {
                    attributes: meshplay_a_reverse())
     }
 
-    /// The key list in a box in the middle of the window.
+    /// The key help in the panel's output area, wrapped to its width and scrolled by
+    /// ``helpScroll``, so the picture stays live and small windows still show all of it.
     func drawHelp() {
-        let lines = HelpText.lines
-        let width = min(screen.columns, (lines.map(\.count).max() ?? 0) + 4)
-        let height = min(screen.rows - 1, lines.count + 2)
-        let horizontal = String(repeating: ascii ? "-" : "─", count: max(0, width - 2))
-        let (tl, tr, bl, br, side) = ascii ? ("+", "+", "+", "+", "|") : ("┌", "┐", "└", "┘", "│")
-        var box = [tl + horizontal + tr]
-        for text in lines.prefix(max(0, height - 2)) {
-            box.append(side + " " + text + String(repeating: " ", count: max(0, width - 4 - text.count)) + " " + side)
+        let output = layout.output
+        guard output.rows > 0 else { return }
+        let wrapped = HelpText.lines.flatMap { ReplLog.wrap($0, width: output.columns) }
+        helpScroll = min(helpScroll, max(0, wrapped.count - output.rows))
+        let more = helpScroll + output.rows < wrapped.count
+        let shown = Array(wrapped.dropFirst(helpScroll).prefix(more ? output.rows - 1 : output.rows))
+        for row in 0..<output.rows {
+            let text = row < shown.count ? shown[row] : row == output.rows - 1 && more ? "-- PgDn: more; other keys close --" : ""
+            let title = row == 0 && helpScroll == 0
+            screen.put(text, row: output.row + row, column: output.column, width: output.columns,
+                       attributes: title || (more && row == output.rows - 1) ? meshplay_a_bold() : 0, pair: title ? .prompt : nil)
         }
-        box.append(bl + horizontal + br)
-        screen.showOverlay(box, row: max(0, (screen.rows - 1 - height) / 2), column: max(0, (screen.columns - width) / 2),
-                           rows: height, columns: width, boldFirstLine: true)
     }
 
     private func format(_ value: Double, digits: Int) -> String {

@@ -30,9 +30,14 @@ extension Playground {
             return
         }
         if showingHelp {
-            showingHelp = false
-            screen.hideOverlay()
-            layoutDirty = true
+            // PgUp/PgDn (and the wheel) page through the help; any other key closes it.
+            switch key {
+            case .pageUp: scrollPanel(by: max(1, layout.output.rows - 1))
+            case .pageDown: scrollPanel(by: -max(1, layout.output.rows - 1))
+            default:
+                showingHelp = false
+                chromeDirty = true
+            }
             return
         }
         if key == .function(1) {
@@ -48,8 +53,8 @@ extension Playground {
 
     func showHelp() {
         showingHelp = true
+        helpScroll = 0
         chromeDirty = true
-        if !layout.tooSmall { drawHelp() }
     }
 
     private func handleRepl(_ key: Key) {
@@ -72,8 +77,8 @@ extension Playground {
         case .control("w"): editor.deleteWordBackward()
         case .up, .control("p"): editor.historyUp()
         case .down, .control("n"): editor.historyDown()
-        case .pageUp: log.scrollBack = min(log.lines.count, log.scrollBack + max(1, layout.output.rows - 1))
-        case .pageDown: log.scrollBack = max(0, log.scrollBack - max(1, layout.output.rows - 1))
+        case .pageUp: scrollPanel(by: max(1, layout.output.rows - 1))
+        case .pageDown: scrollPanel(by: -max(1, layout.output.rows - 1))
         case .control("c"):
             if editor.isEmpty { quit() } else { editor.clear() }
         case .control("d"):
@@ -88,11 +93,7 @@ extension Playground {
         endDrag()
         // Pasted text must not answer the unsaved-changes question.
         guard quitPrompt == .none else { return }
-        if showingHelp {
-            showingHelp = false
-            screen.hideOverlay()
-            layoutDirty = true
-        }
+        showingHelp = false
         focus = .repl
         for c in text where running {
             switch c {
@@ -119,7 +120,10 @@ extension Playground {
         case .character("q"), .control("c"), .control("d"): quit()
         case .character("?"): showHelp()
         default:
-            for line in ViewportKeys.commands(for: key, model: model) { run(command: line) }
+            let lines = ViewportKeys.commands(for: key, model: model)
+            // An unbound key answers with the keys that do something, rather than nothing.
+            if lines.isEmpty { log.append(ViewportKeys.hint, kind: .output) }
+            for line in lines { run(command: line) }
         }
     }
 }

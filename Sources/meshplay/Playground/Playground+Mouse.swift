@@ -3,7 +3,8 @@ import CNcursesw
 extension Playground {
     /// Clicks pick (layer, face, triangle, from) under the pointer through the same `pick`
     /// command the REPL runs, a press near a vertex starts dragging it (one undo step per drag),
-    /// the wheel zooms; clicks on the panel focus the REPL.
+    /// the wheel zooms the picture and scrolls the REPL panel (each where the pointer is); clicks
+    /// on the panel focus the REPL.
     func handleMouse() {
         guard let event = screen.mouseEvent(), !layout.tooSmall else { return }
         let state = event.bstate
@@ -12,10 +13,12 @@ extension Playground {
         let inViewport = viewport.contains(row: row, column: column)
         // Pixel under the pointer: a cell covers two pixel rows; take the upper one.
         let x = column - viewport.column, y = (row - viewport.row) * 2
-        if state & meshplay_button4_pressed() != 0 {
-            run(command: ViewportKeys.zoom(model.view.zoom * ViewportKeys.zoomFactor))
-        } else if state & meshplay_button5_pressed() != 0 {
-            run(command: ViewportKeys.zoom(model.view.zoom / ViewportKeys.zoomFactor))
+        let wheel = state & meshplay_button4_pressed() != 0 ? 1 : state & meshplay_button5_pressed() != 0 ? -1 : 0
+        if wheel != 0, layout.panel.contains(row: row, column: column) {
+            scrollPanel(by: wheel * Playground.wheelLines)
+        } else if wheel != 0 {
+            guard inViewport else { return }
+            run(command: ViewportKeys.zoom(wheel > 0 ? model.view.zoom * ViewportKeys.zoomFactor : model.view.zoom / ViewportKeys.zoomFactor))
         } else if state & (meshplay_button1_pressed() | meshplay_button1_clicked()) != 0 {
             guard inViewport else { endDrag(); focus = .repl; chromeDirty = true; return }
             focus = .viewport
@@ -44,5 +47,20 @@ extension Playground {
         model.beginGesture()
         for line in grabbed.selectCommands(selectedLayer: model.session.state.selectedLayer) { run(command: line) }
         drag = grabbed
+    }
+
+    /// Lines one wheel notch scrolls the panel.
+    static let wheelLines = 3
+
+    /// Scrolls the panel's output (or the help shown there) back by `lines`, forward when negative.
+    func scrollPanel(by lines: Int) {
+        if showingHelp {
+            helpScroll = max(0, helpScroll - lines)
+        } else {
+            let output = layout.output
+            let top = max(0, log.screenLineCount(width: output.columns) - output.rows)
+            log.scrollBack = max(0, min(top, log.scrollBack + lines))
+        }
+        chromeDirty = true
     }
 }

@@ -9,8 +9,7 @@ import TerminalOutput
 /// Speed design: curses lays out and draws the panel and status line; the viewport's cells
 /// are written by ``HalfBlockEncoder`` straight to the terminal after curses' update (only the
 /// cells that changed), bracketed by save/restore cursor so curses' idea of the screen stays
-/// right. Curses never draws into the viewport region except for the help overlay, after which
-/// the viewport is redrawn in full.
+/// right. Curses never draws into the viewport region.
 final class Playground {
     enum Focus { case repl, viewport }
 
@@ -21,7 +20,10 @@ final class Playground {
     var editor: LineEditor
     var log = ReplLog()
     var focus = Focus.repl
+    /// The key help, shown in the panel (F1 or `?`) while the picture stays live.
     var showingHelp = false
+    /// Wrapped help lines scrolled past at the top.
+    var helpScroll = 0
     var running = true
     /// The unsaved-changes question on leaving (see Playground+Quit).
     var quitPrompt = QuitPrompt.none
@@ -134,7 +136,6 @@ final class Playground {
             encoder.invalidate()
             chromeDirty = true
             viewportDirty = true
-            if showingHelp && !layout.tooSmall { drawHelp() }
         }
         guard chromeDirty || viewportDirty else { return }
         if layout.tooSmall {
@@ -145,7 +146,7 @@ final class Playground {
             return
         }
         var image: Image?
-        if viewportDirty && !showingHelp {
+        if viewportDirty {
             image = model.render(width: layout.viewport.columns, height: layout.viewport.rows * 2)
             clock.tick()
             chromeDirty = true
@@ -180,7 +181,12 @@ final class Playground {
         let result = model.execute(line)
         switch result {
         case let .success(message): if !message.isEmpty { log.append(message, kind: .output) }
-        case let .failure(error): log.append(error.description, kind: .error)
+        case let .failure(error):
+            // A caret under the column the error points at, when the echoed line is unwrapped.
+            if echo, error.file == nil, error.column > 0, 2 + line.count <= layout.output.columns {
+                log.append(String(repeating: " ", count: 1 + error.column) + "^", kind: .error)
+            }
+            log.append(error.description, kind: .error)
         }
         viewportDirty = true
         chromeDirty = true

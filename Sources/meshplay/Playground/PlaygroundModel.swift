@@ -64,6 +64,9 @@ final class PlaygroundModel {
     var framesPerSecond: Double { session.state.framesPerSecond }
     var view: ViewState { session.state.view }
 
+    /// Whether the selected layer's subdivision is automatic, for the status line.
+    var automaticSubdivision: Bool { (session.selectedLayer?.mesh?.subdivisionSteps ?? 0) < 0 }
+
     /// The selected layer's triangulation, for the status line and the `t` key.
     var triangulation: Triangulation? { session.selectedLayer?.triangulation }
 

@@ -16,6 +16,12 @@ struct ReplLog {
         scrollBack = 0
     }
 
+    /// How many screen lines the log takes at `width` columns, for the scrolling limit.
+    func screenLineCount(width: Int) -> Int {
+        guard width > 0 else { return lines.count }
+        return lines.reduce(0) { $0 + ReplLog.wrap($1.text, width: width).count }
+    }
+
     /// The text with control characters made visible (`^[` for ESC, `^?` for DEL, `\u{9B}` for C1
     /// codes), so escape sequences in scene files, labels or OBJ comments are shown, never obeyed
     /// by the terminal (a title change, a clipboard write). Tabs become spaces.

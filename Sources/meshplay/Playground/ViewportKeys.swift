@@ -32,6 +32,10 @@ enum ViewportKeys {
         }
     }
 
+    /// What an unbound key in the viewport prints: the keys that are bound.
+    static let hint = "viewport keys: arrows orbit, + - zoom, 0 reset, Space play, . , step, w d v i overlays, "
+        + "t triangulation, Tab REPL, ? keys, q quit"
+
     static func orbit(yaw: Double, pitch: Double) -> String {
         "orbit \(number(yaw)) \(number(max(-90, min(90, pitch))))"
     }
