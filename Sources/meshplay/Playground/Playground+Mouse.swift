@@ -24,8 +24,13 @@ extension Playground {
             focus = .viewport
             press(x: x, y: y)
         } else if state & meshplay_report_mouse_position() != 0, let drag {
-            // A line per motion event would flood the log: the picture shows the move, errors still show.
-            if case let .failure(error) = model.execute(drag.command(x: x, y: y)) { log.append(error.description, kind: .error) }
+            // A line per motion event would flood the log: the picture shows the move; errors still
+            // show, and so does stopping an animation (it happens once, on the first move).
+            switch model.execute(drag.command(x: x, y: y)) {
+            case let .failure(error): log.append(error.description, kind: .error)
+            case let .success(message):
+                for note in message.split(separator: "\n") where note.hasPrefix("stopped ") { log.append(String(note), kind: .output) }
+            }
             viewportDirty = true
         }
         if state & (meshplay_button1_released() | meshplay_button1_clicked()) != 0 { endDrag() }
