@@ -93,3 +93,28 @@ struct QuitPromptTests {
         #expect(secondJournal.contains(" grid 2 2"))
     }
 }
+
+@Suite(.serialized, .enabled(if: TmuxPane.isAvailable, "needs tmux and a built meshplay binary (run `swift build` first)"))
+struct SuspendTests {
+    @Test func ctrlZGivesTheShellASaneTerminalAndFgRedrawsWithMouseAndPasteOn() throws {
+        let pane = try TmuxPane(columns: 100, rows: 30, environment: ["TERM": "xterm-256color", "PS1": "$ "],
+                                command: "exec bash --norc --noprofile -i")
+        #expect(pane.wait { $0.contains("$") } != nil)
+        pane.type(TmuxPane.quote(TmuxPane.binary))
+        pane.send(keys: "Enter")
+        #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
+        #expect(pane.format("#{mouse_button_flag}") == "1")
+        pane.send(keys: "C-z")
+        #expect(pane.wait { $0.contains("Stopped") } != nil, "\(pane.capture())")
+        #expect(!pane.alternateScreen)
+        #expect(pane.format("#{mouse_button_flag}#{mouse_any_flag}") == "00")
+        pane.type("fg")
+        pane.send(keys: "Enter")
+        // Back in the alternate screen, fully redrawn (viewport cells included) with no Ctrl-L.
+        let screen = pane.wait(escapes: true) { $0.contains("38;5;") && PlaygroundTests.isReady($0) && !$0.contains("Stopped") }
+        #expect(screen != nil)
+        #expect(pane.alternateScreen)
+        #expect(pane.format("#{mouse_button_flag}") == "1")
+        pane.send(keys: "C-d")
+    }
+}

@@ -49,12 +49,27 @@ final class CursesScreen {
             init_pair(Pair.prompt.rawValue, Int16(COLOR_CYAN), -1)
             init_pair(Pair.accent.rawValue, Int16(COLOR_YELLOW), -1)
         }
+        enableInputModes()
+        TerminalRestore.installHandlers()
+        TerminalRestore.installSuspendHandlers()
+    }
+
+    private func enableInputModes() {
         mousemask(mmask_t(meshplay_all_mouse_events()), nil)
         mouseinterval(0)
         // curses asks only for clicks (1000); 1002 adds motion while a button is held, for dragging.
         // 2004 brackets pasted text, so a paste is never taken for keys (see BracketedPaste).
         write(raw: Array("\u{1B}[?1002h\u{1B}[?2004h".utf8))
-        TerminalRestore.installHandlers()
+    }
+
+    /// After a suspend (Ctrl-Z, then `fg`): back into curses' terminal modes and the alternate
+    /// screen, mouse and paste modes on again, and everything redrawn from scratch.
+    func resume() {
+        guard isOpen else { return }
+        endwin()
+        refresh()
+        enableInputModes()
+        forceFullRepaint()
     }
 
     /// Ends curses and puts the terminal back.
@@ -79,6 +94,7 @@ final class CursesScreen {
         endwin()
         delscreen(screen)
         TerminalRestore.removeHandlers()
+        TerminalRestore.removeSuspendHandlers()
     }
 
     var rows: Int { Int(getmaxy(window)) }
