@@ -120,7 +120,8 @@ extension Playground {
             "frame \(model.frame)",
             name + (session.hasUnsavedChanges ? (ascii ? " *" : " ●") : ""),
         ]
-        if let problem = session.journalProblem { parts.append("! " + ReplLog.visible(problem)) }
+        // Short, so it always fits beside the frame; the panel has the whole error.
+        if session.journalProblem != nil { parts.append(ascii ? "! journal not written" : "⚠ journal not written") }
         parts += [
             "\(format(model.time, digits: 2))s",
             model.isPlaying ? "\(playing) \(format(clock.framesPerSecond, digits: 1)) fps" : playing,
