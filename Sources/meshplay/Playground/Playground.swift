@@ -42,6 +42,9 @@ final class Playground {
     var wasPlaying = false
     var lastEncode = EncodeStats()
     var drag: VertexDrag?
+    /// Columns of the timeline's bar on screen, and whether a press on it is being dragged.
+    var timelineBarColumns = 0..<0
+    var seeking = false
     var paste = BracketedPaste()
     private var frameBytes: [UInt8] = []
 
@@ -153,6 +156,7 @@ final class Playground {
         }
         if chromeDirty {
             drawPanel()
+            drawTimeline()
             drawStatus()
             placeCursor()
             screen.present()
