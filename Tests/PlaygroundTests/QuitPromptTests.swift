@@ -60,14 +60,15 @@ struct QuitPromptTests {
         #expect(!FileManager.default.fileExists(atPath: journal(pane)))
     }
 
-    @Test func sigtermKeepsTheJournalOfUnsavedChanges() throws {
-        let inner = "{ sleep 4; kill $$; } & exec \(TmuxPane.quote(TmuxPane.binary))"
+    @Test(arguments: [("TERM", 143), ("HUP", 129)])
+    func sigtermAndSighupKeepTheJournalOfUnsavedChanges(signal: String, status: Int) throws {
+        let inner = "{ sleep 4; kill -\(signal) $$; } & exec \(TmuxPane.quote(TmuxPane.binary))"
         let pane = try TmuxPane(columns: 100, rows: 30, environment: Self.environment,
                                 command: "sh -c \(TmuxPane.quote(inner)); echo \"[exited $?]\"; sleep 60")
         #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
         pane.type("vertex 0 to.z 0.125")
         pane.send(keys: "Enter")
-        #expect(pane.wait { $0.contains("[exited 143]") } != nil)
+        #expect(pane.wait { $0.contains("[exited \(status)]") } != nil)
         #expect(!pane.alternateScreen)
         let text = (try? String(contentsOfFile: journal(pane), encoding: .utf8)) ?? ""
         // Typed or as a checkpoint (an edit that stops the animation), the change is there.
