@@ -43,12 +43,15 @@ public final class RealFileSystem: FileSystem {
     public func append(_ bytes: [UInt8], to typed: String) throws(FileSystemError) {
         let path = Self.expandingTilde(typed)
         try makeParentDirectory(path)
-        guard let file = fopen(path, "ab") else { throw .failed(path: path, reason: "cannot open the file for appending") }
+        guard let file = fopen(path, "ab") else {
+            throw .failed(path: path, reason: "cannot open the file for appending: \(String(cString: strerror(errno)))")
+        }
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
         // Flush to the kernel now: the point of a journal is to survive the process being killed.
         let flushed = fflush(file) == 0
+        let reason = String(cString: strerror(errno))
         fclose(file)
-        guard written == bytes.count, flushed else { throw .failed(path: path, reason: "cannot append to the file") }
+        guard written == bytes.count, flushed else { throw .failed(path: path, reason: "cannot append to the file: \(reason)") }
     }
 
     public func exists(_ path: String) -> Bool {

@@ -106,6 +106,12 @@ public enum ViewCommand: Equatable, Sendable {
     case zoom(Double)
     case viewport(width: Int, height: Int)
     case inspectFace(Int)
+    /// Frame the mesh as drawn now so it fills the viewport.
+    case fit
+    /// Onion skin: the wireframes of this many frames before and after, while paused (0 = off).
+    case onion(Int)
+    /// Colour the wireframe and vertices by their distance from the identity position.
+    case deformation(Bool)
 }
 
 /// Commands that render the current frame.

@@ -175,11 +175,21 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in p.atEnd ? .query(.zoom) : .view(try p.viewCommand("zoom")) }),
         Entry(name: "viewport", usage: ["viewport W H"], summary: "the pixel size `pick` and `render` use by default (in the playground: the window's viewport)",
               parse: { p throws(ScriptError) in .view(try p.viewCommand("viewport")) }),
+        Entry(name: "fit", usage: ["fit"], summary: "frame the mesh as drawn now so it fills the viewport (zoom back to 1; orbit and zoom then act "
+              + "relative to the fit). The playground fits on start and after preset, load, new and grid; key f",
+              parse: { p throws(ScriptError) in .view(try p.viewCommand("fit")) }),
+        Entry(name: "onion", usage: ["onion N | onion off"], summary: "onion skin: faint wireframes of the N frames before (magenta) and after (cyan) "
+              + "the current one, while paused or stepping (0…30; not saved)",
+              parse: { p throws(ScriptError) in .view(try p.viewCommand("onion")) }),
+        Entry(name: "deformation", usage: ["deformation on|off"], summary: "colour the wireframe and vertices by their distance from the "
+              + "identity position (to = from, z = 0): blue none, green, yellow, red the most (not saved)",
+              parse: { p throws(ScriptError) in .view(try p.viewCommand("deformation")) }),
         Entry(name: "pick", usage: ["pick X Y"], summary: "what is under a pixel of the viewport: layer, face, triangle, from point. X Y are viewport pixels "
               + "from the top left; in the playground a cell is one pixel wide and two tall (half-blocks), so the cell at "
               + "column C, row R of the viewport shows pixels (C, 2R) and (C, 2R+1); a click picks the upper one",
               parse: { p throws(ScriptError) in .tool(try p.pick()) }),
-        Entry(name: "inspect", usage: ["inspect face N"], summary: "a face's indices, diagonal, triangle areas and non-planarity",
+        Entry(name: "inspect", usage: ["inspect face N"], summary: "how a face was drawn in this frame (its diagonal, fan or bilinear patch, "
+              + "and the triangles as `pick` numbers them), triangle areas and non-planarity; highlights it in the picture",
               parse: { p throws(ScriptError) in .view(try p.viewCommand("inspect")) }),
         Entry(name: "stats", usage: ["stats"], summary: "vertex, face and triangle counts, and the last frame time",
               parse: { p throws(ScriptError) in .tool(.stats) }),

@@ -21,6 +21,9 @@ extension CommandParser {
         case "orbit": return .orbit(yawDegrees: try number("yaw in degrees"), pitchDegrees: try number("pitch in degrees"))
         case "zoom": return .zoom(try number("zoom", in: 0.05...50))
         case "viewport": return .viewport(width: try count("width", max: 4096), height: try count("height", max: 4096))
+        case "fit": return .fit
+        case "onion": return .onion(accept("off") ? 0 : try count("frames before and after", max: 30))
+        case "deformation": return .deformation(try onOff("on or off"))
         default:
             _ = try keyword(["face"], what: "face")
             return .inspectFace(try index("face index"))

@@ -15,6 +15,8 @@ public final class FrameCache {
 
     struct Key {
         var frame: Int
+        /// Onion-skin frames drawn over the picture (0 while playing).
+        var ghosts: Int
         var options: RenderOptions
         var state: SessionState
     }
@@ -23,9 +25,9 @@ public final class FrameCache {
 
     /// Whether the last frame was drawn from exactly these inputs (cheap checks first; equal
     /// states share their arrays, so the state comparison is quick when nothing changed).
-    func holds(frame: Int, options: RenderOptions, state: SessionState) -> Bool {
+    func holds(frame: Int, ghosts: Int = 0, options: RenderOptions, state: SessionState) -> Bool {
         guard let key else { return false }
-        return key.frame == frame && key.options == options && key.state == state
+        return key.frame == frame && key.ghosts == ghosts && key.options == options && key.state == state
     }
 
     func drew(_ key: Key) {

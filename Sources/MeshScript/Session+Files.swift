@@ -41,8 +41,16 @@ extension Session {
     /// unsaved while its state differs from this. Hosts call it for the opening preset too.
     public mutating func markSaved(path: String?) {
         savedState = state
-        if let path { documentPath = path }
+        guard let path else { return }
+        documentPath = path
+        // The journal remembers the file, so a restored session saves back to it.
+        if let journal = host.journalPath {
+            try? host.fileSystem.append(Array(JournalRecords.record(Session.documentMarker + host.fileSystem.absolutePath(path)).utf8), to: journal)
+        }
     }
+
+    /// The journal's comment naming the session's file.
+    static let documentMarker = "# document: "
 
     /// Whether the state differs from what was last saved or loaded. The view's pixel size is
     /// left out: it follows the host's window, which is no edit.

@@ -53,6 +53,7 @@ extension Session {
         var total = contents.damaged.count
         for (number, text) in contents.lines {
             let trimmed = text.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix(Session.documentMarker) { session.documentPath = String(trimmed.dropFirst(Session.documentMarker.count)) }
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             total += 1
             if case let .failure(error) = session.execute(text) {
@@ -109,7 +110,8 @@ extension Session {
                 Session.keptCopy(of: source, journal: path, fileSystem: fileSystem, copies: &copies)
             }
             journalCopies = copies
-            try fileSystem.writeTextAtomically(JournalRecords.journal(of: script), to: path)
+            let document = documentPath.map { Session.documentMarker + fileSystem.absolutePath($0) + "\n" } ?? ""
+            try fileSystem.writeTextAtomically(JournalRecords.journal(of: document + script), to: path)
             journalProblem = nil
             return nil
         } catch {

@@ -78,11 +78,12 @@ extension Session {
         case .vertexList:
             let m = try currentMesh()
             if m.vertices.isEmpty { return "no vertices" }
-            return m.vertices.enumerated().map { "\($0.offset): \($0.element)" }.joined(separator: "\n")
+            let drawn = drawnMesh()
+            return m.vertices.indices.map { "\($0): " + Session.describe(m.vertices[$0], drawn: drawn, index: $0) }.joined(separator: "\n")
         case let .vertexShow(i):
             let m = try currentMesh()
             guard m.vertices.indices.contains(i) else { throw ScriptError(.mesh(.vertexIndexOutOfRange(index: i, count: m.vertices.count))) }
-            return "vertex \(i): \(m.vertices[i])"
+            return "vertex \(i): " + Session.describe(m.vertices[i], drawn: drawnMesh(), index: i)
         case let .faceAdd(f):
             let quiet = self.quiet
             return try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
@@ -225,5 +226,20 @@ extension Session {
         if problems.isEmpty, Set(f.indexArray).count < 3 { problems.append(.degenerateFace(face: face, indices: f.indexArray)) }
         if !(0..<4).allSatisfy({ f.w[$0].isFinite }) { problems.append(.nonFiniteWeight(face: face)) }
         return problems.isEmpty ? "" : "\nwarning: " + problems.map(\.description).joined(separator: "; ") + " (it will not be drawn)"
+    }
+}
+
+extension Session {
+    /// The selected layer's mesh as drawn at the current frame (animations, maps, presets applied).
+    func drawnMesh() -> MeshTransform? {
+        let scene = frameScene
+        return scene.layers.indices.contains(state.selectedLayer) ? scene.layers[state.selectedLayer].mesh : nil
+    }
+
+    /// A stored vertex, with where it is drawn this frame when an animation or map moves it.
+    static func describe(_ v: Vertex, drawn: MeshTransform?, index: Int) -> String {
+        guard let drawn, drawn.vertices.indices.contains(index) else { return "\(v)" }
+        let d = drawn.vertices[index]
+        return d == v ? "\(v)" : "\(v); drawn at \(d.to) this frame"
     }
 }

@@ -43,11 +43,29 @@ extension Session {
     public func renderedFrame(width: Int, height: Int) -> RenderedFrame {
         let options = renderOptions(width: width, height: height)
         let cache = host.frames
-        if cache.holds(frame: frame, options: options, state: state) { return cache.renderer.frame }
+        let ghosts = isPlaying ? 0 : onionFrames
+        if cache.holds(frame: frame, ghosts: ghosts, options: options, state: state) { return cache.renderer.frame }
         cache.renderer.render(frameScene, options: options)
-        cache.drew(FrameCache.Key(frame: frame, options: options, state: state))
+        if ghosts > 0 { drawOnionSkin(ghosts, into: cache.renderer) }
+        cache.drew(FrameCache.Key(frame: frame, ghosts: ghosts, options: options, state: state))
         return cache.renderer.frame
     }
+
+    /// The wireframes of the `n` frames before (red) and after (blue) the current one, fainter
+    /// the further away; frames outside a bounded timeline are skipped.
+    private func drawOnionSkin(_ n: Int, into renderer: Renderer) {
+        let last = timeline.lastFrame
+        for k in stride(from: n, through: 1, by: -1) {
+            let alpha = 0.55 * Double(n - k + 1) / Double(n)
+            for (f, color) in [(frame - k, Session.onionBefore), (frame + k, Session.onionAfter)] {
+                guard f >= 0, last.map({ f <= $0 }) ?? true else { continue }
+                renderer.drawGhost(scene(atTime: timeline.time(ofFrame: f)), color: color, alpha: alpha)
+            }
+        }
+    }
+
+    static let onionBefore = Color(r: 235, g: 90, b: 255)
+    static let onionAfter = Color(r: 60, g: 235, b: 220)
 
     /// The current frame drawn at a size, and what the renderer did (a copy of the picture).
     public func renderFrame(width: Int, height: Int) -> (image: Image, stats: RenderStats) {

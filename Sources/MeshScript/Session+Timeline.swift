@@ -80,3 +80,45 @@ extension Session {
         "frame \(frame) (\(time.shortDescription) s)"
     }
 }
+
+extension Session {
+    /// The span the playground's timeline shows, in frames: the timeline's length when bounded,
+    /// else one cycle of the animations that repeat forever (or of an animated preset); nil
+    /// when nothing moves.
+    public var timelineSpan: Int? {
+        if let last = timeline.lastFrame { return last }
+        var end = state.drivingPreset.flatMap { Presets.named($0)?.duration } ?? 0
+        for a in state.animations {
+            let period = a.animation.durations.reduce(0, +) * (a.animation.autoreverses ? 2 : 1)
+            end = max(end, a.animation.beginTime + period)
+        }
+        guard end > 0, end.isFinite else { return nil }
+        return max(1, Int(min(end * timeline.fps, 1e9).rounded()))
+    }
+
+    /// The frames at which a keyframe is reached, within ``timelineSpan``, sorted (at most 512).
+    public var keyframeFrames: [Int] {
+        guard let span = timelineSpan else { return [] }
+        var frames = Set<Int>()
+        for a in state.animations {
+            let anim = a.animation
+            var cycle = [0.0]
+            for d in anim.durations { cycle.append((cycle.last ?? 0) + d) }
+            let forward = cycle.last ?? 0
+            if anim.autoreverses { cycle += cycle.dropLast().reversed().map { 2 * forward - $0 } }
+            let period = anim.autoreverses ? 2 * forward : forward
+            guard period > 0, period.isFinite else { continue }
+            var start = anim.beginTime
+            while frames.count < 512 {
+                let first = Int((start * timeline.fps).rounded())
+                guard first <= span else { break }
+                for t in cycle {
+                    let f = Int(((start + t) * timeline.fps).rounded())
+                    if f >= 0 && f <= span { frames.insert(f) }
+                }
+                start += period
+            }
+        }
+        return frames.sorted()
+    }
+}

@@ -28,6 +28,18 @@ extension Session {
             return "viewport: \(w)×\(h) pixels"
         case let .inspectFace(f):
             return try inspect(face: f)
+        case .fit:
+            state.view.zoom = 1
+            fitView(width: state.view.width, height: state.view.height)
+            guard let rect = fitRect else { return "fit: nothing is drawn; the view frames the container" }
+            return "fit: the view frames \(rect.size.width.shortDescription)×\(rect.size.height.shortDescription) pt of the container "
+                + "around (\((rect.origin.x + rect.size.width / 2).shortDescription), \((rect.origin.y + rect.size.height / 2).shortDescription)), zoom 1"
+        case let .onion(n):
+            onionFrames = n
+            return n == 0 ? "onion skin off" : "onion skin: \(n) frame\(n == 1 ? "" : "s") before and after, drawn while paused"
+        case let .deformation(on):
+            showsDeformation = on
+            return on ? "deformation: vertices coloured by distance from the identity position" : "deformation off"
         }
     }
 
@@ -43,6 +55,7 @@ extension Session {
                                     selection: selection, viewRotation: state.view.rotation, zoom: state.view.zoom)
         options.framedRect = fitRect
         options.highlight = inspected
+        options.deformation = showsDeformation
         return options
     }
 

@@ -48,6 +48,9 @@ public struct Session {
     public var autoFits = false
     /// The face `inspect` last reported, highlighted with its drawn triangles.
     public internal(set) var inspected: Selection?
+    /// View aids of the host (`onion`, `deformation`): not edits, not saved.
+    public internal(set) var onionFrames = 0
+    public internal(set) var showsDeformation = false
 
     /// Records `before` as one undo step when the state has changed since (a whole script, or
     /// the first edit of a coalesced gesture; its later edits extend that step).

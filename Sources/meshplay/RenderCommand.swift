@@ -26,7 +26,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "With a scene file: timeline frames A..B (or one frame N), written as numbered PNGs into the --out directory.")
     var frames: String?
 
-    @Option(name: .long, help: "Output size in pixels, WIDTHxHEIGHT (a terminal cell is 1×2 pixels).")
+    // Unconditional: `--size -5x5` is a bad size to name, not a missing value.
+    @Option(name: .long, parsing: .unconditional, help: "Output size in pixels, WIDTHxHEIGHT (a terminal cell is 1×2 pixels).")
     var size = "160x100"
 
     @Option(name: .long, help: "Output file: .png, .ppm, or .ans (ANSI half-block text). Default: print to the terminal.")
@@ -35,10 +36,10 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Comma-separated overlays: wire, diagonals, vertices, indices, all, or none. Default: the preset's own.")
     var overlay: String?
 
-    @Option(name: .long, help: "Samples per pixel along each axis, 1–8 (1 = no anti-aliasing).")
+    @Option(name: .long, parsing: .unconditional, help: "Samples per pixel along each axis, 1–8 (1 = no anti-aliasing).")
     var supersample = 2
 
-    @Option(name: .long, help: "Animation time in seconds (animated presets loop).")
+    @Option(name: .long, parsing: .unconditional, help: "Animation time in seconds (animated presets loop).")
     var time = 0.0
 
     @Option(name: .long, help: "Colours for ANSI output: truecolor, 256, 16 or mono.")

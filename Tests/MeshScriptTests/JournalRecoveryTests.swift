@@ -70,6 +70,22 @@ final class FillingFileSystem: FileSystem {
         #expect(restore.rejectedScript.contains("# line 4: "))
     }
 
+    @Test func aRestoredSessionKnowsTheFileItWasLastSavedTo() throws {
+        let files = InMemoryFileSystem()
+        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
+        var s = Session(host: host)
+        s.beginJournal()
+        _ = s.execute("grid 2 2")
+        _ = s.execute("save a.mesh")
+        _ = s.execute("vertex 1 to.z 0.5")
+        let restore = try Session.restoringJournal(host: host)
+        #expect(restore.session.documentPath == "a.mesh")
+        #expect(restore.session.state == s.state)
+        // A checkpoint keeps it too.
+        _ = s.execute("undo")
+        #expect(try Session.restoringJournal(host: host).session.documentPath == "a.mesh")
+    }
+
     @Test func aJournalWrittenBeforeFramingStillRestores() throws {
         let files = InMemoryFileSystem(textFiles: ["j.mesh": "new\ngrid 2 2\nvertex 1 to.z 0.5\n"])
         let restore = try Session.restoringJournal(host: SessionHost(fileSystem: files, journalPath: "j.mesh"))

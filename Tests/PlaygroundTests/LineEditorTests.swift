@@ -85,7 +85,8 @@ import Testing
     @Test func aWideWindowPutsThePanelLeftOfTheViewport() {
         let layout = Layout(columns: 120, rows: 40)
         #expect(layout.sideBySide)
-        #expect(layout.viewport == CellRect(row: 0, column: 41, rows: 39, columns: 79))
+        #expect(layout.viewport == CellRect(row: 0, column: 41, rows: 38, columns: 79))
+        #expect(layout.timeline == CellRect(row: 38, column: 41, rows: 1, columns: 79))
         #expect(layout.input == CellRect(row: 38, column: 0, rows: 1, columns: 40))
         #expect(layout.status == CellRect(row: 39, column: 0, rows: 1, columns: 120))
     }
@@ -93,7 +94,8 @@ import Testing
     @Test func aTallWindowStacksThePanelUnderTheViewport() {
         let layout = Layout(columns: 80, rows: 40)
         #expect(!layout.sideBySide)
-        #expect(layout.viewport == CellRect(row: 0, column: 0, rows: 26, columns: 80))
+        #expect(layout.viewport == CellRect(row: 0, column: 0, rows: 25, columns: 80))
+        #expect(layout.timeline == CellRect(row: 25, column: 0, rows: 1, columns: 80))
         #expect(layout.separator == CellRect(row: 26, column: 0, rows: 1, columns: 80))
         #expect(layout.output.row == 27)
         #expect(layout.input.row == 38)

@@ -60,14 +60,15 @@ struct QuitPromptTests {
         #expect(!FileManager.default.fileExists(atPath: journal(pane)))
     }
 
-    @Test func sigtermKeepsTheJournalOfUnsavedChanges() throws {
-        let inner = "{ sleep 4; kill $$; } & exec \(TmuxPane.quote(TmuxPane.binary))"
+    @Test(arguments: [("TERM", 143), ("HUP", 129)])
+    func sigtermAndSighupKeepTheJournalOfUnsavedChanges(signal: String, status: Int) throws {
+        let inner = "{ sleep 4; kill -\(signal) $$; } & exec \(TmuxPane.quote(TmuxPane.binary))"
         let pane = try TmuxPane(columns: 100, rows: 30, environment: Self.environment,
                                 command: "sh -c \(TmuxPane.quote(inner)); echo \"[exited $?]\"; sleep 60")
         #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
         pane.type("vertex 0 to.z 0.125")
         pane.send(keys: "Enter")
-        #expect(pane.wait { $0.contains("[exited 143]") } != nil)
+        #expect(pane.wait { $0.contains("[exited \(status)]") } != nil)
         #expect(!pane.alternateScreen)
         let text = (try? String(contentsOfFile: journal(pane), encoding: .utf8)) ?? ""
         // Typed or as a checkpoint (an edit that stops the animation), the change is there.
@@ -91,5 +92,30 @@ struct QuitPromptTests {
         #expect(firstJournal.contains(" grid 4 4") && !firstJournal.contains("grid 2 2"))
         let secondJournal = (try? String(contentsOfFile: journal(first, "journal-2.mesh"), encoding: .utf8)) ?? ""
         #expect(secondJournal.contains(" grid 2 2"))
+    }
+}
+
+@Suite(.serialized, .enabled(if: TmuxPane.isAvailable, "needs tmux and a built meshplay binary (run `swift build` first)"))
+struct SuspendTests {
+    @Test func ctrlZGivesTheShellASaneTerminalAndFgRedrawsWithMouseAndPasteOn() throws {
+        let pane = try TmuxPane(columns: 100, rows: 30, environment: ["TERM": "xterm-256color", "PS1": "$ "],
+                                command: "exec bash --norc --noprofile -i")
+        #expect(pane.wait { $0.contains("$") } != nil)
+        pane.type(TmuxPane.quote(TmuxPane.binary))
+        pane.send(keys: "Enter")
+        #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
+        #expect(pane.format("#{mouse_button_flag}") == "1")
+        pane.send(keys: "C-z")
+        #expect(pane.wait { $0.contains("Stopped") } != nil, "\(pane.capture())")
+        #expect(!pane.alternateScreen)
+        #expect(pane.format("#{mouse_button_flag}#{mouse_any_flag}") == "00")
+        pane.type("fg")
+        pane.send(keys: "Enter")
+        // Back in the alternate screen, fully redrawn (viewport cells included) with no Ctrl-L.
+        let screen = pane.wait(escapes: true) { $0.contains("38;5;") && PlaygroundTests.isReady($0) && !$0.contains("Stopped") }
+        #expect(screen != nil)
+        #expect(pane.alternateScreen)
+        #expect(pane.format("#{mouse_button_flag}") == "1")
+        pane.send(keys: "C-d")
     }
 }

@@ -59,6 +59,21 @@ struct RenderCommandTests {
         #expect(throws: Never.self) { try RenderCommand.parse(["--preset", "cube", "--size", "32x20", "--overlay", "wire"]) }
     }
 
+    @Test func aNegativeSizeIsNamedNotMistakenForAMissingValue() {
+        do {
+            _ = try RenderCommand.parse(["--preset", "cube", "--size", "-5x5"])
+            Issue.record("--size -5x5 was accepted")
+        } catch {
+            #expect(RenderCommand.message(for: error) == "--size -5x5: each side must be between 1 and 4096 pixels")
+        }
+        do {
+            _ = try RenderCommand.parse(["--preset", "cube", "--supersample", "-2"])
+            Issue.record("--supersample -2 was accepted")
+        } catch {
+            #expect(!RenderCommand.message(for: error).contains("Missing value"))
+        }
+    }
+
     @Test func presetListingHasOneLinePerPresetWithFigureAndAnimation() {
         let lines = PresetsCommand.listing(Presets.all, verbose: false).split(separator: "\n")
         #expect(lines.count == Presets.all.count)

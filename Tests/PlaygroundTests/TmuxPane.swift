@@ -91,6 +91,11 @@ final class TmuxPane {
     func lines() -> [String] { capture().components(separatedBy: "\n") }
 
     /// `#{alternate_on}`: 1 while the program uses the alternate screen.
+    /// A tmux format of the pane, e.g. `#{mouse_button_flag}`.
+    func format(_ format: String) -> String {
+        tmux(["display", "-p", "-t", "0", format]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     var alternateScreen: Bool { tmux(["display", "-p", "-t", "0", "#{alternate_on}"]).output.hasPrefix("1") }
 
     /// Polls the pane until `condition` holds, for at most `seconds`; returns the last capture, or

@@ -46,6 +46,27 @@ import Testing
         #expect(abs(to.x - start.x) < 1e-4 && abs(to.y - start.y) < 1e-4 && to.z == start.z)
     }
 
+    @Test func aDragOnTheAnimatedOpeningSceneMovesTheFrameOnScreenAndSaysSo() throws {
+        let model = PlaygroundModel(session: Session())
+        model.execute("preset rippled-label")
+        model.execute("frame 12")
+        model.execute("pause")
+        model.followViewport(width: 120, height: 90)
+        let before = model.render(width: 120, height: 90)
+        let vertex = try #require(model.session.frameScene.layers[0].mesh?.vertices[1300].to)
+        let p = try #require(model.onScreen.project(vertex, inLayer: 0))
+        let drag = try #require(VertexDrag(model: model, x: Int(p.x.rounded(.down)), y: Int(p.y.rounded(.down))))
+        model.beginGesture()
+        for line in drag.selectCommands(selectedLayer: 0) { model.execute(line) }
+        let moved = model.execute(drag.command(x: Int(p.x) + 10, y: Int(p.y) - 8))
+        #expect(moved.text.contains("\nstopped the animation 'rippled-label' that drove this layer and kept the frame on screen"))
+        #expect(model.execute(drag.command(x: Int(p.x) + 12, y: Int(p.y) - 9)).text.contains("stopped") == false)
+        #expect(model.endGesture() == nil)
+        #expect(model.render(width: 120, height: 90) != before)
+        model.execute("undo")
+        #expect(model.session.state.drivingPreset == "rippled-label")
+    }
+
     @Test func nothingIsGrabbedFarFromEveryVertex() throws {
         let (model, x, y) = try VertexDragTests.gridModel()
         #expect(VertexDrag(model: model, x: x + 12, y: y + 9) == nil)

@@ -53,4 +53,23 @@ extension Image {
         let r = Int(p & 0xFF), g = Int(p >> 8 & 0xFF), b = Int(p >> 16 & 0xFF)
         return r * 299 + g * 587 + b * 114 > 140_000
     }
+
+    /// Blends a 1-pixel line over the image: `alpha` of `color` over what is there (onion-skin
+    /// ghosts, which must stay faint). Clipped like ``drawLine(from:to:color:onLight:)``.
+    mutating func blendLine(from a: SIMD2<Double>, to b: SIMD2<Double>, color: Color, alpha: Double) {
+        guard width > 0, height > 0, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite,
+              abs(a.x) < 1e6, abs(a.y) < 1e6, abs(b.x) < 1e6, abs(b.y) < 1e6 else { return }
+        let steps = Int(Swift.max(abs(b.x - a.x), abs(b.y - a.y)).rounded(.up))
+        let k = UInt32(Swift.min(Swift.max(alpha, 0), 1) * 256)
+        let cr = UInt32(color.r), cg = UInt32(color.g), cb = UInt32(color.b)
+        for i in 0...Swift.max(steps, 0) {
+            let t = steps == 0 ? 0 : Double(i) / Double(steps)
+            let x = Int((a.x + (b.x - a.x) * t).rounded(.down)), y = Int((a.y + (b.y - a.y) * t).rounded(.down))
+            guard x >= 0, y >= 0, x < width, y < height else { continue }
+            let p = pixels[y * width + x]
+            let r = (p & 0xFF) * (256 - k) + cr * k, g = (p >> 8 & 0xFF) * (256 - k) + cg * k
+            let bl = (p >> 16 & 0xFF) * (256 - k) + cb * k
+            pixels[y * width + x] = (p & 0xFF00_0000) | (r >> 8) | (g >> 8) << 8 | (bl >> 8) << 16
+        }
+    }
 }

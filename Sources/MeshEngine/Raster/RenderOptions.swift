@@ -48,6 +48,9 @@ public struct RenderOptions: Hashable, Sendable {
     public var framedRect: FramedRect?
     /// A face to outline together with the triangles it was drawn as (`inspect`).
     public var highlight: Selection?
+    /// Colour the control wireframe and vertices by how far each vertex is from its identity
+    /// position (`to` = `from`, z = 0): blue for none, through green and yellow, to red.
+    public var deformation = false
 
     public init(width: Int, height: Int, supersample: Int = 2, overlays: Overlays = [], selection: Selection? = nil,
                 viewRotation: Transform3D = .identity, zoom: Double = 1, margin: Double = 0.08) {

@@ -15,7 +15,7 @@ extension Renderer {
     /// (the mesh the user edits, not the subdivided one).
     func drawOverlays(scene: Scene, options: RenderOptions, framing f: Framing) {
         let overlays = options.overlays
-        guard !overlays.isEmpty || options.selection != nil || options.highlight != nil, f.outputWidth > 0, f.outputHeight > 0 else { return }
+        guard !overlays.isEmpty || options.selection != nil || options.highlight != nil || options.deformation, f.outputWidth > 0, f.outputHeight > 0 else { return }
         for index in scene.layers.indices where index < controlRanges.count {
             let range = controlRanges[index]
             guard !range.isEmpty else { continue }
@@ -37,6 +37,7 @@ extension Renderer {
                     image.drawLine(from: c.3, to: c.0, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor)
                 }
             }
+            if options.deformation { drawDeformation(mesh, points: p, count: n) }
             if overlays.contains(.vertices) {
                 for v in 0..<n {
                     image.drawDot(at: p[v], radius: 2, color: Renderer.outlineColor)

@@ -22,8 +22,6 @@ final class CursesScreen {
     let window: UnsafeMutablePointer<WINDOW>
     let usesColor: Bool
     private(set) var isOpen = true
-    /// A window drawn over everything (the help box), or nil.
-    private var overlay: UnsafeMutablePointer<WINDOW>?
 
     /// Starts curses; `useColor` false keeps the chrome monochrome (NO_COLOR, `--color mono`).
     init(useColor: Bool) throws {
@@ -51,12 +49,27 @@ final class CursesScreen {
             init_pair(Pair.prompt.rawValue, Int16(COLOR_CYAN), -1)
             init_pair(Pair.accent.rawValue, Int16(COLOR_YELLOW), -1)
         }
+        enableInputModes()
+        TerminalRestore.installHandlers()
+        TerminalRestore.installSuspendHandlers()
+    }
+
+    private func enableInputModes() {
         mousemask(mmask_t(meshplay_all_mouse_events()), nil)
         mouseinterval(0)
         // curses asks only for clicks (1000); 1002 adds motion while a button is held, for dragging.
         // 2004 brackets pasted text, so a paste is never taken for keys (see BracketedPaste).
         write(raw: Array("\u{1B}[?1002h\u{1B}[?2004h".utf8))
-        TerminalRestore.installHandlers()
+    }
+
+    /// After a suspend (Ctrl-Z, then `fg`): back into curses' terminal modes and the alternate
+    /// screen, mouse and paste modes on again, and everything redrawn from scratch.
+    func resume() {
+        guard isOpen else { return }
+        endwin()
+        refresh()
+        enableInputModes()
+        forceFullRepaint()
     }
 
     /// Ends curses and puts the terminal back.
@@ -78,10 +91,10 @@ final class CursesScreen {
         guard isOpen else { return }
         isOpen = false
         write(raw: Array("\u{1B}[?2004l\u{1B}[?1002l".utf8))
-        hideOverlay()
         endwin()
         delscreen(screen)
         TerminalRestore.removeHandlers()
+        TerminalRestore.removeSuspendHandlers()
     }
 
     var rows: Int { Int(getmaxy(window)) }
@@ -144,37 +157,7 @@ final class CursesScreen {
     /// Sends curses' changes to the terminal.
     func present() {
         wnoutrefresh(window)
-        if let overlay {
-            touchwin(overlay)
-            wnoutrefresh(overlay)
-        }
         doupdate()
-    }
-
-    /// Shows `lines` in a window over everything. Its cells are repainted in full: curses cannot
-    /// know what the raw viewport writes left there, so it must not skip "unchanged" blanks.
-    func showOverlay(_ lines: [String], row: Int, column: Int, rows: Int, columns: Int, boldFirstLine: Bool) {
-        hideOverlay()
-        guard rows > 0, columns > 0, let win = newwin(Int32(rows), Int32(columns), Int32(row), Int32(column)) else { return }
-        for (i, line) in lines.prefix(rows).enumerated() {
-            var text = String(line.prefix(columns))
-            text += String(repeating: " ", count: max(0, columns - text.count))
-            let attrs = i == 1 && boldFirstLine ? meshplay_a_bold() : 0
-            wattr_on(win, attrs, nil)
-            // Writing the window's last cell reports ERR (the cursor cannot wrap) but draws it.
-            mvwaddstr(win, Int32(i), 0, text)
-            wattr_off(win, attrs, nil)
-        }
-        redrawwin(win)
-        overlay = win
-    }
-
-    /// Removes the overlay; the windows below are repainted on the next ``present()``.
-    func hideOverlay() {
-        guard let overlay else { return }
-        delwin(overlay)
-        self.overlay = nil
-        touchwin(window)
     }
 
     /// Writes bytes straight to the terminal, after curses' own output is flushed.

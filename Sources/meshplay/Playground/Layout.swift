@@ -13,6 +13,8 @@ struct CellRect: Equatable {
 /// raw cells), stacked when it is tall, and a "too small" message below a minimum size.
 struct Layout: Equatable {
     var viewport: CellRect
+    /// The one-line timeline under the picture (empty when the window is too short for it).
+    var timeline: CellRect
     /// Output lines of the REPL, above its input line.
     var output: CellRect
     var input: CellRect
@@ -44,6 +46,12 @@ struct Layout: Equatable {
             output = CellRect(row: body - panelRows, column: 0, rows: panelRows - 1, columns: columns)
             input = CellRect(row: body - 1, column: 0, rows: 1, columns: columns)
         }
+        // The timeline takes the picture's last row, when the picture keeps at least four.
+        timeline = .empty
+        if !tooSmall && viewport.rows >= 5 {
+            viewport.rows -= 1
+            timeline = CellRect(row: viewport.row + viewport.rows, column: viewport.column, rows: 1, columns: viewport.columns)
+        }
     }
 
     /// The REPL panel (output and input lines), where the wheel scrolls instead of zooming.
@@ -55,8 +63,8 @@ struct Layout: Equatable {
     /// room) when stacked.
     var separator: CellRect {
         if tooSmall { return .empty }
-        if sideBySide { return CellRect(row: 0, column: output.columns, rows: viewport.rows, columns: 1) }
-        let rows = output.row - viewport.rows
-        return rows > 0 ? CellRect(row: viewport.rows, column: 0, rows: rows, columns: viewport.columns) : .empty
+        if sideBySide { return CellRect(row: 0, column: output.columns, rows: viewport.rows + timeline.rows, columns: 1) }
+        let rows = output.row - viewport.rows - timeline.rows
+        return rows > 0 ? CellRect(row: viewport.rows + timeline.rows, column: 0, rows: rows, columns: viewport.columns) : .empty
     }
 }

@@ -100,6 +100,15 @@ extension Playground {
         screen.placeCursor(row: input.row, column: input.column + inputPrompt.count + editor.cursor - start, visible: true)
     }
 
+    /// The timeline under the picture; its bar's columns are kept for clicks (``timelineBarColumns``).
+    func drawTimeline() {
+        let row = layout.timeline
+        guard row.rows > 0 else { timelineBarColumns = 0..<0; return }
+        let (text, bar) = model.timelineBar.rendered(width: row.columns, ascii: ascii)
+        timelineBarColumns = (row.column + bar.lowerBound)..<(row.column + bar.upperBound)
+        screen.put(text, row: row.row, column: row.column, width: row.columns, attributes: meshplay_a_dim())
+    }
+
     func drawStatus() {
         let stats = model.lastStats
         let separator = ascii ? " | " : " │ "
@@ -111,7 +120,8 @@ extension Playground {
             "frame \(model.frame)",
             name + (session.hasUnsavedChanges ? (ascii ? " *" : " ●") : ""),
         ]
-        if let problem = session.journalProblem { parts.append("! " + ReplLog.visible(problem)) }
+        // Short, so it always fits beside the frame; the panel has the whole error.
+        if session.journalProblem != nil { parts.append(ascii ? "! journal not written" : "⚠ journal not written") }
         parts += [
             "\(format(model.time, digits: 2))s",
             model.isPlaying ? "\(playing) \(format(clock.framesPerSecond, digits: 1)) fps" : playing,

@@ -13,6 +13,10 @@ extension Playground {
             layoutDirty = true
             screen.forceFullRepaint()
             return
+        case .control("z"):
+            // Raw mode turns Ctrl-Z into a key; suspend as the shell expects (see TerminalRestore+Suspend).
+            kill(getpid(), SIGTSTP)
+            return
         case .mouse:
             handleMouse()
             return

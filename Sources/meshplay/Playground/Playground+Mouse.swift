@@ -19,17 +19,38 @@ extension Playground {
         } else if wheel != 0 {
             guard inViewport else { return }
             run(command: ViewportKeys.zoom(wheel > 0 ? model.view.zoom * ViewportKeys.zoomFactor : model.view.zoom / ViewportKeys.zoomFactor))
+        } else if state & (meshplay_button1_pressed() | meshplay_button1_clicked()) != 0,
+                  layout.timeline.contains(row: row, column: column) {
+            endDrag()
+            seeking = state & meshplay_button1_pressed() != 0
+            seek(column: column, log: true)
+        } else if state & meshplay_report_mouse_position() != 0, seeking {
+            seek(column: column, log: false)
         } else if state & (meshplay_button1_pressed() | meshplay_button1_clicked()) != 0 {
             guard inViewport else { endDrag(); focus = .repl; chromeDirty = true; return }
             focus = .viewport
             press(x: x, y: y)
         } else if state & meshplay_report_mouse_position() != 0, let drag {
-            // A line per motion event would flood the log: the picture shows the move, errors still show.
-            if case let .failure(error) = model.execute(drag.command(x: x, y: y)) { log.append(error.description, kind: .error) }
+            // A line per motion event would flood the log: the picture shows the move; errors still
+            // show, and so does stopping an animation (it happens once, on the first move).
+            switch model.execute(drag.command(x: x, y: y)) {
+            case let .failure(error): log.append(error.description, kind: .error)
+            case let .success(message):
+                for note in message.split(separator: "\n") where note.hasPrefix("stopped ") { log.append(String(note), kind: .output) }
+            }
             viewportDirty = true
         }
-        if state & (meshplay_button1_released() | meshplay_button1_clicked()) != 0 { endDrag() }
+        if state & (meshplay_button1_released() | meshplay_button1_clicked()) != 0 { endDrag(); seeking = false }
         chromeDirty = true
+    }
+
+    /// Moves the playhead to the frame under a column of the timeline: a click logs its
+    /// `frame N` like a typed command; a drag along the bar seeks silently.
+    private func seek(column: Int, log logged: Bool) {
+        guard let span = model.session.timelineSpan, !timelineBarColumns.isEmpty else { return }
+        let line = "frame \(TimelineBar.frame(atColumn: column, bar: timelineBarColumns, span: span))"
+        if logged { run(command: line) } else { model.execute(line) }
+        viewportDirty = true
     }
 
     /// Ends a drag, if one is under way, closing its undo step.

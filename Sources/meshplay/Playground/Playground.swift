@@ -42,6 +42,9 @@ final class Playground {
     var wasPlaying = false
     var lastEncode = EncodeStats()
     var drag: VertexDrag?
+    /// Columns of the timeline's bar on screen, and whether a press on it is being dragged.
+    var timelineBarColumns = 0..<0
+    var seeking = false
     var paste = BracketedPaste()
     private var frameBytes: [UInt8] = []
 
@@ -59,6 +62,10 @@ final class Playground {
     func run() {
         log.append("meshplay: type `help` for commands, Tab for the viewport, F1 for keys, Ctrl-D to quit", kind: .output)
         while running {
+            if TerminalRestore.takeResumed() {
+                screen.resume()
+                layoutDirty = true
+            }
             advanceTimeline()
             draw()
             // A half-read paste marker waits briefly for the rest; a started paste, longer.
@@ -88,7 +95,8 @@ final class Playground {
 
     /// How long to wait for input: until the next frame while playing, else until a key arrives.
     private func waitMilliseconds() -> Int {
-        guard model.isPlaying else { return -1 }
+        // Idle waits wake now and then, so a `fg` after Ctrl-Z redraws without waiting for a key.
+        guard model.isPlaying else { return 250 }
         let next = frameDueTime + 1 / max(1, model.framesPerSecond)
         return max(0, Int(((next - FrameClock.now()) * 1000).rounded(.up)))
     }
@@ -148,6 +156,7 @@ final class Playground {
         }
         if chromeDirty {
             drawPanel()
+            drawTimeline()
             drawStatus()
             placeCursor()
             screen.present()

@@ -58,6 +58,12 @@ final class PlaygroundModel {
         return frame.image
     }
 
+    /// The timeline under the picture.
+    var timelineBar: TimelineBar {
+        TimelineBar(frame: session.frame, span: session.timelineSpan, keyframes: session.keyframeFrames,
+                    loops: session.state.loops, playing: session.isPlaying, time: session.time)
+    }
+
     var isPlaying: Bool { session.isPlaying }
     var frame: Int { session.frame }
     var time: Double { session.time }

@@ -17,6 +17,7 @@ enum ViewportKeys {
         case .character("+"), .character("="): return [zoom(view.zoom * zoomFactor)]
         case .character("-"), .character("_"): return [zoom(view.zoom / zoomFactor)]
         case .character("0"): return ["orbit 0 0", "zoom 1"]
+        case .character("f"): return ["fit"]
         case .character(" "): return [model.isPlaying ? "pause" : "play"]
         case .character("."), .character(">"): return ["step 1"]
         case .character(","), .character("<"): return ["back 1"]

@@ -1,0 +1,85 @@
+@testable import MeshEngine
+import Testing
+@testable import MeshScript
+
+/// `fit`, `onion`, `deformation`, and the drawn positions `vertex show` reports.
+@Suite struct FramingCommandTests {
+    static func session(_ lines: [String]) -> Session {
+        var s = Session()
+        for line in lines { #expect(s.execute(line).isSuccess, "\(line)") }
+        return s
+    }
+
+    /// The columns and rows of pixels that are not the background.
+    static func coverage(_ frame: RenderedFrame, background: UInt32) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+        var x0 = Int.max, x1 = -1, y0 = Int.max, y1 = -1
+        for y in 0..<frame.height {
+            for x in 0..<frame.width where frame.image.pixels[y * frame.width + x] != background {
+                x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+            }
+        }
+        return x1 < 0 ? nil : (x0...x1, y0...y1)
+    }
+
+    @Test func fitMakesASmallMeshFillTheViewport() throws {
+        var s = FramingCommandTests.session(["grid 2 2", "map to.x = 0.4 + x * 0.2", "map to.y = 0.45 + y * 0.1", "viewport 160 80"])
+        let background = s.state.scene.background.packed
+        let before = try #require(FramingCommandTests.coverage(s.renderedFrame(width: 160, height: 80), background: background))
+        #expect(before.columns.count < 40, "unfitted, headless: the container is framed")
+        #expect(s.execute("fit").isSuccess)
+        let after = try #require(FramingCommandTests.coverage(s.renderedFrame(width: 160, height: 80), background: background))
+        // The mesh is twice as wide as tall, so it fills the height up to the 8 % margins.
+        #expect(after.rows.count >= 66 && after.rows.count <= 72, "\(after)")
+        #expect(abs((after.columns.lowerBound + after.columns.upperBound) - 159) <= 2, "centred: \(after)")
+        #expect(s.state.view.zoom == 1)
+        #expect(s.execute("zoom 2").isSuccess)
+        #expect(s.renderOptions(width: 160, height: 80).framedRect != nil, "zoom stays relative to the fit")
+        #expect(s.execute("preset cube-lit").isSuccess)
+        #expect(s.renderOptions(width: 160, height: 80).framedRect == nil, "a new scene forgets the fit")
+    }
+
+    @Test func headlessRendersDoNotFit() {
+        let s = Session()
+        #expect(s.renderOptions(width: 100, height: 100).framedRect == nil)
+        #expect(!s.autoFits)
+    }
+
+    @Test func onionSkinDrawsOtherFramesOnlyWhilePaused() {
+        var s = FramingCommandTests.session(["grid 3 3", "map to.z = 0.2 * sin(u * 6 + t * 4)", "transform rotate 50 1 0 0", "frame 10"])
+        let plain = s.renderedFrame(width: 120, height: 90).image
+        #expect(s.execute("onion 2").text == "onion skin: 2 frames before and after, drawn while paused")
+        let ghosts = s.renderedFrame(width: 120, height: 90).image
+        #expect(ghosts != plain)
+        #expect(ghosts.pixels.contains { pixel in
+            // Some pixel leans towards the magenta of earlier frames.
+            let r = Int(pixel & 0xFF), g = Int(pixel >> 8 & 0xFF), b = Int(pixel >> 16 & 0xFF)
+            return b > g + 40 && r > g + 40
+        })
+        _ = s.execute("play")
+        #expect(s.renderedFrame(width: 120, height: 90).image == plain, "no ghosts while playing")
+        _ = s.execute("pause")
+        _ = s.execute("onion off")
+        #expect(s.renderedFrame(width: 120, height: 90).image == plain)
+    }
+
+    @Test func deformationColoursByDistanceFromIdentity() throws {
+        var s = FramingCommandTests.session(["grid 2 2", "vertex 4 to.z 0.3", "deformation on"])
+        let frame = s.renderedFrame(width: 120, height: 120)
+        let centre = try #require(frame.projectedVertex(layer: 0, index: 4))
+        let corner = try #require(frame.projectedVertex(layer: 0, index: 0))
+        func pixel(_ p: Point2D) -> UInt32 {
+            frame.image.pixels[Int(p.y.rounded(.down)) * frame.width + Int(p.x.rounded(.down))]
+        }
+        #expect(pixel(centre) == Renderer.deformationColor(1).packed, "the most deformed vertex is red")
+        #expect(pixel(corner) == Renderer.deformationColor(0).packed, "an identity vertex is blue")
+        #expect(s.execute("deformation off").text == "deformation off")
+    }
+
+    @Test func vertexShowGivesTheDrawnPositionWhenAnimated() {
+        var s = FramingCommandTests.session(["grid 1 1", "map to.z = 0.5 * t", "time 1"])
+        #expect(s.execute("vertex show 0").text == "vertex 0: from (0, 0) to (0, 0, 0); drawn at (0, 0, 0.5) this frame")
+        #expect(s.execute("vertices").text.hasPrefix("0: from (0, 0) to (0, 0, 0); drawn at (0, 0, 0.5) this frame"))
+        var still = FramingCommandTests.session(["grid 1 1"])
+        #expect(still.execute("vertex show 3").text == "vertex 3: from (1, 1) to (1, 1, 0)")
+    }
+}
