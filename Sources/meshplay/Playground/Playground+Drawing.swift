@@ -75,7 +75,7 @@ extension Playground {
             return
         }
         if quitPrompt == .asking {
-            screen.put(quitQuestion, row: input.row, column: input.column, width: input.columns, attributes: meshplay_a_reverse())
+            screen.put(quitQuestion(fitting: input.columns), row: input.row, column: input.column, width: input.columns, attributes: meshplay_a_reverse())
             return
         }
         let prompt = inputPrompt
