@@ -36,7 +36,16 @@ public enum ImageFileError: Error, Equatable, Sendable, CustomStringConvertible 
 
 /// Largest width or height accepted when decoding, so a corrupt header cannot ask for
 /// gigabytes of pixels.
-let maximumImageSide = 16_384
+let maximumImageSide = ImageFile.maxSide
+
+extension ImageFile {
+    /// The largest width or height a decoded image may have.
+    public static let maxSide = 16_384
+    /// The most pixels a decoded image may have (4096×4096, 64 MiB as RGBA): checked against
+    /// the header before anything is allocated, since a few kilobytes of PNG can declare
+    /// 16384×16384 (1 GiB of pixels, twice that while decoding).
+    public static let maxPixels = 4096 * 4096
+}
 
 func checkDimensions(width: Int, height: Int, path: String, format: String) throws(ImageFileError) {
     guard width > 0, height > 0 else {
@@ -44,5 +53,9 @@ func checkDimensions(width: Int, height: Int, path: String, format: String) thro
     }
     guard width <= maximumImageSide, height <= maximumImageSide else {
         throw .unsupported(path: path, detail: "\(format) size \(width)×\(height) exceeds the \(maximumImageSide)-pixel limit per side")
+    }
+    guard width * height <= ImageFile.maxPixels else {
+        throw .unsupported(path: path, detail: "\(format) size \(width)×\(height) is \(width * height) pixels, "
+                           + "over the budget of \(ImageFile.maxPixels) (4096×4096)")
     }
 }

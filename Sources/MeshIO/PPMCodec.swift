@@ -142,7 +142,8 @@ private struct HeaderReader {
     /// P3 raster: decimal samples separated by whitespace, each at most maxval.
     mutating func textSamples(count: Int, maxval: Int) throws(ImageFileError) -> [Int] {
         var samples: [Int] = []
-        samples.reserveCapacity(count)
+        // Every sample but the last takes at least two bytes, so a short file cannot reserve much.
+        samples.reserveCapacity(min(count, (bytes.count - offset) / 2 + 1))
         while samples.count < count {
             skipSpaceAndComments()
             guard offset < bytes.count else {

@@ -88,7 +88,10 @@ extension Session {
             batching = wasBatching
             quiet = wasQuiet
             if !wasBatching, state != start {
+                let outerLine = currentLine
+                currentLine = outerLine ?? "run \(file)"
                 recordUndoStep(from: start)
+                currentLine = outerLine
                 // The journal gets the script's result in one piece.
                 if let path = host.journalPath { _ = writeCheckpoint(to: path) }
             }

@@ -61,6 +61,10 @@ extension Session {
             }
         }
         failures.sort { $0.line < $1.line }
+        // The one check every state passes (lines were not checked one by one while batching).
+        do { try session.state.validate() } catch {
+            throw error.located(file: path, line: max(1, contents.lines.last?.number ?? 1))
+        }
         session.batching = false
         session.quiet = false
         session.host = host

@@ -145,8 +145,9 @@ extension Session {
             return "no mesh: the layer is drawn flat" + stopMeshDrivers(layer: l)
         case let .subdivision(n):
             return try editMesh(.setting) { (m: inout MeshTransform) throws(ScriptError) in
+                // Bodies validate before they mutate (see editMesh).
+                try SessionState.validateSubdivision(steps: n, faceCount: m.faces.count)
                 m.subdivisionSteps = n
-                try SessionState.validate(m)
                 return n < 0 ? "subdivision: automatic" : "subdivision: \(n) step\(n == 1 ? "" : "s")"
             }
         case let .depth(d):

@@ -22,8 +22,10 @@ public struct Session {
     public internal(set) var savedState: SessionState?
     /// The file last saved to or loaded, which a plain "save" on quit writes to.
     public internal(set) var documentPath: String?
-    private(set) var undoStack: [SessionState] = []
-    private(set) var redoStack: [SessionState] = []
+    private(set) var undoStack = UndoHistory()
+    private(set) var redoStack = UndoHistory()
+    /// The line being executed, which names the undo step it makes (`undone: map z = …`).
+    var currentLine: String?
     var lastChange = StateChange.none
     /// How many `load`s deep this session runs, so a file that loads itself fails instead of recursing forever.
     var loadDepth = 0
@@ -62,13 +64,30 @@ public struct Session {
         redoStack.removeAll()
         if coalesced?.hasUndoStep == true { return }
         coalesced?.hasUndoStep = true
-        undoStack.append(before)
-        if undoStack.count > Session.undoLimit { undoStack.removeFirst(undoStack.count - Session.undoLimit) }
+        undoStack.push(before, label: currentLine ?? "the last edit", limit: Session.undoLimit, budgetBytes: Session.undoBudgetBytes)
     }
 
-    /// Undo keeps this many steps.
-    public static let undoLimit = 500
+    /// Undo keeps at most this many steps.
+    public static let undoLimit = 10_000
+    /// The undo and redo history each keep at most this many bytes of meshes (by their own
+    /// accounting, see ``UndoHistory``); past it the oldest steps are dropped, and the command
+    /// that dropped them says so.
+    public static let undoBudgetBytes = 256 << 20
 
+    /// Forgets the undo and redo history: the current state becomes where `undo` stops (hosts
+    /// call it after loading the file given on the command line, which is then not undoable).
+    public mutating func markBaseline() {
+        undoStack.removeAll()
+        redoStack.removeAll()
+    }
+
+    /// A note for the message of a command after which the history dropped old steps.
+    mutating func historyNote() -> String {
+        let dropped = undoStack.takeDropped() + redoStack.takeDropped()
+        guard dropped > 0 else { return "" }
+        return "\nnote: undo forgot its \(dropped) oldest step\(dropped == 1 ? "" : "s") to stay within "
+            + "\(ScriptError.bytesText(Session.undoBudgetBytes)) and \(Session.undoLimit) steps"
+    }
     public init(state: SessionState = SessionState(), host: SessionHost = SessionHost()) {
         self.state = state
         self.host = host
@@ -92,6 +111,10 @@ public struct Session {
         } catch {
             return .failure(error)
         }
+        // A script's lines run inside the line that started it (`load a.mesh`), which names the step.
+        let isOuter = currentLine == nil
+        if isOuter { currentLine = line.trimmingCharacters(in: .whitespaces) }
+        defer { if isOuter { currentLine = nil } }
         do {
             let message = try apply(parsed.command)
             if !batching, let problem = recordInJournal(parsed.command, line: line) { return .success(message + "\n" + problem) }
@@ -143,22 +166,22 @@ public struct Session {
             recordUndoStep(from: before)
             if lastChange == .none { lastChange = .edited }
         }
-        return message
+        return message + historyNote()
     }
 
     /// `undo` and `redo`: they move through the history rather than adding to it.
     private mutating func performHistory(_ step: HistoryCommand) throws(ScriptError) -> String {
         switch step {
         case .undo:
-            guard let previous = undoStack.popLast() else { throw ScriptError(.nothingToUndo) }
-            redoStack.append(state)
-            restore(previous)
-            return "undone"
+            guard let previous = undoStack.pop() else { throw ScriptError(.nothingToUndo) }
+            redoStack.push(state, label: previous.label, limit: Session.undoLimit, budgetBytes: Session.undoBudgetBytes)
+            restore(previous.state)
+            return "undone: \(previous.label)" + historyNote()
         case .redo:
-            guard let next = redoStack.popLast() else { throw ScriptError(.nothingToRedo) }
-            undoStack.append(state)
-            restore(next)
-            return "redone"
+            guard let next = redoStack.pop() else { throw ScriptError(.nothingToRedo) }
+            undoStack.push(state, label: next.label, limit: Session.undoLimit, budgetBytes: Session.undoBudgetBytes)
+            restore(next.state)
+            return "redone: \(next.label)" + historyNote()
         }
     }
 

@@ -31,21 +31,25 @@ extension SessionState {
 
     /// A mesh's own limits: its subdivision fits the budget and every number is finite.
     static func validate(_ mesh: MeshTransform) throws(ScriptError) {
-        let steps = mesh.subdivisionSteps
-        if steps > 0 {
-            let limit = Subdivider.maxSteps(faceCount: mesh.faces.count)
-            if steps > limit {
-                throw ScriptError(.subdivisionTooLarge(
-                    steps: steps, faces: mesh.faces.count,
-                    bytes: ScriptError.saturatedBytes(Subdivider.estimatedBytes(faceCount: mesh.faces.count, steps: steps)),
-                    maxSteps: limit))
-            }
-        }
+        try validateSubdivision(steps: mesh.subdivisionSteps, faceCount: mesh.faces.count)
         if let i = mesh.vertices.firstIndex(where: { !$0.isFinite }) {
             throw ScriptError(.outOfRange("vertex \(i)", allowed: "coordinates must be finite"))
         }
         if let f = mesh.faces.firstIndex(where: { !($0.w.x.isFinite && $0.w.y.isFinite && $0.w.z.isFinite && $0.w.w.isFinite) }) {
             throw ScriptError(.outOfRange("face \(f)'s weights", allowed: "weights must be finite"))
+        }
+    }
+
+    /// The mesh's subdivision fits the memory budget; constant time in the step count.
+    static func validateSubdivision(steps: Int, faceCount: Int) throws(ScriptError) {
+        if steps > 0 {
+            let limit = Subdivider.maxSteps(faceCount: faceCount)
+            if steps > limit {
+                throw ScriptError(.subdivisionTooLarge(
+                    steps: steps, faces: faceCount,
+                    bytes: ScriptError.saturatedBytes(Subdivider.estimatedBytes(faceCount: faceCount, steps: steps)),
+                    maxSteps: limit))
+            }
         }
     }
 }

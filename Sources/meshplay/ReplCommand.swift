@@ -38,6 +38,8 @@ struct ReplCommand: ParsableCommand {
         if let load {
             let r = session.execute("load \(SceneWriter.word(load))")
             if !r.isSuccess { throw Terminal.failure(r.text) }
+            // The file given at startup is the baseline: `undo` does not unload it.
+            session.markBaseline()
         }
         let interactive = isatty(STDIN_FILENO) != 0
         var repl = Repl(interactive: interactive, strict: strict)

@@ -61,11 +61,15 @@ import Testing
     @Test func aJournalOverTheBudgetFailsFastInsteadOfHanging() throws {
         let files = InMemoryFileSystem(textFiles: ["journal.mesh": "grid 1 1\nsubdivision 9223372036854775807\n"])
         let host = SessionHost(fileSystem: files, journalPath: "journal.mesh")
-        // The failing line is reported and skipped; the good one is kept.
+        // The failing line is reported and skipped at once; the good one is kept.
+        let clock = ContinuousClock()
+        let started = clock.now
         let restore = try Session.restoringJournal(host: host)
+        #expect(clock.now - started < .seconds(2))
         #expect(restore.failures.map(\.line) == [2])
         #expect(restore.failures.first?.reason == "error: 9223372036854775807 steps on 1 face would need more than 8 EiB; at most 9 fit the memory budget")
         #expect(restore.total == 2)
+        #expect(throws: Never.self) { try restore.session.state.validate() }
     }
 
     @Test func nonFiniteOBJWeightsAreRefusedNamingTheLine() {

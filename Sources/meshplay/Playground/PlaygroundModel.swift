@@ -114,6 +114,8 @@ extension PlaygroundModel {
             case let .failure(error): throw Terminal.failure(error.description)
             }
         }
+        // The file (or the opening preset) is where undo stops: undoing it would show a scene nobody asked for.
+        model.session.markBaseline()
         // The opening preset is not an unsaved change; a loaded file marked itself.
         if file == nil, opened.session == nil { model.session.markSaved(path: nil) }
         return (model, messages)
