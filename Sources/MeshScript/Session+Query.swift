@@ -25,6 +25,8 @@ extension Session {
             let layer = state.selectedLayer
             let drawn = steps.indices.contains(layer) ? " (\(steps[layer]) steps drawn)" : ""
             return "subdivision auto" + drawn
+        case .viewport:
+            return "viewport \(outputWidth) \(outputHeight)" + (followsWindow ? " (following the window)" : "")
         case .light:
             let lighting = state.scene.lighting
             let lights = lighting.lights.enumerated().map { "\($0.offset): \(Session.describe($0.element))" }
