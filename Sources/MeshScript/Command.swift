@@ -19,7 +19,7 @@ public enum Command: Equatable, Sendable {
     case query(QueryCommand)
 }
 
-/// The settings a bare command word prints (`zoom`, `orbit`, `fps`, `transform`, `subdivision`, `light`).
+/// The settings a bare command word prints (`zoom`, `orbit`, `fps`, `transform`, `subdivision`, `light`, `viewport`).
 public enum QueryCommand: Equatable, Sendable {
     case zoom
     case orbit
@@ -27,6 +27,7 @@ public enum QueryCommand: Equatable, Sendable {
     case transform
     case subdivision
     case light
+    case viewport
 }
 
 /// The mesh of the selected layer.

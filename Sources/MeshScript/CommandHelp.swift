@@ -173,8 +173,9 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in p.atEnd ? .query(.orbit) : .view(try p.viewCommand("orbit")) }),
         Entry(name: "zoom", usage: ["zoom [Z]"], summary: "view magnification",
               parse: { p throws(ScriptError) in p.atEnd ? .query(.zoom) : .view(try p.viewCommand("zoom")) }),
-        Entry(name: "viewport", usage: ["viewport W H"], summary: "the pixel size `pick` and `render` use by default (in the playground: the window's viewport)",
-              parse: { p throws(ScriptError) in .view(try p.viewCommand("viewport")) }),
+        Entry(name: "viewport", usage: ["viewport W H"], summary: "the pixel size `pick`, `stats` and `render` use by default (in the playground: the window's viewport); "
+              + "a setting of this run, not an edit: not undone, not saved",
+              parse: { p throws(ScriptError) in p.atEnd ? .query(.viewport) : .view(try p.viewCommand("viewport")) }),
         Entry(name: "fit", usage: ["fit"], summary: "frame the mesh as drawn now so it fills the viewport (zoom back to 1; orbit and zoom then act "
               + "relative to the fit). The playground fits on start and after preset, load, new and grid; key f",
               parse: { p throws(ScriptError) in .view(try p.viewCommand("fit")) }),

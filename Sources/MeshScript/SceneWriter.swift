@@ -164,7 +164,6 @@ public enum SceneWriter {
             "supersample \(v.supersample)",
             "orbit \(v.yawDegrees.scriptText) \(v.pitchDegrees.scriptText)",
             "zoom \(v.zoom.scriptText)",
-            "viewport \(v.width) \(v.height)",
         ]
     }
 

@@ -24,21 +24,13 @@ extension Session {
     /// Whether a gesture is open.
     public var isCoalescingEdits: Bool { coalesced != nil }
 
-    /// Makes the view's size (what `pick`, `render` and `stats` use by default) follow the
-    /// host's viewport of `width` × `height` pixels: set now and kept through undo, redo and
-    /// `viewport` commands, which then only report it. Not an edit: no undo step, no journal
-    /// line (a restarted host sets it again).
+    /// Makes the output size (what `pick`, `render` and `stats` use by default) the host's
+    /// viewport of `width` × `height` pixels, the frame on screen; `viewport` commands then
+    /// only report it. Not an edit: no undo step, no journal line, not saved.
     public mutating func followViewport(width: Int, height: Int) {
-        let side = SessionState.maxViewportSide
-        followedViewport = (min(side, max(1, width)), min(side, max(1, height)))
-        applyFollowedViewport()
-    }
-
-    /// Puts the followed size back into the view after a command replaced or changed it.
-    mutating func applyFollowedViewport() {
-        guard let size = followedViewport else { return }
-        state.view.width = size.width
-        state.view.height = size.height
+        followsWindow = true
+        outputWidth = max(1, width)
+        outputHeight = max(1, height)
     }
 }
 

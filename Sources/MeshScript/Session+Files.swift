@@ -52,12 +52,10 @@ extension Session {
     /// The journal's comment naming the session's file.
     static let documentMarker = "# document: "
 
-    /// Whether the state differs from what was last saved or loaded. The view's pixel size is
-    /// left out: it follows the host's window, which is no edit.
+    /// Whether the state differs from what was last saved or loaded (the output size is no
+    /// state: resizing the window is no edit).
     public var hasUnsavedChanges: Bool {
-        guard var saved = savedState else { return true }
-        saved.view.width = state.view.width
-        saved.view.height = state.view.height
+        guard let saved = savedState else { return true }
         return saved != state
     }
 

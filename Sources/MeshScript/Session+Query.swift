@@ -21,10 +21,12 @@ extension Session {
             guard mesh.subdivisionSteps < 0 else {
                 return "subdivision \(mesh.subdivisionSteps) step\(mesh.subdivisionSteps == 1 ? "" : "s")"
             }
-            let steps = renderFrame(width: v.width, height: v.height).stats.subdivisionSteps
+            let steps = renderFrame(width: outputWidth, height: outputHeight).stats.subdivisionSteps
             let layer = state.selectedLayer
             let drawn = steps.indices.contains(layer) ? " (\(steps[layer]) steps drawn)" : ""
             return "subdivision auto" + drawn
+        case .viewport:
+            return "viewport \(outputWidth) \(outputHeight)" + (followsWindow ? " (following the window)" : "")
         case .light:
             let lighting = state.scene.lighting
             let lights = lighting.lights.enumerated().map { "\($0.offset): \(Session.describe($0.element))" }

@@ -6,13 +6,13 @@ extension Session {
         switch command {
         case let .render(path, width, height):
             guard let encode = host.encodeImage else { throw ScriptError(.noImageCodec(decode: false)) }
-            let frame = renderedFrame(width: width ?? state.view.width, height: height ?? state.view.height)
+            let frame = renderedFrame(width: width ?? outputWidth, height: height ?? outputHeight)
             let bytes: [UInt8]
             do { bytes = try encode(frame.image, path) } catch { throw ScriptError(.image(path: path, "\(error)")) }
             do { try host.fileSystem.writeAtomically(bytes, to: path) } catch { throw ScriptError(.file(error)) }
             return "rendered frame \(self.frame) to \(path) (\(frame.width)×\(frame.height), \(frame.stats.triangles) triangles)"
         case let .pick(x, y):
-            let frame = renderedFrame(width: state.view.width, height: state.view.height)
+            let frame = renderedFrame(width: outputWidth, height: outputHeight)
             guard let hit = frame.hitTest(x: x, y: y) else {
                 return "(\(x), \(y)) shows the background (the viewport is \(frame.width)×\(frame.height))"
             }
@@ -21,7 +21,7 @@ extension Session {
             if hit.subdividedFace != hit.face { text += ", subdivided face \(hit.subdividedFace)" }
             return text
         case .stats:
-            let frame = renderedFrame(width: state.view.width, height: state.view.height)
+            let frame = renderedFrame(width: outputWidth, height: outputHeight)
             let stats = frame.stats
             let meshes = state.scene.layers.compactMap(\.mesh)
             var lines = [

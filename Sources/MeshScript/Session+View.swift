@@ -20,17 +20,17 @@ extension Session {
             state.view.zoom = z
             return "zoom: \(z.scriptText)"
         case let .viewport(w, h):
-            if let size = followedViewport {
-                return "viewport: \(size.width)×\(size.height) pixels, following the window (resize it to change)"
+            if followsWindow {
+                return "viewport: \(outputWidth)×\(outputHeight) pixels, following the window (resize it to change)"
             }
-            state.view.width = w
-            state.view.height = h
-            return "viewport: \(w)×\(h) pixels"
+            outputWidth = w
+            outputHeight = h
+            return "viewport: \(w)×\(h) pixels (a setting of this run, not saved)"
         case let .inspectFace(f):
             return try inspect(face: f)
         case .fit:
             state.view.zoom = 1
-            fitView(width: state.view.width, height: state.view.height)
+            fitView(width: outputWidth, height: outputHeight)
             guard let rect = fitRect else { return "fit: nothing is drawn; the view frames the container" }
             return "fit: the view frames \(rect.size.width.shortDescription)×\(rect.size.height.shortDescription) pt of the container "
                 + "around (\((rect.origin.x + rect.size.width / 2).shortDescription), \((rect.origin.y + rect.size.height / 2).shortDescription)), zoom 1"

@@ -38,8 +38,13 @@ public struct Session {
     static let loadDepthLimit = 16
     /// Open between ``beginCoalescedEdit()`` and ``endCoalescedEdit()``: the edits of one gesture.
     var coalesced: CoalescedEdit?
-    /// The host's viewport in pixels, which the view's size follows (see ``followViewport(width:height:)``).
-    public internal(set) var followedViewport: (width: Int, height: Int)?
+    /// The pixel size of the frame `pick`, `stats`, `inspect` and `render` (without a size) use:
+    /// a parameter of the host's frame, not state. Not undone, saved or journaled; set by the
+    /// `viewport` command or, in the playground, by the window (``followViewport(width:height:)``).
+    public internal(set) var outputWidth = 160
+    public internal(set) var outputHeight = 120
+    /// Whether the output size follows the host's window, so `viewport` only reports it.
+    public internal(set) var followsWindow = false
     /// The part of the container the view frames (set by `fit`); nil frames the whole
     /// container. A view parameter of the host, not an edit: not undone, saved or journaled.
     public internal(set) var fitRect: FramedRect?
@@ -127,7 +132,6 @@ public struct Session {
         state = snapshot
         lastChange = .replaced
         coalesced?.hasUndoStep = false
-        applyFollowedViewport()
         syncTimeline()
     }
 
@@ -153,7 +157,6 @@ public struct Session {
             timeline = timelineBefore
             throw error
         }
-        applyFollowedViewport()
         syncTimeline()
         if Session.replacesScene(command) {
             fitRect = nil

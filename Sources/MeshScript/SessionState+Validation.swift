@@ -21,10 +21,6 @@ extension SessionState {
         for name in keyframes.keys.sorted() {
             if let mesh = keyframes[name] { try Self.validate(mesh) }
         }
-        guard (1...Self.maxViewportSide).contains(view.width), (1...Self.maxViewportSide).contains(view.height) else {
-            throw ScriptError(.outOfRange("viewport \(view.width)×\(view.height)",
-                                          allowed: "each side runs 1…\(Self.maxViewportSide)"))
-        }
         guard (1...Self.maxSupersample).contains(view.supersample) else {
             throw ScriptError(.outOfRange("supersample \(view.supersample)", allowed: "samples per axis run 1…\(Self.maxSupersample)"))
         }

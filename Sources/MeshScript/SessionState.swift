@@ -52,19 +52,14 @@ public struct ViewState: Hashable, Sendable {
     public var yawDegrees: Double
     public var pitchDegrees: Double
     public var zoom: Double
-    /// The output size `pick` and `render` use when not told otherwise.
-    public var width: Int
-    public var height: Int
 
     public init(overlays: Overlays = [], supersample: Int = 2, yawDegrees: Double = 0, pitchDegrees: Double = 0,
-                zoom: Double = 1, width: Int = 160, height: Int = 120) {
+                zoom: Double = 1) {
         self.overlays = overlays
         self.supersample = supersample
         self.yawDegrees = yawDegrees
         self.pitchDegrees = pitchDegrees
         self.zoom = zoom
-        self.width = width
-        self.height = height
     }
 
     /// The orbit as a transform: yaw about y, then pitch about x.

@@ -77,7 +77,7 @@ struct MessageCase: CustomTestStringConvertible, Sendable {
         MessageCase("supersample 1", says: "supersample: 1×1 samples per pixel"),
         MessageCase("orbit 30 10", says: "orbit: yaw 30°, pitch 10°"),
         MessageCase("zoom 2", says: "zoom: 2"),
-        MessageCase("viewport 80 60", says: "viewport: 80×60 pixels"),
+        MessageCase("viewport 80 60", says: "viewport: 80×60 pixels (a setting of this run, not saved)"),
         // The renderer's sample positions decide the digits of `from`; the message's shape is what matters.
         MessageCase("pick 80 60", says: "layer 0 (layer), face 3, triangle 0, from (0.5…"),
         MessageCase("pick 0 0", says: "(0, 0) shows the background (the viewport is 160×120)"),

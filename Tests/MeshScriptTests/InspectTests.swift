@@ -40,7 +40,7 @@ import Testing
         var s = InspectTests.session(c.setup)
         let text = s.execute("inspect face 0").text
         #expect(text.split(separator: "\n").map(String.init).contains(c.says), "\(text)")
-        let frame = s.renderedFrame(width: s.state.view.width, height: s.state.view.height)
+        let frame = s.renderedFrame(width: s.outputWidth, height: s.outputHeight)
         let quads = frame.drawnSplits(layer: 0, face: 0)
         #expect(quads.count == 1)
         let split = try #require(quads.first).split

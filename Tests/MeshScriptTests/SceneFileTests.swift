@@ -275,7 +275,6 @@ import Testing
             supersample 2
             orbit 0 0
             zoom 1
-            viewport 160 120
             fps 30
             loop on
 

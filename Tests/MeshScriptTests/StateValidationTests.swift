@@ -82,20 +82,20 @@ import Testing
         #expect(s.state == before)
     }
 
-    @Test func theFollowedViewportStaysWithinTheLimitSaveAndLoadAccept() {
+    @Test func aWindowWiderThanTheViewportLimitStillSavesAndLoads() {
         let files = InMemoryFileSystem()
         var s = Session(host: SessionHost(fileSystem: files))
         s.followViewport(width: 10_000, height: 9_000)
-        #expect(s.state.view.width == SessionState.maxViewportSide)
-        #expect(s.state.view.height == SessionState.maxViewportSide)
+        #expect(s.outputWidth == 10_000 && s.outputHeight == 9_000)
         #expect(s.execute("save v.mesh").isSuccess)
+        #expect(files.text("v.mesh")?.contains("viewport") == false)
         var t = Session(host: SessionHost(fileSystem: files))
         #expect(t.execute("load v.mesh").isSuccess)
     }
 
     @Test func theValidatorRefusesEachBrokenLimit() {
         var state = SessionState()
-        state.view.width = 5000
+        state.view.supersample = 5000
         #expect(throws: ScriptError.self) { try state.validate() }
         state = SessionState()
         state.scene.layers[0].mesh?.faces[0].w = SIMD4(.nan, 0, 0, 0)

@@ -22,14 +22,14 @@ struct PlaygroundTimelineTests {
         #expect(pane.wait { Self.timelineRow($0).contains("/60") && Self.timelineRow($0).contains("loop 0–59") } != nil)
         pane.type("pause")
         pane.send(keys: "Enter")
-        #expect(pane.wait { Self.timelineRow($0).contains("⏸") } != nil)
+        #expect(pane.wait { Self.timelineRow($0).contains("‖") } != nil)
         // Press and release near the right end of the bar (SGR coordinates are 1-based).
         pane.type("\u{1B}[<0;105;39M\u{1B}[<0;105;39m")
         let seeked = try #require(pane.wait { $0.contains("> frame ") })
         let line = try #require(seeked.components(separatedBy: "\n").first { $0.hasPrefix("> frame ") })
         let frame = try #require(Int(String(line.dropFirst("> frame ".count).prefix { $0.isNumber })))
         #expect(frame > 40 && frame <= 60, "\(line)")
-        #expect(pane.wait { Self.timelineRow($0).contains("⏸ \(frame)/60") } != nil)
+        #expect(pane.wait { Self.timelineRow($0).contains("‖ \(frame)/60") } != nil)
     }
 
     @Test func onionSkinDrawsAndGoesAway() throws {

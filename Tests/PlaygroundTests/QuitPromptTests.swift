@@ -37,6 +37,26 @@ struct QuitPromptTests {
         #expect(!FileManager.default.fileExists(atPath: journal(pane)))
     }
 
+    @Test func quitWithACommentAsksAndTheQuestionFitsANarrowInputLine() throws {
+        let pane = try TmuxPane(columns: 100, rows: 30, environment: Self.environment, command: TmuxPane.meshplayCommand())
+        #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
+        pane.type("grid 2 2")
+        pane.send(keys: "Enter")
+        pane.type("quit   # leave")
+        pane.send(keys: "Enter")
+        // The input line sits right above the status line: every choice must be readable there.
+        let inputLine: (String) -> String = { text in
+            let lines = text.components(separatedBy: "\n")
+            guard let status = lines.lastIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }), status > 0 else { return "" }
+            return lines[status - 1]
+        }
+        let screen = pane.wait { inputLine($0).contains("[d]iscard") && inputLine($0).contains("[c]ancel") }
+        #expect(screen != nil, "\(pane.capture())")
+        #expect(!pane.capture().contains("unknown command"))
+        pane.send(keys: "d")
+        #expect(pane.wait { $0.contains("[exited 0]") } != nil)
+    }
+
     @Test func saveAsOnQuitAsksForAFileWritesItAndLeaves() throws {
         let pane = try TmuxPane(columns: 120, rows: 40, environment: Self.environment, command: TmuxPane.meshplayCommand())
         #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)

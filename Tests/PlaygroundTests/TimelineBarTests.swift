@@ -7,7 +7,7 @@ import Testing
     @Test func theBarShowsPlayheadKeyframesAndLoopRange() {
         let bar = TimelineBar(frame: 15, span: 60, keyframes: [0, 30, 60], loops: true, playing: false, time: 0.5)
         let (text, columns) = bar.rendered(width: 40, ascii: false)
-        #expect(text == " ⏸ 15/60  0.5s ◆──●───◆─────◆ loop 0–59 ")
+        #expect(text == " ‖ 15/60  0.5s ◆──●───◆─────◆ loop 0–59 ")
         #expect(columns == 15..<29)
         #expect(text.count == 40)
     }
@@ -20,7 +20,7 @@ import Testing
     @Test func nothingAnimatesHasNoBar() {
         let bar = TimelineBar(frame: 3, span: nil, keyframes: [], loops: true, playing: false, time: 0.1)
         let (text, columns) = bar.rendered(width: 40, ascii: false)
-        #expect(text == " ⏸ frame 3  0.1s  nothing animates      ")
+        #expect(text == " ‖ frame 3  0.1s  nothing animates      ")
         #expect(columns.isEmpty)
     }
 

@@ -73,6 +73,13 @@ final class TmuxPane {
         ([quote(binary)] + arguments.map(quote)).joined(separator: " ") + "; echo \"[exited $?]\"; sleep 60"
     }
 
+    /// Ends the tmux server, closing the pane's terminal under whatever runs in it.
+    func killServer() {
+        // kill-session first, as in deinit: kill-server alone can leave the server running.
+        _ = tmux(["kill-session", "-t", "0"])
+        _ = tmux(["kill-server"])
+    }
+
     func send(keys: String...) { _ = tmux(["send-keys", "-t", "0"] + keys) }
     func type(_ text: String) { _ = tmux(["send-keys", "-t", "0", "-l", text]) }
     /// Pastes `text` as a terminal does when the program asked for bracketed paste (newlines as CR).

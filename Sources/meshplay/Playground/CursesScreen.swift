@@ -109,6 +109,15 @@ final class CursesScreen {
         return Key(code: UInt32(character), isKeyCode: result == KEY_CODE_YES)
     }
 
+    /// Whether the terminal has gone away (its window closed, the tmux server killed, an ssh
+    /// link dropped): input then reports a hang-up or an error instead of blocking, and curses'
+    /// reads fail at once, so without this check the loop would spin drawing into nothing.
+    var hasHungUp: Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return errno != EINTR }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+
     /// The pending mouse event after a ``Key/mouse`` key.
     func mouseEvent() -> MEVENT? {
         var event = MEVENT()

@@ -75,7 +75,7 @@ extension Playground {
             return
         }
         if quitPrompt == .asking {
-            screen.put(quitQuestion, row: input.row, column: input.column, width: input.columns, attributes: meshplay_a_reverse())
+            screen.put(quitQuestion(fitting: input.columns), row: input.row, column: input.column, width: input.columns, attributes: meshplay_a_reverse())
             return
         }
         let prompt = inputPrompt
@@ -112,7 +112,7 @@ extension Playground {
     func drawStatus() {
         let stats = model.lastStats
         let separator = ascii ? " | " : " │ "
-        let playing = model.isPlaying ? (ascii ? "> playing" : "▶ playing") : (ascii ? "|| paused" : "⏸ paused")
+        let playing = model.isPlaying ? (ascii ? "> playing" : "▶ playing") : (ascii ? "|| paused" : "‖ paused")
         // The file, marked while it has unsaved changes, and a journal that cannot be written.
         let session = model.session
         let name = session.documentPath.map { ReplLog.visible(String($0.split(separator: "/").last ?? Substring($0))) } ?? "untitled"

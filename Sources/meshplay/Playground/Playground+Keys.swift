@@ -110,7 +110,10 @@ extension Playground {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return }
         history?.append(line)
-        if trimmed == "quit" || trimmed == "exit" { quit(); return }
+        // `quit` and `exit` belong to the playground, not the command language; a trailing
+        // comment is allowed as on every command line.
+        let word = String(trimmed.prefix { $0 != "#" }).trimmingCharacters(in: .whitespaces)
+        if word == "quit" || word == "exit" { quit(); return }
         run(command: line)
     }
 

@@ -23,11 +23,20 @@ extension Playground {
     }
 
     /// The question, naming the file a plain save writes.
-    var quitQuestion: String {
+    var quitQuestion: String { quitQuestion(fitting: Int.max) }
+
+    /// The longest form of the question that fits `width` columns (the input line of a narrow
+    /// panel), so every choice stays readable; the log keeps the full sentence.
+    func quitQuestion(fitting width: Int) -> String {
+        let forms: [String]
         if let path = model.session.documentPath {
-            return "unsaved changes: [s]ave to \(ReplLog.visible(path)) / save [a]s… / [d]iscard / [c]ancel"
+            forms = ["unsaved changes: [s]ave to \(ReplLog.visible(path)) / save [a]s… / [d]iscard / [c]ancel",
+                     "unsaved: [s]ave / save [a]s / [d]iscard / [c]ancel", "[s]ave [a]s [d]iscard [c]ancel", "s/a/d/c?"]
+        } else {
+            forms = ["unsaved changes: [s]ave as… / [d]iscard / [c]ancel", "unsaved: [s]ave as / [d]iscard / [c]ancel",
+                     "[s]ave as [d]iscard [c]ancel", "s/d/c?"]
         }
-        return "unsaved changes: [s]ave as… / [d]iscard / [c]ancel"
+        return forms.first { $0.count <= width } ?? forms[forms.count - 1]
     }
 
     /// Keys while the question is open; returns false when the key is not the prompt's.

@@ -71,6 +71,9 @@ final class Playground {
             // A half-read paste marker waits briefly for the rest; a started paste, longer.
             let timeout = paste.isHolding ? (paste.isPasting ? 1000 : 30) : waitMilliseconds()
             guard let key = screen.readKey(timeoutMilliseconds: timeout) else {
+                // A lost terminal ends the session as SIGHUP does: no question asked (nobody can
+                // answer it), and unsaved changes stay in the journal for the next start.
+                if screen.hasHungUp { running = false; break }
                 if paste.isHolding { receive(paste.flush()) }
                 continue
             }

@@ -10,10 +10,11 @@ struct TimelineBar: Equatable {
     var playing: Bool
     var time: Double
 
-    /// The text, exactly `width` characters, and the columns the bar occupies (empty when none).
+    /// The text, exactly `width` characters (the pause sign is `‖`: U+23F8 is missing from common
+    /// monospace fonts such as DejaVu Sans Mono), and the columns the bar occupies (empty when none).
     func rendered(width: Int, ascii: Bool) -> (text: String, bar: Range<Int>) {
         guard width > 0 else { return ("", 0..<0) }
-        let state = playing ? (ascii ? ">" : "▶") : (ascii ? "||" : "⏸")
+        let state = playing ? (ascii ? ">" : "▶") : (ascii ? "||" : "‖")
         let seconds = (time * 100).rounded() / 100
         guard let span else {
             return (TimelineBar.fit(" \(state) frame \(frame)  \(seconds)s  nothing animates", width), 0..<0)
