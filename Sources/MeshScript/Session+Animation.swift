@@ -5,15 +5,7 @@ extension Session {
         switch command {
         case let .key(name):
             let mesh = try currentMesh()
-            var keyframes = state.keyframes
-            keyframes[name] = mesh
-            // Animations follow their keyframes, so a scene file (which names keyframes) can rebuild them.
-            var animations = state.animations
-            for (i, a) in animations.enumerated() where a.keys.contains(name) {
-                animations[i] = try LayerAnimation(layer: a.layer, spec: a.spec, begin: a.animation.beginTime, keyframes: keyframes)
-            }
-            state.keyframes = keyframes
-            state.animations = animations
+            try storeKeyframe(name, mesh)
             return "keyframe \(name): \(mesh.vertices.count) vertices, \(mesh.faces.count) faces"
         case let .keyRemove(name):
             guard state.keyframes[name] != nil else {
@@ -50,5 +42,19 @@ extension Session {
             if let p = state.drivingPreset { lines.append("preset \(p) drives the meshes") }
             return lines.isEmpty ? "no animations" : lines.joined(separator: "\n")
         }
+    }
+
+    /// Stores keyframe `name` and rebuilds the animations that use it: animations follow their
+    /// keyframes, so a scene file (which names keyframes) can rebuild them. Throws, changing
+    /// nothing, when an animation would no longer fit its keyframes.
+    mutating func storeKeyframe(_ name: String, _ mesh: MeshTransform) throws(ScriptError) {
+        var keyframes = state.keyframes
+        keyframes[name] = mesh
+        var animations = state.animations
+        for (i, a) in animations.enumerated() where a.keys.contains(name) {
+            animations[i] = try LayerAnimation(layer: a.layer, spec: a.spec, begin: a.animation.beginTime, keyframes: keyframes)
+        }
+        state.keyframes = keyframes
+        state.animations = animations
     }
 }

@@ -66,14 +66,7 @@ extension Session {
                                _ body: (inout MeshTransform) throws(ScriptError) -> String) throws(ScriptError) -> String {
         guard var mesh = state.keyframes[name] else { throw ScriptError(.unknownName(name, kind: "keyframe", suggestion: nil)) }
         let message = try body(&mesh)
-        var keyframes = state.keyframes
-        keyframes[name] = mesh
-        var animations = state.animations
-        for (i, a) in animations.enumerated() where a.keys.contains(name) {
-            animations[i] = try LayerAnimation(layer: a.layer, spec: a.spec, begin: a.animation.beginTime, keyframes: keyframes)
-        }
-        state.keyframes = keyframes
-        state.animations = animations
+        try storeKeyframe(name, mesh)
         return message + "\nedited keyframe '\(name)', which the animation shows at this frame"
     }
 

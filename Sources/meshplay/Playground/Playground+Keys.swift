@@ -58,23 +58,14 @@ extension Playground {
     }
 
     private func handleRepl(_ key: Key) {
+        if editor.edit(key) { return }
         switch key {
-        case let .character(c): editor.insert(c)
         case .enter: submit()
         case .tab:
             if editor.isEmpty { focus = .viewport; return }
             let options = editor.complete { [model] words in model.completions(after: words) }
             if !options.isEmpty { log.append(options.joined(separator: "  "), kind: .output) }
         case .backTab, .escape: focus = .viewport
-        case .left, .control("b"): editor.moveLeft()
-        case .right, .control("f"): editor.moveRight()
-        case .home, .control("a"): editor.moveHome()
-        case .end, .control("e"): editor.moveEnd()
-        case .backspace: editor.deleteBackward()
-        case .delete: editor.deleteForward()
-        case .control("k"): editor.killToEnd()
-        case .control("u"): editor.killToStart()
-        case .control("w"): editor.deleteWordBackward()
         case .up, .control("p"): editor.historyUp()
         case .down, .control("n"): editor.historyDown()
         case .pageUp: scrollPanel(by: max(1, layout.output.rows - 1))

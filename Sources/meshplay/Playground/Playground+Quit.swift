@@ -66,15 +66,7 @@ extension Playground {
             case .escape, .control("c"), .control("g"):
                 editor.clear()
                 askToQuit()
-            case let .character(c): editor.insert(c)
-            case .left, .control("b"): editor.moveLeft()
-            case .right, .control("f"): editor.moveRight()
-            case .home, .control("a"): editor.moveHome()
-            case .end, .control("e"): editor.moveEnd()
-            case .backspace: editor.deleteBackward()
-            case .delete: editor.deleteForward()
-            case .control("u"): editor.killToStart()
-            default: break
+            default: _ = editor.edit(key)
             }
         }
         chromeDirty = true
