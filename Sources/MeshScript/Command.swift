@@ -161,7 +161,7 @@ public enum FileCommand: Equatable, Sendable {
     case new
     case save(String)
     case load(String)
-    case importOBJ(String)
+    case importOBJ(String, OBJImportOptions)
     case exportOBJ(String)
     case help(String?)
 }

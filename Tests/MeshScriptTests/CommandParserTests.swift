@@ -73,7 +73,8 @@ struct ParseErrorCase: CustomTestStringConvertible, Sendable {
         ParseCase(line: "back 5", command: .timeline(.back(5))),
         ParseCase(line: "time 1.5", command: .timeline(.time(1.5))),
         ParseCase(line: "loop off", command: .timeline(.loop(false))),
-        ParseCase(line: "import obj mesh.obj", command: .file(.importOBJ("mesh.obj"))),
+        ParseCase(line: "import obj mesh.obj", command: .file(.importOBJ("mesh.obj", OBJImportOptions()))),
+        ParseCase(line: "import obj mesh.obj fit merge", command: .file(.importOBJ("mesh.obj", OBJImportOptions(fit: true, merge: true)))),
         ParseCase(line: "render \"out put.png\" 64 32", command: .tool(.render(path: "out put.png", width: 64, height: 32))),
         ParseCase(line: "help grid", command: .file(.help("grid"))),
     ]
