@@ -247,7 +247,7 @@ import Testing
             scene size 200 200
             background #181a20
             light clear
-            light add directional direction 0 0 1 color #ffffff intensity 1
+            light add directional toward 0 0 -1 color #ffffff intensity 1
             light diffuse 1
             light specular 0 shininess 32
             shading smooth
