@@ -153,7 +153,7 @@ func objFixtures() throws -> InMemoryFileSystem {
     }
 
     @Test func fromValuesPastDecimalsRangeStillReadBackExactly() throws {
-        let mesh = MeshTransform(vertices: [Vertex(from: Point2D(0, 5e-324), to: Point3D(0, 0, 0)),
+        let mesh = MeshTransform(vertices: [Vertex(from: Point2D(0, .leastNonzeroMagnitude), to: Point3D(0, 0, 0)),
                                             Vertex(from: Point2D(1, 1e300), to: Point3D(1, 1, 0))], faces: [])
         #expect(mesh.objText.contains("# meshplay vt 0 5e-324"))
         #expect(try MeshTransform.parseOBJ(mesh.objText) == mesh)
