@@ -58,24 +58,28 @@ struct Rasterizer {
         let minY = Swift.min(ay, by, cy), maxY = Swift.max(ay, by, cy)
         let x0 = Swift.max(Int((minX - 128 + 255) >> 8), 0)
         let x1 = Swift.min(Int((maxX - 128) >> 8), width - 1)
-        let y0 = Swift.max(Int((minY - 128 + 255) >> 8), firstRow)
-        let y1 = Swift.min(Int((maxY - 128) >> 8), height - 1, lastRow)
+        // The box on the whole target (top, bottom) and the rows of it this band draws (y0, y1).
+        // Edge functions and attribute planes start at the box's own top row whatever the band,
+        // so a sample gets the same bits drawn in one pass, in bands, or on any thread.
+        let top = Swift.max(Int((minY - 128 + 255) >> 8), 0)
+        let bottom = Swift.min(Int((maxY - 128) >> 8), height - 1)
+        let y0 = Swift.max(top, firstRow), y1 = Swift.min(bottom, lastRow)
         if x0 > x1 || y0 > y1 { return false }
 
-        let e0 = EdgeFunction(from: bx, by, to: cx, cy, x0: x0, y0: y0)
-        let e1 = EdgeFunction(from: cx, cy, to: ax, ay, x0: x0, y0: y0)
-        let e2 = EdgeFunction(from: ax, ay, to: bx, by, x0: x0, y0: y0)
+        let e0 = EdgeFunction(from: bx, by, to: cx, cy, x0: x0, y0: top)
+        let e1 = EdgeFunction(from: cx, cy, to: ax, ay, x0: x0, y0: top)
+        let e2 = EdgeFunction(from: ax, ay, to: bx, by, x0: x0, y0: top)
 
         if let patch {
-            var source = PatchSource(a: a, b: b, c: c, area: area, x0: x0, y0: y0, patch: patch.pointee)
-            return scan(e0, e1, e2, x0: x0, x1: x1, y0: y0, y1: y1, source: &source, surface: surface, face: face, triangle: triangle)
+            var source = PatchSource(a: a, b: b, c: c, area: area, x0: x0, y0: top, patch: patch.pointee)
+            return scan(e0, e1, e2, x0: x0, x1: x1, top: top, y0: y0, y1: y1, source: &source, surface: surface, face: face, triangle: triangle)
         }
-        if surface.shade != .color && (x1 - x0 + 1) * (y1 - y0 + 1) <= 4 {
+        if surface.shade != .color && (x1 - x0 + 1) * (bottom - top + 1) <= 4 {
             var source = BarycentricSource(e0, e1, e2, a: a, b: b, c: c, area: area, shade: surface.shade)
-            return scan(e0, e1, e2, x0: x0, x1: x1, y0: y0, y1: y1, source: &source, surface: surface, face: face, triangle: triangle)
+            return scan(e0, e1, e2, x0: x0, x1: x1, top: top, y0: y0, y1: y1, source: &source, surface: surface, face: face, triangle: triangle)
         }
-        var source = PlaneSource(a: a, b: b, c: c, area: area, x0: x0, y0: y0, shade: surface.shade)
-        return scan(e0, e1, e2, x0: x0, x1: x1, y0: y0, y1: y1, source: &source, surface: surface, face: face, triangle: triangle)
+        var source = PlaneSource(a: a, b: b, c: c, area: area, x0: x0, y0: top, shade: surface.shade)
+        return scan(e0, e1, e2, x0: x0, x1: x1, top: top, y0: y0, y1: y1, source: &source, surface: surface, face: face, triangle: triangle)
     }
 
     /// Whether the triangle's bounding box holds no sample centre of the target: a cheap test
@@ -91,15 +95,17 @@ struct Rasterizer {
         return x0 > x1 || y0 > y1
     }
 
-    /// Walks the rows of the bounding box; on each row the inside samples form one span whose
+    /// Walks rows `y0...y1` of the bounding box whose edge functions and attributes start at
+    /// row `top`; on each row the inside samples form one span whose
     /// ends follow exactly from the three edge functions (integer division, no per-sample test).
     /// Each sample then goes through ``Rasterizer/shade`` (inlined, with the surface's fields
     /// hoisted out of the loop).
     @inline(__always)
     private mutating func scan<S: FragmentSource>(_ e0: EdgeFunction, _ e1: EdgeFunction, _ e2: EdgeFunction,
-                                                  x0: Int, x1: Int, y0: Int, y1: Int, source: inout S,
+                                                  x0: Int, x1: Int, top: Int, y0: Int, y1: Int, source: inout S,
                                                   surface: Surface, face: Int32, triangle: Int32) -> Bool {
-        var r0 = e0.start, r1 = e1.start, r2 = e2.start
+        let skipped = Int64(y0 &- top)
+        var r0 = e0.start &+ e0.stepY &* skipped, r1 = e1.start &+ e1.stepY &* skipped, r2 = e2.start &+ e2.stepY &* skipped
         let last = x1 - x0
         var drew = false
         let shader = FragmentShader(surface, code: HitCode.make(face: surface.faceBase &+ face, triangle: triangle))
@@ -134,7 +140,7 @@ struct Rasterizer {
                 e2.clip(r2, &lo, &hi)
             }
             if lo <= hi {
-                source.beginRow(y - y0)
+                source.beginRow(y &- top)
                 let row = y &* width &+ x0
                 for k in lo...hi {
                     if narrow {
