@@ -26,6 +26,10 @@ public struct SubdividedMesh: Sendable {
 /// three distinct vertices, or that touch a NaN or infinite value are skipped. A face with a
 /// repeated neighbouring corner (`[0 1 2 2]`) is refined as a triangle, into three quads.
 ///
+/// Meshes laid out as an identity grid (``RegularGrid``) are refined separably by
+/// ``GridRefiner``, which gives the same vertices (up to rounding) and the same faces in the
+/// same order, without building topology.
+///
 /// Output: control vertex `v` keeps index `v` (as its refined position) at every step, and the
 /// (2ᴺ)² children of a control quad are contiguous, row-major in the quad's own top-left to
 /// bottom-right order, each keeping the parent's corner order. One `Subdivider` keeps its
@@ -42,6 +46,9 @@ public final class Subdivider {
     private var vertices: [Vertex] = []
     private var faces: [Face] = []
     private var sourceFace: [Int] = []
+    private var gridRefiner = GridRefiner()
+    /// Whether regular grids take the separable path (tests compare it with the general rules).
+    var usesSeparableGrids = true
 
     public init() {}
 
@@ -69,6 +76,16 @@ public final class Subdivider {
     /// With 0 steps the vertices are returned as they are, with the renderable faces.
     public func subdivide(_ mesh: MeshTransform, steps: Int, budgetBytes: Int = defaultBudgetBytes) throws -> SubdividedMesh {
         let steps = max(0, steps)
+        if steps > 0, usesSeparableGrids, let grid = RegularGrid(mesh) {
+            // The same budget as the general path, from the same counts.
+            let estimate = SubdivisionBudget.bytes(after: steps, vertices: mesh.vertices.count,
+                                                   edges: grid.edgeCount, sides: 4 * mesh.faces.count)
+            guard estimate <= Double(budgetBytes) else {
+                throw MeshError.subdivisionTooLarge(steps: steps, faces: mesh.faces.count, budgetBytes: budgetBytes)
+            }
+            gridRefiner.refine(grid, mesh, steps: steps, vertices: &vertices, faces: &faces, sourceFace: &sourceFace)
+            return SubdividedMesh(vertices: vertices, faces: faces, sourceFace: sourceFace, steps: steps)
+        }
         loadControlLevel(mesh)
         // Without faces there is nothing to refine (and no reason to loop `steps` times).
         if steps == 0 || levels[0].faceCount == 0 { return controlResult(mesh) }

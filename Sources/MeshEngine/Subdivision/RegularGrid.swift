@@ -1,0 +1,176 @@
+/// A control mesh with the topology ``MeshTransform/identity(rows:columns:)`` builds: vertices
+/// row-major on a `(rows + 1) × (columns + 1)` lattice and face `r · columns + c` the quad
+/// (top-left, top-right, bottom-right, bottom-left) of cell (r, c), with no corner weights and
+/// every vertex finite. Vertex positions are free, so every mesh mapped from an identity grid
+/// (ripples, bends, drags) qualifies.
+///
+/// On such a mesh every interior vertex has valence 4, so Catmull–Clark is the tensor product
+/// of the uniform cubic B-spline and N steps can be taken separably (``GridRefiner``).
+struct RegularGrid {
+    let rows: Int
+    let columns: Int
+
+    /// The grid layout of `mesh`, or nil when its faces are laid out any other way, a face
+    /// has a weight, or a vertex is not finite. Linear in the mesh size; allocates nothing.
+    init?(_ mesh: MeshTransform) {
+        guard let first = mesh.faces.first else { return nil }
+        let c = first.indices[3] - 1
+        guard c >= 1, c < mesh.faces.count + 1, mesh.faces.count % c == 0 else { return nil }
+        let r = mesh.faces.count / c
+        guard (r + 1) * (c + 1) == mesh.vertices.count else { return nil }
+        let laidOut = mesh.faces.withUnsafeBufferPointer { faces in
+            for row in 0..<r {
+                for col in 0..<c {
+                    let tl = row * (c + 1) + col, face = faces[row * c + col]
+                    guard face.indices == SIMD4(tl, tl + 1, tl + c + 2, tl + c + 1), face.w == .zero else { return false }
+                }
+            }
+            return true
+        }
+        guard laidOut, mesh.vertices.allSatisfy(\.isFinite) else { return nil }
+        rows = r
+        columns = c
+    }
+
+    /// Edges of the control grid, for the subdivision budget.
+    var edgeCount: Int { rows * (columns + 1) + columns * (rows + 1) }
+}
+
+/// N Catmull–Clark steps on a ``RegularGrid`` as 1-D cubic B-spline refinement, along every
+/// row and then along every column, with no topology tables.
+///
+/// The 1-D rules (rasterization notes §2.2–2.3): a new point at every old one,
+/// `(Pᵢ₋₁ + 6Pᵢ + Pᵢ₊₁) / 8`, and one at every interval, `(Pᵢ + Pᵢ₊₁) / 2`; the end points
+/// stay. Their tensor product is exactly ``CatmullClarkRules`` on the grid: face points are
+/// midpoint ⊗ midpoint, interior edge points midpoint ⊗ (1 6 1)/8 (= `(a + b + F₁ + F₂) / 4`),
+/// valence-4 vertex points (1 6 1)/8 ⊗ (1 6 1)/8 (= `(Q + 2R + V) / 4`); on the border one
+/// factor is the identity, which gives the boundary rules (midpoint edges, `(P₋ + 6P + P₊) / 8`
+/// vertices), and at the four corners both are (corners stay put). The operators of the two
+/// directions commute, so all row steps may come before all column steps.
+struct GridRefiner {
+    private var current: [SubdivisionPoint] = []
+    private var next: [SubdivisionPoint] = []
+    private var index: [Int32] = []
+
+    /// Refines `grid` (with `points`, row-major) by `steps` steps and writes the result in the
+    /// general subdivider's output order: control vertex `v` keeps index `v`, the other lattice
+    /// points follow row by row; the (2ᴺ)² children of control face `f` are faces
+    /// `f · 4ᴺ ..< (f + 1) · 4ᴺ`, row-major from the face's top-left corner, each with the
+    /// parent's corner order.
+    mutating func refine(_ grid: RegularGrid, _ mesh: MeshTransform, steps: Int,
+                         vertices: inout [Vertex], faces: inout [Face], sourceFace: inout [Int]) {
+        var width = grid.columns + 1, height = grid.rows + 1
+        current.removeAll(keepingCapacity: true)
+        current.append(contentsOf: mesh.vertices.lazy.map {
+            SubdivisionPoint($0.from.x, $0.from.y, $0.to.x, $0.to.y, $0.to.z, 0, 0, 0)
+        })
+        for _ in 0..<steps {
+            let w = 2 * width - 1
+            resize(&next, to: w * height)
+            current.withUnsafeBufferPointer { s in
+                next.withUnsafeMutableBufferPointer { d in
+                    GridRefiner.refineRows(s.baseAddress!, d.baseAddress!, width: width, height: height)
+                }
+            }
+            swap(&current, &next)
+            width = w
+        }
+        for _ in 0..<steps {
+            let h = 2 * height - 1
+            resize(&next, to: width * h)
+            current.withUnsafeBufferPointer { s in
+                next.withUnsafeMutableBufferPointer { d in
+                    GridRefiner.refineColumns(s.baseAddress!, d.baseAddress!, width: width, height: height)
+                }
+            }
+            swap(&current, &next)
+            height = h
+        }
+        write(grid, steps: steps, width: width, height: height, vertices: &vertices, faces: &faces, sourceFace: &sourceFace)
+    }
+
+    /// Each row of `width` points becomes `2 · width − 1`.
+    private static func refineRows(_ s: UnsafePointer<SubdivisionPoint>, _ d: UnsafeMutablePointer<SubdivisionPoint>,
+                                   width w: Int, height h: Int) {
+        let w2 = 2 * w - 1
+        for y in 0..<h {
+            let src = s + y * w, dst = d + y * w2
+            dst[0] = src[0]
+            dst[w2 - 1] = src[w - 1]
+            for i in 0..<(w - 1) { dst[2 * i + 1] = (src[i] + src[i + 1]) * 0.5 }
+            for i in 1..<Swift.max(w - 1, 1) { dst[2 * i] = (src[i - 1] + 6 * src[i] + src[i + 1]) * 0.125 }
+        }
+    }
+
+    /// `height` rows of `width` points become `2 · height − 1` rows (each rule on whole rows).
+    private static func refineColumns(_ s: UnsafePointer<SubdivisionPoint>, _ d: UnsafeMutablePointer<SubdivisionPoint>,
+                                      width w: Int, height h: Int) {
+        d.update(from: s, count: w)
+        (d + 2 * (h - 1) * w).update(from: s + (h - 1) * w, count: w)
+        for j in 0..<(h - 1) {
+            let a = s + j * w, b = a + w, out = d + (2 * j + 1) * w
+            for x in 0..<w { out[x] = (a[x] + b[x]) * 0.5 }
+        }
+        for j in 1..<Swift.max(h - 1, 1) {
+            let a = s + (j - 1) * w, b = a + w, c = b + w, out = d + 2 * j * w
+            for x in 0..<w { out[x] = (a[x] + 6 * b[x] + c[x]) * 0.125 }
+        }
+    }
+
+    private func resize(_ buffer: inout [SubdivisionPoint], to count: Int) {
+        if buffer.count > count {
+            buffer.removeLast(buffer.count - count)
+        } else if buffer.count < count {
+            buffer.append(contentsOf: repeatElement(.zero, count: count - buffer.count))
+        }
+    }
+
+    /// Numbers the lattice (control vertices first, at their own indices) and emits vertices and faces.
+    private mutating func write(_ grid: RegularGrid, steps: Int, width: Int, height: Int,
+                                vertices: inout [Vertex], faces: inout [Face], sourceFace: inout [Int]) {
+        let side = 1 << steps, columns = grid.columns
+        index.removeAll(keepingCapacity: true)
+        index.append(contentsOf: repeatElement(0, count: width * height))
+        vertices.removeAll(keepingCapacity: true)
+        vertices.append(contentsOf: repeatElement(Vertex(identityAt: .zero), count: width * height))
+        var fresh = Int32((grid.rows + 1) * (columns + 1))
+        current.withUnsafeBufferPointer { p in
+            index.withUnsafeMutableBufferPointer { index in
+                vertices.withUnsafeMutableBufferPointer { out in
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            let k: Int32
+                            if x % side == 0 && y % side == 0 {
+                                k = Int32((y / side) * (columns + 1) + x / side)
+                            } else {
+                                k = fresh
+                                fresh += 1
+                            }
+                            index[y * width + x] = k
+                            let q = p[y * width + x]
+                            out[Int(k)] = Vertex(from: Point2D(q[0], q[1]), to: Point3D(q[2], q[3], q[4]))
+                        }
+                    }
+                }
+            }
+        }
+        faces.removeAll(keepingCapacity: true)
+        sourceFace.removeAll(keepingCapacity: true)
+        let count = grid.rows * columns * side * side
+        faces.reserveCapacity(count)
+        sourceFace.reserveCapacity(count)
+        index.withUnsafeBufferPointer { index in
+            for f in 0..<(grid.rows * columns) {
+                let x0 = (f % columns) * side, y0 = (f / columns) * side
+                for j in 0..<side {
+                    let top = (y0 + j) * width + x0, bottom = top + width
+                    for i in 0..<side {
+                        faces.append(Face(indices: SIMD4(Int(index[top + i]), Int(index[top + i + 1]),
+                                                         Int(index[bottom + i + 1]), Int(index[bottom + i]))))
+                        sourceFace.append(f)
+                    }
+                }
+            }
+        }
+    }
+}
