@@ -13,10 +13,10 @@ let package = Package(
     ],
     targets: [
         // Pure core: geometry, mesh, subdivision, rasterizer, scene, animation. No I/O.
-        .target(
-            name: "MeshEngine",
-            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
-        ),
+        // Bounds and overflow checks stay on in release: the measured hot loops (scan
+        // conversion, shading, resolve) use raw pointers and wrapping arithmetic on purpose,
+        // each with a comment saying why; README's Benchmarks section gives what checks cost.
+        .target(name: "MeshEngine"),
         // Pure command language over the engine; file access comes in through a protocol.
         .target(name: "MeshScript", dependencies: ["MeshEngine"]),
         // Pure half-block cell grid, palette quantisation and ANSI encoder.

@@ -14,21 +14,44 @@ struct BenchResult {
     var name: String
     var width: Int
     var height: Int
+    /// Threads that rasterized each frame.
+    var threads: Int
     /// Median frame time.
     var milliseconds: Double
     /// Fastest frame: less disturbed by other processes sharing the core.
     var best: Double
+    /// The 10th and 90th percentile frame times: the spread of the middle 80% of frames.
+    var low: Double
+    var high: Double
+    /// Frames measured.
+    var frames: Int
     var triangles: Int
     var coveredPixels: Int
     var notes: [String]
     var encode: EncodeFigures?
+
+    init(name: String, width: Int, height: Int, threads: Int, times: [Double], triangles: Int, coveredPixels: Int,
+         notes: [String]) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.threads = threads
+        milliseconds = BenchCommand.median(times)
+        best = times.min() ?? 0
+        (low, high) = BenchCommand.spread(times)
+        frames = times.count
+        self.triangles = triangles
+        self.coveredPixels = coveredPixels
+        self.notes = notes
+    }
 
     var trianglesPerSecond: Double { milliseconds > 0 ? Double(triangles) / milliseconds * 1000 : 0 }
     var pixelsPerSecond: Double { milliseconds > 0 ? Double(coveredPixels) / milliseconds * 1000 : 0 }
 
     var line: String {
         func f(_ x: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", x) }
-        var s = "\(name) \(width)x\(height): \(f(milliseconds, 3)) ms/frame (best \(f(best, 3)), \(f(1000 / max(milliseconds, 1e-9), 1)) fps), "
+        var s = "\(name) \(width)x\(height), \(threads) thread\(threads == 1 ? "" : "s"): \(f(milliseconds, 3)) ms/frame "
+            + "(middle 80% of \(frames) frames \(f(low, 3))–\(f(high, 3)), best \(f(best, 3)), \(f(1000 / max(milliseconds, 1e-9), 1)) fps), "
             + "\(triangles) triangles, \(f(trianglesPerSecond / 1e6, 2)) Mtri/s, "
             + "\(coveredPixels) px covered, \(f(pixelsPerSecond / 1e6, 1)) Mpix/s"
         if let e = encode {
@@ -44,8 +67,9 @@ struct BenchResult {
         }
         let items = results.map { r -> String in
             var fields = [
-                "\"scene\": \"\(esc(r.name))\"", "\"width\": \(r.width)", "\"height\": \(r.height)",
-                "\"msPerFrame\": \(r.milliseconds)", "\"bestMsPerFrame\": \(r.best)", "\"triangles\": \(r.triangles)",
+                "\"scene\": \"\(esc(r.name))\"", "\"width\": \(r.width)", "\"height\": \(r.height)", "\"threads\": \(r.threads)",
+                "\"frames\": \(r.frames)", "\"msPerFrame\": \(r.milliseconds)", "\"bestMsPerFrame\": \(r.best)",
+                "\"p10MsPerFrame\": \(r.low)", "\"p90MsPerFrame\": \(r.high)", "\"triangles\": \(r.triangles)",
                 "\"trianglesPerSecond\": \(r.trianglesPerSecond)", "\"coveredPixels\": \(r.coveredPixels)",
                 "\"coveredPixelsPerSecond\": \(r.pixelsPerSecond)",
                 "\"notes\": [\(r.notes.map { "\"\(esc($0))\"" }.joined(separator: ", "))]",

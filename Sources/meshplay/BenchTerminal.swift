@@ -10,15 +10,16 @@ enum BenchTerminal {
     static let columns = 200
     static let rows = 60
 
-    static func measure(runs: Int) -> [BenchResult] {
-        ColorMode.allCases.map { measure(mode: $0, runs: runs) }
+    static func measure(runs: Int, threads: Int) -> [BenchResult] {
+        ColorMode.allCases.map { measure(mode: $0, runs: runs, threads: threads) }
     }
 
-    static func measure(mode: ColorMode, runs: Int) -> BenchResult {
+    static func measure(mode: ColorMode, runs: Int, threads: Int) -> BenchResult {
         var session = Session()
         _ = session.execute("preset \(PlaygroundModel.defaultPreset)")
         _ = session.execute("play")
         let renderer = Renderer()
+        renderer.threads = threads
         var encoder = HalfBlockEncoder(mode: mode)
         var full = HalfBlockEncoder(mode: mode)
         var bytes: [UInt8] = []
@@ -28,18 +29,18 @@ enum BenchTerminal {
         var last = RenderStats()
         for frame in 0..<(runs + 3) {
             session.tick()
-            let t0 = BenchCommand.now()
+            let t0 = BenchCommand.now(threads: threads)
             last = renderer.render(session.frameScene, options: session.renderOptions(width: columns, height: rows * 2))
-            let t1 = BenchCommand.now()
+            let t1 = BenchCommand.now(threads: threads)
             bytes.removeAll(keepingCapacity: true)
             encoder.encodeFrame(renderer.image, originRow: 0, originColumn: 0, into: &bytes)
-            let t2 = BenchCommand.now()
+            let t2 = BenchCommand.now(threads: threads)
             let diff = bytes.count
             full.invalidate()
             bytes.removeAll(keepingCapacity: true)
-            let t3 = BenchCommand.now()
+            let t3 = BenchCommand.now(threads: threads)
             full.encodeFrame(renderer.image, originRow: 0, originColumn: 0, into: &bytes)
-            let t4 = BenchCommand.now()
+            let t4 = BenchCommand.now(threads: threads)
             // The first frames fill the diff encoder's screen; measure from the fourth.
             guard frame >= 3 else { continue }
             renderTimes.append(Double(t1 - t0) / 1e6)
@@ -49,7 +50,7 @@ enum BenchTerminal {
             fullBytes.append(Double(bytes.count))
         }
         var result = BenchResult(name: "terminal-\(PlaygroundModel.defaultPreset)-\(mode.name)", width: columns, height: rows * 2,
-                                 milliseconds: BenchCommand.median(renderTimes), best: renderTimes.min() ?? 0, triangles: last.triangles,
+                                 threads: threads, times: renderTimes, triangles: last.triangles,
                                  coveredPixels: last.coveredPixels, notes: last.notes)
         result.encode = EncodeFigures(milliseconds: BenchCommand.median(encodeTimes), bytes: Int(BenchCommand.median(diffBytes)),
                                       fullMilliseconds: BenchCommand.median(fullTimes), fullBytes: Int(BenchCommand.median(fullBytes)))

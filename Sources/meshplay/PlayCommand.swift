@@ -30,10 +30,14 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw with ASCII only (automatic outside UTF-8 locales).")
     var ascii = false
 
+    @Option(name: .long, help: "Threads that rasterize each frame (default: one per core).")
+    var threads: Int?
+
     func validate() throws {
         if let color, ColorMode(name: color) == nil {
             throw ValidationError("unknown colour mode '\(color)' (expected truecolor, 256, 16 or mono)")
         }
+        if let threads, !(1...64).contains(threads) { throw ValidationError("--threads must be 1 to 64, got \(threads)") }
     }
 
     func run() throws {
@@ -41,6 +45,7 @@ struct PlayCommand: ParsableCommand {
             throw Terminal.failure("error: the playground needs a terminal; use `meshplay run` or `meshplay repl` for scripts")
         }
         let (model, messages) = try PlaygroundModel.open(file: file)
+        model.session.host.frames.renderer.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
         let utf8 = CursesScreen.adoptLocaleIsUTF8()
         let environment = ProcessInfo.processInfo.environment
         let requested = color.flatMap(ColorMode.init(name:))

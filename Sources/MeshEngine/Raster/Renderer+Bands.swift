@@ -3,12 +3,20 @@ extension Renderer {
     /// stay in the cache from clearing to resolving.
     static let bandBytes = 384 << 10
 
-    /// Rows per band for a frame, or nil when the target is small enough to draw at once.
+    /// Rows per band for a frame, or nil when it is drawn in one pass: large targets are
+    /// drawn in bands so each band's samples stay in the cache, and with more than one
+    /// thread every target is, in at least four bands per thread so the threads finish
+    /// together. Banding never changes a bit of the picture (see ``Rasterizer``).
     func bandRows(for f: Framing) -> Int? {
-        guard allowsBands, f.sampleWidth * f.sampleHeight > 512 * 512 else { return nil }
         let k = f.supersample
-        let rows = Swift.max(8, Renderer.bandBytes / (f.sampleWidth * 16))
-        return Swift.max(k, rows - rows % k)
+        let cached = Swift.max(8, Renderer.bandBytes / Swift.max(f.sampleWidth * 16, 1))
+        if let workers, workers.count > 1, f.sampleHeight >= 2 * k {
+            let shared = (f.sampleHeight + 4 * workers.count - 1) / (4 * workers.count)
+            let rows = Swift.min(cached, shared)
+            return Swift.max(k, rows - rows % k)
+        }
+        guard allowsBands, f.sampleWidth * f.sampleHeight > 512 * 512 else { return nil }
+        return Swift.max(k, cached - cached % k)
     }
 
     /// Queues an opaque triangle for band-by-band drawing.
@@ -18,12 +26,12 @@ extension Renderer {
         context.opaqueCount += 1
     }
 
-    /// Large targets: the queued triangles are binned by the bands of rows they touch, then
+    /// Band by band: the queued triangles are binned by the bands of rows they touch, then
     /// each band is cleared, drawn (opaque triangles in scene order, then translucent ones
     /// back to front) and resolved while its samples are still in the cache, so
-    /// rasterization does not stall on memory.
+    /// rasterization does not stall on memory. With ``threads`` > 1 the pool's threads
+    /// share the bands.
     func drawBands(rows: Int, framing f: Framing) {
-        var r = context.rasterizer
         let bands = (f.sampleHeight + rows - 1) / rows
         let d = deferred.pointer
         let order = sorter.sort(count: context.deferredCount) { i in (d[i].a.z + d[i].b.z + d[i].c.z) / 3 }
@@ -31,28 +39,25 @@ extension Renderer {
             offsets: binOffsets, entries: binEntries)
         bin(deferred.pointer, count: context.deferredCount, order: order, rows: rows, bands: bands, height: f.sampleHeight,
             offsets: translucentOffsets, entries: translucentEntries)
-        let p = patches.pointer
-        context.surfaces.withUnsafeBufferPointer { s in
-            for band in 0..<bands {
-                let y0 = band * rows, y1 = Swift.min(y0 + rows, f.sampleHeight)
-                let samples = (y0 * f.sampleWidth)..<(y1 * f.sampleWidth)
-                clearSamples(samples)
-                r.firstRow = y0
-                r.lastRow = y1 - 1
-                let o = binOffsets.pointer, oe = binEntries.pointer, list = opaque.pointer
-                for e in o[band]..<o[band + 1] {
-                    r.draw(queued: list + Int(oe[e]), surfaces: s, patches: p)
-                }
-                let to = translucentOffsets.pointer, te = translucentEntries.pointer
-                for e in to[band]..<to[band + 1] {
-                    r.draw(queued: d + Int(te[e]), surfaces: s, patches: p)
-                }
-                resolve(f, rows: (y0 / f.supersample)..<(y1 / f.supersample))
+        let background = context.background, samples = sampleTargets
+        var start = context.rasterizer
+        start.fragments = 0
+        start.covered = 0
+        let drawn = image.pixels.withUnsafeMutableBufferPointer { out in
+            context.surfaces.withUnsafeBufferPointer { s in
+                let job = BandJob(rasterizer: start, framing: f, rows: rows, background: background,
+                                  opaque: opaque.pointer, opaqueOffsets: binOffsets.pointer, opaqueEntries: binEntries.pointer,
+                                  translucent: d, translucentOffsets: translucentOffsets.pointer,
+                                  translucentEntries: translucentEntries.pointer, surfaces: s, patches: patches.pointer,
+                                  samples: samples, output: out.baseAddress!)
+                if let workers, workers.count > 1 { return workers.run(job, bands: bands) }
+                var r = start
+                for band in 0..<bands { job.draw(band: band, with: &r) }
+                return (fragments: r.fragments, covered: r.covered)
             }
         }
-        r.firstRow = 0
-        r.lastRow = .max
-        context.rasterizer = r
+        context.rasterizer.fragments &+= drawn.fragments
+        context.rasterizer.covered &+= drawn.covered
     }
 
     /// Bins triangles (in `order`, or index order) by the bands their sample rows touch, as

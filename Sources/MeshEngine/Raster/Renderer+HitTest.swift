@@ -1,7 +1,7 @@
 extension Renderer {
     /// What pixel (x, y) of the last render's ``image`` shows, through the mesh: layer,
     /// control face, subdivided face, triangle, the perspective-correct `from` point and the
-    /// depth; nil over the context.background or outside the image. With supersampling the sample
+    /// depth; nil over the background or outside the image. With supersampling the sample
     /// nearest the pixel centre answers.
     public func hitTest(x: Int, y: Int) -> HitTestResult? {
         guard let f = framing, x >= 0, y >= 0, x < f.outputWidth, y < f.outputHeight else { return nil }

@@ -16,47 +16,57 @@ enum SRGB {
 
 extension Renderer {
     /// Box-filters each k×k block of samples to one output pixel, averaging colour in linear
-    /// light (so edges against a dark context.background do not darken) and alpha linearly, then
+    /// light (so edges against a dark background do not darken) and alpha linearly, then
     /// converts from premultiplied to the image's straight alpha.
     func resolve(_ f: Framing, rows: Range<Int>) {
+        image.pixels.withUnsafeMutableBufferPointer { out in
+            guard let base = out.baseAddress else { return }
+            Renderer.resolve(f, rows: rows, samples: color.pointer, background: context.background, into: base)
+        }
+    }
+
+    /// ``resolve(_:rows:)`` from the samples `src` into the output pixels `out` (band workers
+    /// call it for their own rows).
+    static func resolve(_ f: Framing, rows: Range<Int>, samples src: UnsafeMutablePointer<UInt32>, background: UInt32,
+                        into out: UnsafeMutablePointer<UInt32>) {
         let w = f.outputWidth, h = f.outputHeight, k = f.supersample, sw = f.sampleWidth
         guard w > 0, h > 0, !rows.isEmpty else { return }
-        let src = color.pointer
-        image.pixels.withUnsafeMutableBufferPointer { out in
-            if k == 1 {
-                let span = (rows.lowerBound * w)..<(rows.upperBound * w)
-                // Over an opaque context.background every sample is opaque: premultiplied is straight.
-                if context.background >> 24 == 255, let base = out.baseAddress {
-                    (base + span.lowerBound).update(from: src + span.lowerBound, count: span.count)
-                } else {
-                    for i in span { out[i] = Renderer.straight(src[i]) }
-                }
-                return
+        if k == 1 {
+            let span = (rows.lowerBound * w)..<(rows.upperBound * w)
+            // Over an opaque background every sample is opaque: premultiplied is straight.
+            if background >> 24 == 255 {
+                (out + span.lowerBound).update(from: src + span.lowerBound, count: span.count)
+            } else {
+                for i in span { out[i] = Renderer.straight(src[i]) }
             }
-            SRGB.toLinear.withUnsafeBufferPointer { lin in
-                SRGB.fromLinear.withUnsafeBufferPointer { enc in
-                    let n = UInt32(k * k)
-                    for y in rows {
-                        for x in 0..<w {
-                            var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
-                            var first = src[y * k * sw + x * k], same = true
-                            for j in 0..<k {
-                                let row = (y * k + j) * sw + x * k
-                                for i in 0..<k {
-                                    let p = src[row + i]
-                                    if p != first { same = false }
-                                    r &+= lin[Int(p & 255)]
-                                    g &+= lin[Int(p >> 8 & 255)]
-                                    b &+= lin[Int(p >> 16 & 255)]
-                                    a &+= p >> 24
-                                }
+            return
+        }
+        SRGB.toLinear.withUnsafeBufferPointer { lin in
+            SRGB.fromLinear.withUnsafeBufferPointer { enc in
+                let n = UInt32(k * k)
+                // A measured hot loop (every sample of the frame): raw pointers and wrapping
+                // arithmetic, because every index is below sampleWidth · sampleHeight (≤ 2²⁴,
+                // Framing.maxSamples) and the sums of k² ≤ 16 samples of ≤ 65535 fit 32 bits.
+                for y in rows {
+                    for x in 0..<w {
+                        var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
+                        var first = src[y &* k &* sw &+ x &* k], same = true
+                        for j in 0..<k {
+                            let row = (y &* k &+ j) &* sw &+ x &* k
+                            for i in 0..<k {
+                                let p = src[row &+ i]
+                                if p != first { same = false }
+                                r &+= lin[Int(p & 255)]
+                                g &+= lin[Int(p >> 8 & 255)]
+                                b &+= lin[Int(p >> 16 & 255)]
+                                a &+= p >> 24
                             }
-                            if !same {
-                                first = UInt32(enc[Int((r / n) >> 4)]) | UInt32(enc[Int((g / n) >> 4)]) << 8
-                                    | UInt32(enc[Int((b / n) >> 4)]) << 16 | ((a + n / 2) / n) << 24
-                            }
-                            out[y * w + x] = Renderer.straight(first)
                         }
+                        if !same {
+                            first = UInt32(enc[Int((r / n) >> 4)]) | UInt32(enc[Int((g / n) >> 4)]) << 8
+                                | UInt32(enc[Int((b / n) >> 4)]) << 16 | ((a + n / 2) / n) << 24
+                        }
+                        out[y &* w &+ x] = Renderer.straight(first)
                     }
                 }
             }

@@ -12,7 +12,7 @@
 /// with alpha) are then sorted back to front per triangle with a radix sort and blended
 /// "over", depth-tested but not written. Targets larger than 512×512 samples are drawn in
 /// bands of rows (``Renderer/drawBands(rows:framing:)``) so that each band's samples stay in
-/// the cache.
+/// the cache; with ``threads`` > 1 every frame is, and a pool of threads shares the bands.
 public final class Renderer {
     /// The last render's output.
     public internal(set) var image = Image(width: 0, height: 0)
@@ -22,6 +22,21 @@ public final class Renderer {
     var hasRendered = false
     /// Whether large targets may be drawn band by band (tests compare both ways).
     var allowsBands = true
+    /// The pool that draws bands when ``threads`` > 1.
+    var workers: BandWorkers?
+
+    /// Threads that rasterize a frame (1–64, the calling thread included): with more than
+    /// one, every frame is drawn in bands of rows shared by a fixed pool of threads, and the
+    /// picture, depth and hit buffers are the same to the bit as with one.
+    public var threads: Int {
+        get { workers?.count ?? 1 }
+        set {
+            let n = Swift.min(Swift.max(newValue, 1), 64)
+            guard n != threads else { return }
+            workers?.stop()
+            workers = n > 1 ? BandWorkers(count: n) : nil
+        }
+    }
 
     // Per-sample buffers.
     let color = ScratchBuffer<UInt32>()
@@ -88,6 +103,11 @@ public final class Renderer {
                                                       hitFace: hitFace.pointer, hitUV: hitUV.pointer, hitDepth: hitDepth.pointer))
     }
 
+    deinit { workers?.stop() }
+
+    /// The sample buffers as drawn into (valid until they grow).
+    var sampleTargets: SampleTargets { SampleTargets(color: color.pointer, depth: depth.pointer, hitFace: hitFace.pointer) }
+
     /// The framing of the last render; nil before the first.
     var framing: Framing? { hasRendered ? context.framing : nil }
 
@@ -132,9 +152,7 @@ public final class Renderer {
 
     /// Background colour, infinitely far depth, no hit, for the samples in `range`.
     func clearSamples(_ range: Range<Int>) {
-        (color.pointer + range.lowerBound).update(repeating: context.background, count: range.count)
-        (depth.pointer + range.lowerBound).update(repeating: -.infinity, count: range.count)
-        (hitFace.pointer + range.lowerBound).update(repeating: -1, count: range.count)
+        sampleTargets.clear(range, background: context.background)
     }
 }
 

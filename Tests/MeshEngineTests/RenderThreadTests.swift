@@ -1,0 +1,79 @@
+import Testing
+@testable import MeshEngine
+
+/// Rendering on several threads must give exactly what one thread gives: picture, depth, hit
+/// buffer, overlays and counts.
+struct RenderThreadTests {
+    /// The lit ripple (subdivided) under a translucent pane, with a flat-lit or coloured variant.
+    static func scene(mode: Triangulation, lighting: Lighting) -> Scene {
+        var scene = RenderSceneTests.ripple(faces: 10, lighting: lighting)
+        scene.layers[0].triangulation = mode
+        scene.layers[0].mesh?.subdivisionSteps = 2
+        var glass = Layer(size: Size(120, 80), position: Point2D(90, 110), content: .solid(Color(r: 200, g: 40, b: 40, a: 160)),
+                          transform: .translation(0, 0, 30), opacity: 0.8)
+        glass.transform = glass.transform.rotated(0.3, 0, 0, 1)
+        scene.layers.append(glass)
+        return scene
+    }
+
+    static let lightings = [
+        Lighting(),
+        Lighting(lights: [Light(direction: Point3D(0, 1, -0.5))], diffuseFactor: 0.5, shading: .flat),
+        Lighting(specular: 0.6),
+    ]
+
+    @Test(arguments: [Triangulation.diagonal02, .fan4, .bilinear], [0, 1, 2])
+    func everyThreadCountDrawsTheSameBits(mode: Triangulation, lighting: Int) {
+        let scene = Self.scene(mode: mode, lighting: Self.lightings[lighting])
+        for options in [RenderOptions(width: 160, height: 96, supersample: 1, overlays: [.wireframe, .vertices]),
+                        RenderOptions(width: 97, height: 61, supersample: 3, overlays: .diagonals)] {
+            let reference = Renderer()
+            let expected = reference.render(scene, options: options)
+            for threads in [2, 3, 5] {
+                let r = Renderer()
+                r.threads = threads
+                #expect(r.threads == threads)
+                // Twice: the second frame reuses the pool and the buffers.
+                _ = r.render(scene, options: options)
+                let stats = r.render(scene, options: options)
+                #expect(r.context.bandRows != nil && reference.context.bandRows == nil)
+                #expect(stats == expected, "\(threads) threads")
+                #expect(Self.differences(r.image.pixels, reference.image.pixels) == 0, "\(threads) threads")
+                #expect(Self.differences(Self.samples(r), Self.samples(reference)) == 0, "\(threads) threads")
+            }
+        }
+    }
+
+    @Test func aRendererCanChangeItsThreadCountBetweenFrames() {
+        let scene = Self.scene(mode: .diagonal02, lighting: Lighting())
+        let options = RenderOptions(width: 120, height: 80, supersample: 2)
+        let r = Renderer(), reference = Renderer()
+        reference.render(scene, options: options)
+        for threads in [4, 1, 2, 0, 100] {
+            r.threads = threads
+            #expect(r.threads == min(max(threads, 1), 64))
+            r.render(scene, options: options)
+            #expect(Self.differences(r.image.pixels, reference.image.pixels) == 0)
+        }
+    }
+
+    /// How many entries differ (a count, so a failure does not print the buffers).
+    static func differences<T: Equatable>(_ a: [T], _ b: [T]) -> Int {
+        a.count == b.count ? zip(a, b).filter { $0 != $1 }.count : -1
+    }
+
+    /// Every sample's colour, depth and hit record.
+    static func samples(_ r: Renderer) -> [UInt64] {
+        guard let f = r.framing else { return [] }
+        var out: [UInt64] = []
+        for i in 0..<(f.sampleWidth * f.sampleHeight) {
+            let hit = r.hitFace[i]
+            out.append(UInt64(r.color[i]) << 32 | UInt64(r.depth[i].bitPattern))
+            out.append(UInt64(UInt32(bitPattern: hit)) << 32
+                       | (hit >= 0 ? UInt64(r.hitUV[i]) : 0))
+            // The translucent top fragment's depth is kept only where a translucent layer is on top.
+            out.append(hit >= 0 && hit & HitCode.translucent != 0 ? UInt64(r.hitDepth[i].bitPattern) : 0)
+        }
+        return out
+    }
+}
