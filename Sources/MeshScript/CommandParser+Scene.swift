@@ -16,7 +16,7 @@ extension CommandParser {
         case "spot":
             let position = try point3("position")
             let direction = try accept("direction") ? point3("direction") : nil
-            let cone = try accept("cone") ? number("cone half-angle in degrees", in: 0...180) : nil
+            let cone = try accept("cone") ? coneDegrees() : nil
             return .lightSpot(position: position, direction: direction, coneDegrees: cone)
         case "diffuse": return .lightDiffuse(try number("diffuse factor", in: 0...1))
         case "specular":
@@ -36,11 +36,21 @@ extension CommandParser {
             case "position": light.position = try point3("position")
             case "color": light.color = try color("a colour")
             case "intensity": light.intensity = try number("intensity", in: 0...10)
-            case "cone": light.coneAngle = try number("cone half-angle in degrees", in: 0...180) * .pi / 180
+            case "cone": light.coneAngle = try coneDegrees() * .pi / 180
             default: light.coneAngle = try number("cone half-angle in radians", in: 0...Double.pi)
             }
         }
         return light
+    }
+
+    /// `cone ANGLE [deg|rad]`, in degrees: a half-angle of 0…180°.
+    private mutating func coneDegrees() throws(ScriptError) -> Double {
+        let c = column
+        let degrees = try degrees("cone half-angle")
+        guard (0...180).contains(degrees) else {
+            throw ScriptError(.outOfRange(degrees.scriptText + "°", allowed: "the cone half-angle runs 0…180°"), column: c)
+        }
+        return degrees
     }
 
     mutating func layerCommand(_ name: String) throws(ScriptError) -> LayerCommand {
@@ -109,7 +119,7 @@ extension CommandParser {
         let verbs = ["rotate", "scale", "translate", "perspective", "m34", "set", "reset"]
         switch try keyword(verbs, what: "a transform operation") {
         case "rotate":
-            return .rotate(degrees: try number("angle in degrees"), x: try number("axis x"), y: try number("axis y"),
+            return .rotate(radians: try angle("angle"), x: try number("axis x"), y: try number("axis y"),
                            z: try number("axis z"))
         case "scale":
             let sx = try number("x scale"), sy = try number("y scale")
