@@ -94,11 +94,21 @@ extension CommandParser {
         case "import":
             _ = try keyword(["obj"], what: "obj")
             markSubject()
-            return .importOBJ(try text("a file name"))
+            let path = try text("a file name")
+            var options = OBJImportOptions()
+            while !atEnd {
+                switch try keyword(["fit", "merge"], what: "fit or merge") {
+                case "fit": options.fit = true
+                default: options.merge = true
+                }
+            }
+            return .importOBJ(path, options)
         case "export":
             _ = try keyword(["obj"], what: "obj")
             markSubject()
-            return .exportOBJ(try text("a file name"))
+            let path = try text("a file name")
+            let subdivided = atEnd ? false : try keyword(["subdivided"], what: "subdivided or the end of the line") == "subdivided"
+            return .exportOBJ(path, subdivided: subdivided)
         default: return .help(try atEnd ? nil : text("a command name"))
         }
     }
