@@ -28,6 +28,10 @@ public struct Cell: Hashable, Sendable {
     /// Whether the cell's foreground colour is visible (a space shows only its background).
     public var usesForeground: Bool { glyph != 0x20 }
 
+    /// Whether the glyph is a block element rather than ASCII (terminals may draw those past
+    /// the cell's right edge; see ``HalfBlockEncoder``).
+    public var isBlockGlyph: Bool { glyph >= 0x80 }
+
     /// The glyph as text.
     public var character: Character {
         glyph == Cell.upperHalf ? "\u{2580}" : Character(Unicode.Scalar(glyph))
