@@ -70,14 +70,26 @@ public enum LightCommand: Equatable, Sendable {
     case lightAdd(Light)
     case lightRemove(Int)
     case lightList
-    case lightDirection(Point3D)
+    /// `light toward|from|direction X Y Z`: aims the first directional light.
+    case lightAim(LightAim)
     case lightAmbient(Double)
     case lightPoint(Point3D)
-    case lightSpot(position: Point3D, direction: Point3D?, coneDegrees: Double?)
+    case lightSpot(position: Point3D, aim: LightAim?, coneDegrees: Double?)
     case lightDiffuse(Double)
     case lightSpecular(Double, shininess: Double?)
     case lightColor(Color)
     case shading(Shading)
+}
+
+/// Which way a light's vector is given.
+public enum LightAim: Equatable, Sendable {
+    /// `toward X Y Z`: the way the light shines (the book's `LIGHT_DIRECTION`, a spot's aim).
+    case toward(Point3D)
+    /// `from X Y Z`, or the older `direction X Y Z`: pointing at the light
+    /// (BCMeshTransformView's `lightDirection`). `spelledDirection` marks the old word.
+    case from(Point3D, spelledDirection: Bool)
+    /// `at X Y Z`: a point in the scene the light shines at, from its position.
+    case at(Point3D)
 }
 
 /// Content, layers and the container.
@@ -149,7 +161,7 @@ public enum FileCommand: Equatable, Sendable {
     case new
     case save(String)
     case load(String)
-    case importOBJ(String)
+    case importOBJ(String, OBJImportOptions)
     case exportOBJ(String)
     case help(String?)
 }

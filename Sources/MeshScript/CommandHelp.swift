@@ -9,13 +9,16 @@ public enum CommandHelp {
         public let name: String
         public let usage: [String]
         public let summary: String
+        /// Further lines `help NAME` prints after the summary (what each argument means).
+        public let details: [String]
         let parse: @Sendable (inout CommandParser) throws(ScriptError) -> Command
 
-        init(name: String, usage: [String], summary: String,
+        init(name: String, usage: [String], summary: String, details: [String] = [],
              parse: @escaping @Sendable (inout CommandParser) throws(ScriptError) -> Command) {
             self.name = name
             self.usage = usage
             self.summary = summary
+            self.details = details
             self.parse = parse
         }
 
@@ -78,9 +81,9 @@ public enum CommandHelp {
         ]).joined(separator: "\n")
     }
 
-    /// `help NAME`: the usage lines and the summary.
+    /// `help NAME`: the usage lines, the summary and the details.
     public static func text(for e: Entry) -> String {
-        (e.usage.map { "usage: " + $0 } + [e.summary]).joined(separator: "\n")
+        (e.usage.map { "usage: " + $0 } + [e.summary] + e.details).joined(separator: "\n")
     }
 
     /// Every command, in the order `help` lists them.
@@ -127,16 +130,38 @@ public enum CommandHelp {
         Entry(name: "diagonal", usage: ["diagonal FACE 0-2|1-3|auto"], summary: "set or clear one face's diagonal",
               parse: { p throws(ScriptError) in .mesh(try p.diagonal()) }),
         Entry(name: "light", usage: [
-            "light | light direction X Y Z | light ambient I | light point X Y Z",
-            "light spot X Y Z [direction X Y Z] [cone DEGREES]",
+            "light | light toward X Y Z | light from X Y Z | light ambient I | light point X Y Z",
+            "light spot X Y Z [toward X Y Z | at X Y Z] [cone DEGREES]",
             "light diffuse F | light specular S [shininess N] | light color C",
-            "light add directional|ambient|point|spot [direction X Y Z] [position X Y Z] [color C] [intensity I] [cone DEGREES]",
+            "light add directional|ambient|point|spot [toward X Y Z | from X Y Z | at X Y Z] [position X Y Z] [color C] [intensity I] [cone DEGREES]",
             "light remove N | light clear | light list",
-        ], summary: "lights and the diffuse factor (BCMeshTransformView's (1 − f) + f·|N·L|); direction, ambient, point and spot change the first light of that kind (adding one), color the first light",
+        ], summary: "lights and the diffuse factor (BCMeshTransformView's (1 − f) + f·|N·L|); toward, from, ambient, point and spot change the first light of that kind (adding one), color the first light",
+              details: [
+                "which way the vectors point (scene points, x right, y down, z toward the viewer):",
+                "  directional  toward X Y Z: the way the light shines (the book's LIGHT_DIRECTION; toward 0 0 -1 shines",
+                "               into the screen); from X Y Z: pointing at the light (BCMeshTransformView's lightDirection)",
+                "  spot         position X Y Z: where the light is; toward X Y Z: the way it shines (light spot 250 200 500",
+                "               toward 0 0 -1 lights the layer below it); at X Y Z: a point it shines at; cone: half-angle",
+                "  point        position X Y Z: where the light is; it shines every way",
+                "  ambient      no vector: the same amount everywhere",
+                "direction X Y Z is the older spelling of from (it points at the light), kept so that old scene files",
+                "load unchanged; save writes toward",
+                "the sum of ambient and diffuse light is clamped to 1: only light specular brightens past the texture",
+              ],
               parse: { p throws(ScriptError) in p.atEnd ? .query(.light) : .light(try p.lighting("light")) }),
         Entry(name: "lights", usage: ["lights"], summary: "list the lights",
               parse: { p throws(ScriptError) in .light(.lightList) }),
-        Entry(name: "shading", usage: ["shading smooth|flat|unlit"], summary: "per-pixel smooth normals, one normal per face, or none",
+        Entry(name: "shading", usage: ["shading smooth|flat|overlay|unlit"],
+              summary: "per-pixel smooth normals, one normal per face, the Core Animation book's overlay, or none",
+              details: [
+                "smooth   BCMeshTransformView's model: normals interpolated per pixel, lit two-sided (|N·L|)",
+                "flat     one normal per face, lit the same way",
+                "overlay  Listing 5.10's dynamic lighting: one normal per face under a black overlay of alpha",
+                "         1 + L·N − ambient clamped to 0…1 (L the way the light shines); one-sided and it only",
+                "         darkens: a face turned from the light goes black (light add directional toward 0 1 -0.5,",
+                "         light add ambient intensity 0.5, light diffuse 1 is the book's cube-lit)",
+                "unlit    texture colours as they are",
+              ],
               parse: { p throws(ScriptError) in .light(try p.lighting("shading")) }),
         Entry(name: "content", usage: [
             "content checker [N [C1 C2]] | content grid [N [LINE BACKGROUND]] | content uv",
@@ -231,7 +256,8 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("save")) }),
         Entry(name: "load", usage: ["load FILE"], summary: "replace the session with a scene file; a bad file changes nothing",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("load")) }),
-        Entry(name: "import", usage: ["import obj FILE"], summary: "read a Wavefront OBJ (vt = from, v = to, quad faces) as the mesh",
+        Entry(name: "import", usage: ["import obj FILE [fit] [merge]"],
+              summary: "read a Wavefront OBJ (v = to, vt = from): each object a layer, or one mesh with merge; fit scales it into the layer",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("import")) }),
         Entry(name: "export", usage: ["export obj FILE"], summary: "write the mesh as Wavefront OBJ",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("export")) }),

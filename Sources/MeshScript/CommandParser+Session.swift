@@ -94,7 +94,15 @@ extension CommandParser {
         case "import":
             _ = try keyword(["obj"], what: "obj")
             markSubject()
-            return .importOBJ(try text("a file name"))
+            let path = try text("a file name")
+            var options = OBJImportOptions()
+            while !atEnd {
+                switch try keyword(["fit", "merge"], what: "fit or merge") {
+                case "fit": options.fit = true
+                default: options.merge = true
+                }
+            }
+            return .importOBJ(path, options)
         case "export":
             _ = try keyword(["obj"], what: "obj")
             markSubject()
