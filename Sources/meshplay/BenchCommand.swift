@@ -41,6 +41,11 @@ struct BenchCommand: ParsableCommand {
             results.append(r)
             if !json { print(r.line) }
         }
+        if scene == nil || scene == "subdiv-25x3" {
+            let r = BenchCommand.measureSubdivision(runs: runs)
+            results.append(r)
+            if !json { print(r.line) }
+        }
         if scene == nil || scene == "terminal" {
             let t = BenchCommand.measureTerminal(runs: runs, threads: threads)
             results.append(t)
@@ -90,6 +95,33 @@ struct BenchCommand: ParsableCommand {
         }
         return BenchResult(name: bench.name, width: bench.options.width, height: bench.options.height, threads: threads,
                            times: times, triangles: last.triangles, coveredPixels: last.coveredPixels, notes: last.notes)
+    }
+
+    /// Subdivision alone, as `subdiv-25x3` does it every frame (3 steps of the 25×25 ripple, the
+    /// separable path for grids), with the general Catmull–Clark rules' time on the same mesh in a note.
+    static func measureSubdivision(runs: Int) -> BenchResult {
+        let bench = BenchScene.subdivided()
+        var scene = bench.scene
+        let separable = Subdivider(), general = Subdivider(separableGrids: false)
+        var times: [Double] = [], generalTimes: [Double] = []
+        var faces = 0
+        for frame in 0..<(runs + 3) {
+            bench.animate(&scene, Double(frame) * 0.15)
+            guard let mesh = scene.layers[0].mesh else { break }
+            let t0 = now()
+            let out = try? separable.subdivide(mesh, steps: 3)
+            let t1 = now()
+            _ = try? general.subdivide(mesh, steps: 3)
+            let t2 = now()
+            faces = out?.faces.count ?? 0
+            if frame >= 3 {
+                times.append(Double(t1 - t0) / 1e6)
+                generalTimes.append(Double(t2 - t1) / 1e6)
+            }
+        }
+        let note = "the general Catmull–Clark rules take " + String(format: "%.3f", median(generalTimes)) + " ms on the same mesh"
+        return BenchResult(name: "subdivision-25x3", width: 0, height: 0, threads: 1, times: times,
+                           triangles: 2 * faces, coveredPixels: 0, notes: [note])
     }
 
     /// The terminal path: a 200×60-cell frame (200×120 pixels) rendered and encoded as

@@ -50,9 +50,14 @@ struct BenchResult {
 
     var line: String {
         func f(_ x: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", x) }
-        var s = "\(name) \(width)x\(height), \(threads) thread\(threads == 1 ? "" : "s"): \(f(milliseconds, 3)) ms/frame "
-            + "(middle 80% of \(frames) frames \(f(low, 3))–\(f(high, 3)), best \(f(best, 3)), \(f(1000 / max(milliseconds, 1e-9), 1)) fps), "
-            + "\(triangles) triangles, \(f(trianglesPerSecond / 1e6, 2)) Mtri/s, "
+        let timing = "\(f(milliseconds, 3)) ms/frame (middle 80% of \(frames) frames \(f(low, 3))–\(f(high, 3)), best \(f(best, 3))"
+        // A measurement without a picture (subdivision alone): time and output size only.
+        if width == 0 {
+            return "\(name), \(threads) thread: \(timing)), \(triangles / 2) quads out"
+                + notes.map { "\n  note: \($0)" }.joined()
+        }
+        var s = "\(name) \(width)x\(height), \(threads) thread\(threads == 1 ? "" : "s"): \(timing), "
+            + "\(f(1000 / max(milliseconds, 1e-9), 1)) fps), \(triangles) triangles, \(f(trianglesPerSecond / 1e6, 2)) Mtri/s, "
             + "\(coveredPixels) px covered, \(f(pixelsPerSecond / 1e6, 1)) Mpix/s"
         if let e = encode {
             s += "; encode \(f(e.milliseconds, 3)) ms, \(e.bytes) bytes/frame (full redraw \(f(e.fullMilliseconds, 3)) ms, \(e.fullBytes) bytes)"

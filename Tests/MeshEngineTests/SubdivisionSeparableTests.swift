@@ -22,8 +22,7 @@ struct SubdivisionSeparableTests {
     func separableRefinementGivesTheGeneralRulesVertices(rows: Int, columns: Int, steps: Int) throws {
         let mesh = Self.displacedGrid(rows: rows, columns: columns)
         #expect(RegularGrid(mesh) != nil)
-        let general = Subdivider()
-        general.usesSeparableGrids = false
+        let general = Subdivider(separableGrids: false)
         let a = try Subdivider().subdivide(mesh, steps: steps), b = try general.subdivide(mesh, steps: steps)
         #expect(a.steps == b.steps && a.vertices.count == b.vertices.count)
         #expect(a.faces.count == b.faces.count && a.sourceFace == b.sourceFace)

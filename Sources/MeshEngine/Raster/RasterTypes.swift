@@ -73,8 +73,10 @@ enum HitCode {
     @inline(__always)
     static func triangle(_ code: Int32) -> Int { Int(code & 3) }
 
-    /// `from` in 0…1 as two 16-bit fractions.
+    /// `from` in 0…1 as two 16-bit fractions (per sample: unchecked conversion, in range by the precondition).
     @inline(__always)
-    static func packUV(_ u: Float, _ v: Float) -> UInt32 { UInt32(u * 65535 + 0.5) | UInt32(v * 65535 + 0.5) << 16 }
+    static func packUV(_ u: Float, _ v: Float) -> UInt32 {
+        UncheckedConversion.floor(u * 65535 + 0.5) | UncheckedConversion.floor(v * 65535 + 0.5) << 16
+    }
     static func unpackUV(_ p: UInt32) -> Point2D { Point2D(Double(p & 0xFFFF) / 65535, Double(p >> 16) / 65535) }
 }

@@ -72,7 +72,8 @@ extension Rasterizer {
     /// border then covers every neighbour, so no clamping is needed.
     @inline(__always)
     static func sample(_ t: UnsafePointer<UInt32>, _ w: Int32, _ h: Int32, _ stride: Int32, _ u: Float, _ v: Float) -> UInt32 {
-        let fx = Int32(u * Float(w) * 256 - 128), fy = Int32(v * Float(h) * 256 - 128)
+        // Per sample, so unchecked: |u·w·256 − 128| ≤ 2²² for textures up to 16384 texels a side.
+        let fx = UncheckedConversion.truncate(u * Float(w) * 256 - 128), fy = UncheckedConversion.truncate(v * Float(h) * 256 - 128)
         let ax = UInt32(fx & 255), ay = UInt32(fy & 255)
         let i = Int((fy >> 8) &* stride &+ (fx >> 8)), s = Int(stride)
         let p00 = t[i], p10 = t[i &+ 1], p01 = t[i &+ s], p11 = t[i &+ s &+ 1]
@@ -89,7 +90,7 @@ extension Rasterizer {
     /// Colour channels times a light factor in 0…1, alpha kept (integer, two channels at once).
     @inline(__always)
     static func dimmed(_ t: UInt32, _ f: Float) -> UInt32 {
-        let k = UInt32(Swift.max(0, Swift.min(f, 1)) * 256 + 0.5)
+        let k = UncheckedConversion.floor(Swift.max(0, Swift.min(f, 1)) * 256 + 0.5)
         let m: UInt32 = 0x00FF_00FF
         return ((t & m) &* k) >> 8 & m | ((t >> 8 & 0xFF) &* k) & 0xFF00 | t & 0xFF00_0000
     }
@@ -103,13 +104,14 @@ extension Rasterizer {
         var o = c * light + specular * a + 0.5
         o = o.replacing(with: 0, where: .!(o .>= 0))
         o = o.replacing(with: a, where: o .> a)
-        return UInt32(o.x) | UInt32(o.y) << 8 | UInt32(o.z) << 16 | t & 0xFF00_0000
+        let c8 = UncheckedConversion.floor(o)
+        return c8.x | c8.y << 8 | c8.z << 16 | t & 0xFF00_0000
     }
 
     /// All four premultiplied channels times `f` in 0…1.
     @inline(__always)
     static func scaled(_ t: UInt32, _ f: Float) -> UInt32 {
-        let k = UInt32(Swift.max(0, Swift.min(f, 1)) * 256)
+        let k = UncheckedConversion.floor(Swift.max(0, Swift.min(f, 1)) * 256)
         let m: UInt32 = 0x00FF_00FF
         return ((t & m) &* k) >> 8 & m | ((t >> 8 & m) &* k) & ~m
     }

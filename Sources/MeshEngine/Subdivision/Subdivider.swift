@@ -47,10 +47,14 @@ public final class Subdivider {
     private var faces: [Face] = []
     private var sourceFace: [Int] = []
     private var gridRefiner = GridRefiner()
-    /// Whether regular grids take the separable path (tests compare it with the general rules).
-    var usesSeparableGrids = true
+    /// Whether regular grids take the separable path.
+    let usesSeparableGrids: Bool
 
-    public init() {}
+    /// A subdivider; `separableGrids: false` refines every mesh by the general rules (for
+    /// comparisons: tests and the bench).
+    public init(separableGrids: Bool = true) {
+        usesSeparableGrids = separableGrids
+    }
 
     /// The largest step count (≥ 0) whose output fits `budgetBytes` for a mesh of `faceCount`
     /// quads, from an upper bound that assumes no face shares a vertex: ``subdivide(_:steps:budgetBytes:)``
