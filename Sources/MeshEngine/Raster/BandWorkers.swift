@@ -82,6 +82,11 @@ final class BandWorkers: @unchecked Sendable {
     }
 
     private func work(slot: Int) {
+        // Signals (SIGWINCH, SIGINT, SIGTSTP…) stay with the host's threads: one delivered here
+        // would not interrupt the host's blocking read, so a resize would go unnoticed.
+        var all = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_BLOCK, &all, nil)
         var seen = 0
         while true {
             condition.lock()

@@ -64,27 +64,23 @@ struct GridRefiner {
         current.append(contentsOf: mesh.vertices.lazy.map {
             SubdivisionPoint($0.from.x, $0.from.y, $0.to.x, $0.to.y, $0.to.z, 0, 0, 0)
         })
-        for _ in 0..<steps {
-            let w = 2 * width - 1
-            resize(&next, to: w * height)
-            current.withUnsafeBufferPointer { s in
-                next.withUnsafeMutableBufferPointer { d in
-                    GridRefiner.refineRows(s.baseAddress!, d.baseAddress!, width: width, height: height)
+        // All row steps, then all column steps: each doubles one side of the lattice.
+        for alongRows in [true, false] {
+            for _ in 0..<steps {
+                let w = alongRows ? 2 * width - 1 : width, h = alongRows ? height : 2 * height - 1
+                resize(&next, to: w * h)
+                current.withUnsafeBufferPointer { s in
+                    next.withUnsafeMutableBufferPointer { d in
+                        if alongRows {
+                            GridRefiner.refineRows(s.baseAddress!, d.baseAddress!, width: width, height: height)
+                        } else {
+                            GridRefiner.refineColumns(s.baseAddress!, d.baseAddress!, width: width, height: height)
+                        }
+                    }
                 }
+                swap(&current, &next)
+                (width, height) = (w, h)
             }
-            swap(&current, &next)
-            width = w
-        }
-        for _ in 0..<steps {
-            let h = 2 * height - 1
-            resize(&next, to: width * h)
-            current.withUnsafeBufferPointer { s in
-                next.withUnsafeMutableBufferPointer { d in
-                    GridRefiner.refineColumns(s.baseAddress!, d.baseAddress!, width: width, height: height)
-                }
-            }
-            swap(&current, &next)
-            height = h
         }
         write(grid, steps: steps, width: width, height: height, vertices: &vertices, faces: &faces, sourceFace: &sourceFace)
     }
