@@ -5,12 +5,12 @@ import Testing
 struct UncheckedConversionTests {
     /// Values around every integer and half-integer up to 70,000, plus large ones near 2²².
     static let values: [Float] = {
-        var out: [Float] = [0, 0.25, 0.5, 0.75, 1, 4_194_303.5, 4_194_304, 3_000_000.7]
+        var out: [Float] = [-0.0, 0, 0.25, 0.5, 0.75, 1, 4_194_303.5, 4_194_304, 3_000_000.7]
         for i in stride(from: 0, through: 70_000, by: 7) {
             let x = Float(i)
             out += [x, x.nextUp, x.nextDown, x + 0.5, (x + 0.5).nextUp, (x + 0.5).nextDown, x + 0.999]
         }
-        return out.filter { $0 >= 0 }
+        return out
     }()
 
     @Test func floorEqualsTheCheckedConversion() {

@@ -7,27 +7,33 @@
 enum UncheckedConversion {
     private static let magic: Float = 8_388_608
 
-    /// ⌊y⌋ for 0 ≤ y ≤ 2²² (the same as `UInt32(y)`).
+    /// ⌊y⌋ for 0 ≤ y ≤ 2²², −0 included (the same as `UInt32(y)`).
     @inline(__always)
     static func floor(_ y: Float) -> UInt32 {
+        // −0 + 0 = +0: a negative zero would otherwise read as "below the integer".
+        let y = y + 0
         let big = y + magic
         let nearest = big.bitPattern & 0x7F_FFFF
-        // Round-to-nearest may have gone up by one.
-        return nearest &- ((big - magic) > y ? 1 : 0)
+        // Round-to-nearest may have gone up by one: then y − nearest < 0, and its sign bit is
+        // the correction (no branch: the sign is random from sample to sample).
+        return nearest &- ((y - (big - magic)).bitPattern >> 31)
     }
 
     /// `Int32(v)` (truncation toward zero) for −2²² ≤ v ≤ 2²².
     @inline(__always)
     static func truncate(_ v: Float) -> Int32 {
         let f = Int32(bitPattern: floor(Swift.abs(v)))
-        return v < 0 ? 0 &- f : f
+        // All ones when v < 0: (f ^ s) − s negates without a branch.
+        let s = Int32(bitPattern: v.bitPattern) >> 31
+        return (f ^ s) &- s
     }
 
     /// ⌊y⌋ lane by lane for 0 ≤ y ≤ 2²² (the same as `UInt32(y)` per lane).
     @inline(__always)
     static func floor(_ y: SIMD4<Float>) -> SIMD4<UInt32> {
+        let y = y + 0
         let big = y + magic
         let nearest = unsafeBitCast(big, to: SIMD4<UInt32>.self) & 0x7F_FFFF
-        return nearest &- SIMD4<UInt32>(repeating: 0).replacing(with: 1, where: (big - magic) .> y)
+        return nearest &- unsafeBitCast(y - (big - magic), to: SIMD4<UInt32>.self) &>> 31
     }
 }
