@@ -10,7 +10,7 @@ struct UncheckedConversionTests {
             let x = Float(i)
             out += [x, x.nextUp, x.nextDown, x + 0.5, (x + 0.5).nextUp, (x + 0.5).nextDown, x + 0.999]
         }
-        return out
+        return out.filter { $0 >= 0 }  // keeps −0
     }()
 
     @Test func floorEqualsTheCheckedConversion() {
