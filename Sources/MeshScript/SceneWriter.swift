@@ -30,18 +30,32 @@ public enum SceneWriter {
             }
         }
         if scratch { out += ["layer remove \(existing)", "layer select 0"] }
+        // The layers `new` or the preset made are reused while they sit where this tree has
+        // them (same superlayer and kind); the rest are removed, last first, and added anew.
+        let originTree = origin?.scene ?? SessionState.defaultScene
+        let reused = (0..<min(existing, s.scene.layers.count)).prefix { i in
+            s.scene.parent(of: i) == originTree.parent(of: i) && s.scene.layers[i].kind == originTree.layers[i].kind
+        }.count
+        for i in stride(from: existing - 1, through: reused, by: -1) { out.append("layer remove \(i)") }
         for (i, layer) in s.scene.layers.enumerated() {
-            if i < existing {
+            if i < reused {
                 if i > 0 { out.append("layer select \(i)") }
                 out.append("layer name \(word(layer.name))")
             } else {
-                out.append("layer add \(word(layer.name))")
+                var add = "layer add \(word(layer.name))"
+                if let p = s.scene.parent(of: i) { add += " parent \(p)" }
+                if layer.kind != .layer { add += " kind \(layer.kind.rawValue)" }
+                out.append(add)
             }
-            let originLayer = originLayers.indices.contains(i) ? originLayers[i] : nil
+            let originLayer = i < reused && originLayers.indices.contains(i) ? originLayers[i] : nil
             out += layerLines(layer, originContent: originLayer?.content, imagePath: imagePath,
                               drivenFrom: s.drivingPreset == nil ? nil : originLayer?.mesh)
+            // A reused layer keeps what the preset gave it unless told otherwise.
+            if let originLayer {
+                if layer.transform.isIdentity && !originLayer.transform.isIdentity { out.append("transform reset") }
+                if layer.sublayerTransform.isIdentity && !originLayer.sublayerTransform.isIdentity { out.append("layer sublayer reset") }
+            }
         }
-        for i in stride(from: existing - 1, through: s.scene.layers.count, by: -1) { out.append("layer remove \(i)") }
         for m in s.maps {
             out.append("layer select \(m.layer)")
             out.append("map \(m.assignment.source)")
@@ -104,6 +118,7 @@ public enum SceneWriter {
             if let d = l.faceDiagonals[f] { out.append("diagonal \(f) \(d.rawValue)") }
         }
         if !l.transform.isIdentity { out.append("transform \(transformSet(l.transform))") }
+        if !l.sublayerTransform.isIdentity { out.append("layer sublayer \(transformSet(l.sublayerTransform))") }
         return out
     }
 
