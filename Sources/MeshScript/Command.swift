@@ -166,7 +166,7 @@ public enum FileCommand: Equatable, Sendable {
     case save(String)
     case load(String)
     case importOBJ(String, OBJImportOptions)
-    case exportOBJ(String)
+    case exportOBJ(String, subdivided: Bool)
     case help(String?)
 }
 

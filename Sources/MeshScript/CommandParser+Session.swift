@@ -106,7 +106,9 @@ extension CommandParser {
         case "export":
             _ = try keyword(["obj"], what: "obj")
             markSubject()
-            return .exportOBJ(try text("a file name"))
+            let path = try text("a file name")
+            let subdivided = atEnd ? false : try keyword(["subdivided"], what: "subdivided or the end of the line") == "subdivided"
+            return .exportOBJ(path, subdivided: subdivided)
         default: return .help(try atEnd ? nil : text("a command name"))
         }
     }

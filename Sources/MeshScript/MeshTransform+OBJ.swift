@@ -9,9 +9,11 @@ import MeshEngine
 /// `# meshplay subdivision N`, `# meshplay depth MODE`, `# meshplay w F W0 W1 W2 W3`, and
 /// `# meshplay vt I Y` for a `from.y` whose flip is not exact.
 extension MeshTransform {
-    /// The mesh as OBJ text, as object `name` when given.
-    public func objText(name: String? = nil) -> String {
-        var out = [OBJReader.headerLine, "# meshplay subdivision \(subdivisionSteps)", "# meshplay depth \(depthNormalization.rawValue)"]
+    /// The mesh as OBJ text, as object `name` when given, after `comments`; with `normals`, a
+    /// `vn` per vertex (see ``objNormals``) and corners `v/vt/vn`.
+    public func objText(name: String? = nil, comments: [String] = [], normals: Bool = false) -> String {
+        var out = [OBJReader.headerLine] + comments.map { "# " + $0 }
+            + ["# meshplay subdivision \(subdivisionSteps)", "# meshplay depth \(depthNormalization.rawValue)"]
         if let name { out.append("o \(name)") }
         for v in vertices { out.append("v \(v.to.x.scriptText) \((-v.to.y).scriptText) \(v.to.z.scriptText)") }
         for (i, v) in vertices.enumerated() {
@@ -22,17 +24,41 @@ extension MeshTransform {
                 out.append("# meshplay vt \(i) \(v.from.y.scriptText)")
             }
         }
+        if normals {
+            for n in objNormals { out.append("vn \(n.x.scriptText) \(n.y.scriptText) \(n.z.scriptText)") }
+        }
+        let suffix = normals ? { (i: Int) in "/\(i)" } : { (_: Int) in "" }
         for (i, f) in faces.enumerated() {
             let corners = f.indices[2] == f.indices[3] ? f.indexArray.dropLast() : f.indexArray[...]
             // Mirrored by the y flip: reversed after corner 0 so the front stays the front.
-            out.append("f " + ([corners[0]] + corners.dropFirst().reversed()).map { "\($0 + 1)/\($0 + 1)" }.joined(separator: " "))
+            out.append("f " + ([corners[0]] + corners.dropFirst().reversed()).map { "\($0 + 1)/\($0 + 1)" + suffix($0 + 1) }.joined(separator: " "))
             if f.w != .zero { out.append("# meshplay w \(i) \(SceneWriter.weights(f.w))") }
         }
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// The mesh as OBJ text (see ``objText(name:)``).
+    /// The mesh as OBJ text (see ``objText(name:comments:normals:)``).
     public var objText: String { objText() }
+
+    /// One unit normal per vertex in the OBJ file's axes (`to` with y negated, z as written):
+    /// the sum over the faces around it of the cross product of the face's diagonals (twice
+    /// its area times its normal, so big faces count more), normalized; (0, 0, 1) when that
+    /// sum vanishes. A face `[p0 p1 p2 p3]` turns clockwise on meshplay's y-down screen, so
+    /// in OBJ's axes the front normal is `(p2 − p0) × (p1 − p3)`.
+    public var objNormals: [Point3D] {
+        var sum = [SIMD3<Double>](repeating: .zero, count: vertices.count)
+        func p(_ i: Int) -> SIMD3<Double> { let t = vertices[i].to; return SIMD3(t.x, -t.y, t.z) }
+        for f in faces where f.indexArray.allSatisfy(vertices.indices.contains) {
+            let a = p(f.indices[2]) - p(f.indices[0]), b = p(f.indices[1]) - p(f.indices[3])
+            let n = SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
+            for k in 0..<4 where !f.indexArray[..<k].contains(f.indices[k]) { sum[f.indices[k]] += n }
+        }
+        return sum.map { n in
+            let length = (n * n).sum().squareRoot()
+            guard length > 0, length.isFinite else { return Point3D(0, 0, 1) }
+            return Point3D(n.x / length, n.y / length, n.z / length)
+        }
+    }
 
     /// Reads OBJ text as one mesh (every object merged), as `import obj FILE merge` does.
     public static func parseOBJ(_ text: String, fit: Bool = false) throws(ScriptError) -> MeshTransform {

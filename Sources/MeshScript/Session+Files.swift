@@ -28,8 +28,8 @@ extension Session {
             return "loaded \(path)"
         case let .importOBJ(path, options):
             return try importOBJ(path, options)
-        case let .exportOBJ(path):
-            return try exportOBJ(path)
+        case let .exportOBJ(path, subdivided):
+            return try exportOBJ(path, subdivided: subdivided)
         case let .help(name):
             guard let name else { return CommandHelp.overview }
             guard let entry = CommandHelp.entry(name) else {

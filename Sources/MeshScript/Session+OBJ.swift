@@ -1,11 +1,31 @@
 import MeshEngine
 
 extension Session {
-    /// `export obj FILE` writes the selected layer's mesh, as an object named after the layer.
-    mutating func exportOBJ(_ path: String) throws(ScriptError) -> String {
-        let mesh = try currentMesh()
-        do { try host.fileSystem.writeTextAtomically(mesh.objText(name: selectedLayer?.name), to: path) } catch { throw ScriptError(.file(error)) }
-        return "wrote \(path): \(mesh.vertices.count) vertices, \(mesh.faces.count) faces"
+    /// `export obj FILE` writes the selected layer's control mesh, as an object named after the
+    /// layer; `export obj FILE subdivided` writes the surface of the frame on screen instead:
+    /// the animated mesh, subdivided by the steps that frame used, with a normal per vertex.
+    mutating func exportOBJ(_ path: String, subdivided: Bool) throws(ScriptError) -> String {
+        let l = try layerIndex()
+        var mesh = try currentMesh()
+        var comments: [String] = []
+        var note = ""
+        if subdivided {
+            let drawn = drawnMesh(layer: l) ?? mesh
+            let used = renderedFrame(width: outputWidth, height: outputHeight).stats.subdivisionSteps
+            let steps = used.indices.contains(l) ? used[l] : max(0, drawn.subdivisionSteps)
+            let surface: SubdividedMesh
+            do { surface = try Subdivider().subdivide(drawn, steps: steps) } catch let e as MeshError { throw ScriptError(.mesh(e)) } catch {
+                throw ScriptError(.mesh(.subdivisionTooLarge(steps: steps, faces: drawn.faces.count, budgetBytes: Subdivider.defaultBudgetBytes)))
+            }
+            mesh = MeshTransform(vertices: surface.vertices, faces: surface.faces, subdivisionSteps: 0,
+                                 depthNormalization: drawn.depthNormalization)
+            comments = ["the surface drawn at frame \(frame) (\(time.scriptText) s): \(steps) subdivision step\(steps == 1 ? "" : "s") of "
+                        + "\(drawn.vertices.count) vertices and \(drawn.faces.count) faces, so it reads back with subdivision 0"]
+            note = " (frame \(frame) subdivided \(steps) step\(steps == 1 ? "" : "s"), with normals)"
+        }
+        let text = mesh.objText(name: state.scene.layers[l].name, comments: comments, normals: subdivided)
+        do { try host.fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
+        return "wrote \(path): \(mesh.vertices.count) vertices, \(mesh.faces.count) faces" + note
     }
 
     /// `import obj FILE [fit] [merge]` replaces the selected layer's mesh with the file's first

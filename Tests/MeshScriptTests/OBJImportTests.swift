@@ -153,7 +153,7 @@ func objFixtures() throws -> InMemoryFileSystem {
     }
 
     @Test func fromValuesPastDecimalsRangeStillReadBackExactly() throws {
-        let mesh = MeshTransform(vertices: [Vertex(from: Point2D(0, 5e-324), to: Point3D(0, 0, 0)),
+        let mesh = MeshTransform(vertices: [Vertex(from: Point2D(0, .leastNonzeroMagnitude), to: Point3D(0, 0, 0)),
                                             Vertex(from: Point2D(1, 1e300), to: Point3D(1, 1, 0))], faces: [])
         #expect(mesh.objText.contains("# meshplay vt 0 5e-324"))
         #expect(try MeshTransform.parseOBJ(mesh.objText) == mesh)
@@ -164,5 +164,47 @@ func objFixtures() throws -> InMemoryFileSystem {
             let written = OBJReader.complementText(y)
             #expect(OBJReader.complement(Substring(written), Double(written)!) == y)
         }
+    }
+}
+
+@Suite struct OBJSubdividedExportTests {
+    @Test func subdividedWritesTheAnimatedSurfaceOfTheFrameOnScreenWithNormals() throws {
+        let files = InMemoryFileSystem()
+        var s = session(["grid 1 1", "subdivision 2", "key flat", "vertex 3 to.z 0.5", "key lifted",
+                         "animate flat lifted duration 1", "frame 15"], files: files)
+        let r = s.execute("export obj surface.obj subdivided")
+        #expect(r.text == "wrote surface.obj: 25 vertices, 16 faces (frame 15 subdivided 2 steps, with normals)")
+        let text = try #require(files.text("surface.obj"))
+        #expect(text.contains("# the surface drawn at frame 15 (0.5 s): 2 subdivision steps of 4 vertices and 1 faces"))
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("vn ") }.count == 25)
+        #expect(text.contains("f 1/1/1 "))
+        // It reads back as the subdivided frame on screen, drawn with subdivision 0.
+        let drawn = try #require(s.frameScene.layers[0].mesh)
+        let expected = try Subdivider().subdivide(drawn, steps: 2)
+        _ = s.execute("import obj surface.obj")
+        let back = try #require(s.state.scene.layers[0].mesh)
+        #expect(back.subdivisionSteps == 0)
+        #expect(back.faces == expected.faces)
+        #expect(back.vertices == expected.vertices)
+        // The control mesh export is unchanged: 4 vertices, no normals.
+        _ = s.execute("undo")
+        _ = s.execute("export obj control.obj")
+        #expect(files.text("control.obj")?.contains("vn ") == false)
+        #expect(files.text("control.obj")?.split(separator: "\n").filter { $0.hasPrefix("v ") }.count == 4)
+    }
+
+    @Test func aFlatMeshsNormalsFaceTheViewer() {
+        let normals = MeshTransform.identity(rows: 2, columns: 3).objNormals
+        #expect(normals.allSatisfy { $0 == Point3D(0, 0, 1) })
+        var tilted = MeshTransform.identity(rows: 1, columns: 1)
+        tilted.vertices[1].to.z = 1
+        tilted.vertices[3].to.z = 1
+        // z rises to the right: the normal leans left (−x) in OBJ's axes.
+        #expect(tilted.objNormals.allSatisfy { $0.x < 0 && $0.z > 0 && abs($0.y) < 1e-12 })
+    }
+
+    @Test func exportTakesOnlySubdividedAfterTheFile() {
+        var s = session(["grid 1 1"])
+        #expect(failure(&s, "export obj a.obj smooth")?.description.hasPrefix("error: unknown word 'smooth'") == true)
     }
 }
