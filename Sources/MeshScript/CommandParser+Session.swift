@@ -18,7 +18,7 @@ extension CommandParser {
             let w = try keyword(Overlays.names.map(\.0), what: "an overlay name")
             return .overlay(Overlays.named(w), try onOff("on or off"))
         case "supersample": return .supersample(try count("samples per axis", max: 4))
-        case "orbit": return .orbit(yawDegrees: try number("yaw in degrees"), pitchDegrees: try number("pitch in degrees"))
+        case "orbit": return .orbit(yawDegrees: try degrees("yaw"), pitchDegrees: try degrees("pitch"))
         case "zoom": return .zoom(try number("zoom", in: 0.05...50))
         case "viewport": return .viewport(width: try count("width", max: 4096), height: try count("height", max: 4096))
         case "fit": return .fit
