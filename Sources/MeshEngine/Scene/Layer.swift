@@ -84,3 +84,20 @@ public struct Layer: Hashable, Sendable, Codable {
         return Transform3D.translation(-ax, -ay, 0).concatenating(sublayerTransform).concatenating(.translation(ax, ay, 0))
     }
 }
+
+extension Layer {
+    /// Decodes a layer; `parent`, `kind` and `sublayerTransform` default when absent, so JSON
+    /// scenes written before layer trees existed still load (as top-level plain layers).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(name: try c.decode(String.self, forKey: .name), size: try c.decode(Size.self, forKey: .size),
+                  position: try c.decode(Point2D.self, forKey: .position), anchorPoint: try c.decode(Point2D.self, forKey: .anchorPoint),
+                  content: try c.decode(Content.self, forKey: .content), mesh: try c.decodeIfPresent(MeshTransform.self, forKey: .mesh),
+                  transform: try c.decode(Transform3D.self, forKey: .transform), doubleSided: try c.decode(Bool.self, forKey: .doubleSided),
+                  opacity: try c.decode(Double.self, forKey: .opacity), triangulation: try c.decode(Triangulation.self, forKey: .triangulation),
+                  faceDiagonals: try c.decode([Int: Diagonal].self, forKey: .faceDiagonals),
+                  parent: try c.decodeIfPresent(Int.self, forKey: .parent),
+                  kind: try c.decodeIfPresent(LayerKind.self, forKey: .kind) ?? .layer,
+                  sublayerTransform: try c.decodeIfPresent(Transform3D.self, forKey: .sublayerTransform) ?? .identity)
+    }
+}
