@@ -18,6 +18,19 @@ public enum Command: Equatable, Sendable {
     case history(HistoryCommand)
     /// A setting command given no arguments: it prints the current value.
     case query(QueryCommand)
+    case language(LanguageCommand)
+}
+
+/// The language's own commands: variables and repetition.
+public enum LanguageCommand: Equatable, Sendable {
+    /// `let NAME = EXPRESSION`, already checked against the variables (names, no cycle).
+    case define(name: String, source: String)
+    case remove(String)
+    case list
+    case show(String)
+    /// `repeat N [NAME] COMMAND`: the command once per index 0…N−1, expanded when parsed (each
+    /// copy's arguments evaluated with its index), run as one edit.
+    case repeated(count: Int, commands: [Command])
 }
 
 /// The settings a bare command word prints (`zoom`, `orbit`, `fps`, `transform`, `subdivision`, `light`, `viewport`).
@@ -34,12 +47,14 @@ public enum QueryCommand: Equatable, Sendable {
 
 /// The mesh of the selected layer.
 public enum MeshCommand: Equatable, Sendable {
-    case vertexAdd(Vertex)
+    /// One or more vertices, appended in order.
+    case vertexAdd([Vertex])
     case vertexSet(index: Int, VertexEdit)
     case vertexRemove(Int)
     case vertexList
     case vertexShow(Int)
-    case faceAdd(Face)
+    /// One or more faces, appended in order.
+    case faceAdd([Face])
     case faceSet(index: Int, FaceEdit)
     case faceRemove(Int)
     case faceList
@@ -105,7 +120,11 @@ public enum LayerCommand: Equatable, Sendable {
     case layerOpacity(Double)
     case layerDoubleSided(Bool)
     case layerName(String)
-    case layerAdd(String?)
+    /// `layer add [NAME] [parent P] [kind layer|transform]`: a top-level layer, or the last
+    /// sublayer of P (Core Animation's `addSublayer:`).
+    case layerAdd(String?, parent: LayerReference?, kind: LayerKind)
+    /// `layer kind layer|transform`: `CALayer` (flattens its sublayers) or `CATransformLayer`.
+    case layerKind(LayerKind)
     case layerSelect(LayerReference)
     case layerRemove(LayerReference?)
     case layerList
@@ -167,6 +186,8 @@ public enum FileCommand: Equatable, Sendable {
     case load(String)
     case importOBJ(String, OBJImportOptions)
     case exportOBJ(String, subdivided: Bool)
+    case importJSON(String)
+    case exportJSON(String)
     case help(String?)
 }
 
@@ -243,12 +264,15 @@ public enum TransformTarget: String, Equatable, Sendable {
     case layer = "transform"
     /// The container's `sublayerTransform`.
     case sublayer
+    /// The selected layer's own `sublayerTransform` (applied to its sublayers).
+    case layerSublayer = "layer sublayer"
 }
 
 /// One step on a ``Transform3D``, in Core Animation's order: each operation `op` turns the
 /// current transform `T` into `CATransform3D<Op>(T, …)`, which applies `op` before `T`.
 public enum TransformOperation: Equatable, Sendable {
-    case rotate(degrees: Double, x: Double, y: Double, z: Double)
+    /// `CATransform3DRotate(T, angle, x, y, z)`; the command states degrees or radians.
+    case rotate(radians: Double, x: Double, y: Double, z: Double)
     case scale(Double, Double, Double)
     case translate(Double, Double, Double)
     /// Sets `m34 = −1/distance`, keeping the other fields.

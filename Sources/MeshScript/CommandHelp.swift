@@ -64,6 +64,11 @@ public enum CommandHelp {
         switch (first, words.last?.lowercased() ?? "") {
         case ("preset", _): return Presets.all.map(\.name)
         case ("help", _): return names
+        case ("repeat", _):
+            // After `repeat N [NAME]`, the repeated command's own words.
+            var rest = Array(words.dropFirst(2))
+            if let name = rest.first, entry(name) == nil, rest.count > 1 { rest.removeFirst() }
+            return rest.isEmpty ? names : completions(after: rest)
         case (_, "easing"): return Easing.names
         default: return entry(first)?.words ?? []
         }
@@ -73,7 +78,8 @@ public enum CommandHelp {
     public static var overview: String {
         let width = entries.map(\.name.count).max() ?? 0
         let lines = entries.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
-        return (["commands (help NAME for details; # starts a comment; angles are in degrees):"] + lines + [
+        return (["commands (help NAME for details; # starts a comment; angles are in degrees unless followed by rad;",
+                 "every number may be an expression such as -1/800, pi/4 or 2*k+1, with spaces only inside parentheses):"] + lines + [
             "",
             "edits on an animated layer: grid, mesh, import, map without t, vertex add/remove and face edits stop the",
             "animation that drives the layer and say so; vertex N edits the frame on screen (the keyframe under the",
@@ -89,7 +95,7 @@ public enum CommandHelp {
     /// Every command, in the order `help` lists them.
     public static let entries: [Entry] = [
         Entry(name: "vertex", usage: [
-            "vertex add [from] X Y [to X Y Z]",
+            "vertex add [from] X Y [to X Y Z] [[from] X Y [to X Y Z] …]",
             "vertex N [from X Y] [to X Y Z] [from.x V] [from.y V] [to.x V] [to.y V] [to.z V]",
             "vertex remove N | vertex list | vertex show N",
         ], summary: "add, change, remove or show vertices of the selected layer's mesh (unit coordinates, y down)",
@@ -97,7 +103,7 @@ public enum CommandHelp {
         Entry(name: "vertices", usage: ["vertices"], summary: "list every vertex",
               parse: { p throws(ScriptError) in .mesh(.vertexList) }),
         Entry(name: "face", usage: [
-            "face add I0 I1 I2 I3 [w W0 W1 W2 W3]",
+            "face add I0 I1 I2 I3 [w W0 W1 W2 W3] [I0 I1 I2 I3 [w …] …]",
             "face N [I0 I1 I2 I3] [w W0 W1 W2 W3]",
             "face remove N | face list | face show N",
         ], summary: "add, change, remove or show quad faces (indices TL TR BR BL; weights w per corner)",
@@ -118,7 +124,19 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .procedural(try p.map()) }),
         Entry(name: "maps", usage: ["maps"], summary: "list the procedural maps",
               parse: { p throws(ScriptError) in .procedural(.mapList) }),
-        Entry(name: "subdivision", usage: ["subdivision [N | auto]"], summary: "subdivision steps (each splits every edge in two)",
+        Entry(name: "let", usage: ["let NAME = EXPRESSION | let NAME | let remove NAME | let list",
+                                   "e.g. let amp = 0.05   let pull = 0.5 + 0.5 * cos(pi * t / 2)   transform rotate -amp*pi rad 0 0 1"],
+              summary: "a variable every number argument and map expression can use; it always means its latest definition, "
+              + "so running maps follow it (one that reads u v x y z i r t row col serves map expressions only); saved with the scene",
+              parse: { p throws(ScriptError) in .language(try p.letCommand()) }),
+        Entry(name: "lets", usage: ["lets"], summary: "list the variables",
+              parse: { p throws(ScriptError) in .language(.list) }),
+        Entry(name: "repeat", usage: ["repeat N [NAME] COMMAND …",
+                                      "e.g. repeat 101 vertex add 0 0   repeat 50 k face add 2*k+1 2*k 100 mod(2*k+2, 100)"],
+              summary: "run one command N times as one edit, NAME (if given) counting 0…N−1 in its arguments; "
+              + "at most \(CommandParser.repeatBudget) commands per line, nested repeats multiplied",
+              parse: { p throws(ScriptError) in .language(try p.repeated()) }),
+        Entry(name: "subdivision", usage: ["subdivision [N | auto | -1]"], summary: "subdivision steps (each splits every edge in two); auto, or -1 as in Core Animation, picks them from the mesh",
               parse: { p throws(ScriptError) in p.atEnd ? .query(.subdivision) : .mesh(try p.subdivision()) }),
         Entry(name: "depth", usage: ["depth none|width|height|min|max|average"], summary: "depth normalization: points per unit of z",
               parse: { p throws(ScriptError) in .mesh(.depth(try p.choice(DepthNormalization.self, what: "a depth normalization"))) }),
@@ -131,9 +149,9 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .mesh(try p.diagonal()) }),
         Entry(name: "light", usage: [
             "light | light toward X Y Z | light from X Y Z | light ambient I | light point X Y Z",
-            "light spot X Y Z [toward X Y Z | at X Y Z] [cone DEGREES]",
+            "light spot X Y Z [toward X Y Z | at X Y Z] [cone ANGLE [deg|rad]]",
             "light diffuse F | light specular S [shininess N] | light color C",
-            "light add directional|ambient|point|spot [toward X Y Z | from X Y Z | at X Y Z] [position X Y Z] [color C] [intensity I] [cone DEGREES]",
+            "light add directional|ambient|point|spot [toward X Y Z | from X Y Z | at X Y Z] [position X Y Z] [color C] [intensity I] [cone ANGLE [deg|rad]]",
             "light remove N | light clear | light list",
         ], summary: "lights and the diffuse factor (BCMeshTransformView's (1 − f) + f·|N·L|); toward, from, ambient, point and spot change the first light of that kind (adding one), color the first light",
               details: [
@@ -175,13 +193,24 @@ public enum CommandHelp {
         Entry(name: "layer", usage: [
             "layer size W H | layer position X Y | layer anchor X Y | layer opacity O",
             "layer doublesided on|off | layer name NAME",
-            "layer add [NAME] | layer select N|NAME | layer remove [N|NAME] | layer list",
-        ], summary: "the selected layer's geometry, and adding, selecting and removing layers",
+            "layer add [NAME] [parent N|NAME] [kind layer|transform] | layer select N|NAME | layer remove [N|NAME] | layer list",
+            "layer kind layer|transform | layer sublayer rotate|scale|translate|perspective|m34|set|reset …",
+        ], summary: "the selected layer's geometry, and adding, selecting and removing layers and sublayers",
+              details: [
+                "layers form a tree, as Core Animation's: layer add NAME parent P adds the last sublayer of P; its position",
+                "is in P's points (origin at P's top-left) and layer remove takes the sublayers with it",
+                "each layer has a transform (transform …) about its anchor point and a sublayerTransform (layer sublayer …)",
+                "applied to its sublayers about the same anchor; the container's is sublayer …",
+                "kind layer (CALayer, the default) flattens: its sublayers are painted onto its plane, so opposite rotations",
+                "about Y with perspective leave the inner layer tilted and distorted (Figure 5.18); kind transform",
+                "(CATransformLayer) draws nothing itself and keeps its sublayers in 3D (Figure 5.17)",
+              ],
               parse: { p throws(ScriptError) in .layer(try p.layerCommand("layer")) }),
         Entry(name: "layers", usage: ["layers"], summary: "list the layers",
               parse: { p throws(ScriptError) in .layer(try p.layerCommand("layers")) }),
         Entry(name: "transform", usage: [
-            "transform rotate DEGREES X Y Z | transform scale SX SY [SZ] | transform translate TX TY [TZ]",
+            "transform rotate ANGLE [deg|rad] X Y Z | transform scale SX SY [SZ] | transform translate TX TY [TZ]",
+            "e.g. transform rotate -pi/4 rad 1 0 0   transform m34 -1/800",
             "transform perspective D | transform m34 V | transform set M11 … M44 | transform reset | transform",
         ], summary: "the selected layer's 3D transform; each operation applies before the current one, as CATransform3DRotate etc.; perspective D sets m34 = −1/D",
               parse: { p throws(ScriptError) in p.atEnd ? .query(.transform) : .layer(try p.layerCommand("transform")) }),
@@ -194,7 +223,7 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .view(try p.viewCommand("overlay")) }),
         Entry(name: "supersample", usage: ["supersample N"], summary: "samples per pixel along each axis (1…4)",
               parse: { p throws(ScriptError) in .view(try p.viewCommand("supersample")) }),
-        Entry(name: "orbit", usage: ["orbit [YAW PITCH]"], summary: "view rotation in degrees, about the vertical then the horizontal axis",
+        Entry(name: "orbit", usage: ["orbit [YAW [deg|rad] PITCH [deg|rad]]"], summary: "view rotation in degrees, about the vertical then the horizontal axis",
               parse: { p throws(ScriptError) in p.atEnd ? .query(.orbit) : .view(try p.viewCommand("orbit")) }),
         Entry(name: "zoom", usage: ["zoom [Z]"], summary: "view magnification",
               parse: { p throws(ScriptError) in p.atEnd ? .query(.zoom) : .view(try p.viewCommand("zoom")) }),
@@ -260,11 +289,11 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("save")) }),
         Entry(name: "load", usage: ["load FILE"], summary: "replace the session with a scene file; a bad file changes nothing",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("load")) }),
-        Entry(name: "import", usage: ["import obj FILE [fit] [merge]"],
-              summary: "read a Wavefront OBJ (v = to, vt = from): each object a layer, or one mesh with merge; fit scales it into the layer",
+        Entry(name: "import", usage: ["import obj FILE [fit] [merge]", "import json FILE"],
+              summary: "read a Wavefront OBJ (v = to, vt = from; each object a layer, or one mesh with merge; fit scales it into the layer), or a whole JSON scene",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("import")) }),
-        Entry(name: "export", usage: ["export obj FILE [subdivided]"],
-              summary: "write the mesh as Wavefront OBJ; subdivided: the surface of the frame on screen, with normals",
+        Entry(name: "export", usage: ["export obj FILE [subdivided]", "export json FILE"],
+              summary: "write the mesh as Wavefront OBJ (subdivided: the surface of the frame on screen, with normals), or the whole scene as JSON",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("export")) }),
         Entry(name: "render", usage: ["render FILE.png [W H]"], summary: "render the current frame to a PNG",
               parse: { p throws(ScriptError) in .tool(try p.render()) }),

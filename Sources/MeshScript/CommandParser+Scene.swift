@@ -20,7 +20,7 @@ extension CommandParser {
             for word in ["toward", "at", "from", "direction"] where aim == nil && accept(word) {
                 aim = try lightAim(word)
             }
-            let cone = try accept("cone") ? number("cone half-angle in degrees", in: 0...180) : nil
+            let cone = try accept("cone") ? coneDegrees() : nil
             return .lightSpot(position: position, aim: aim, coneDegrees: cone)
         case "diffuse": return .lightDiffuse(try number("diffuse factor", in: 0...1))
         case "specular":
@@ -43,7 +43,7 @@ extension CommandParser {
             case "position": light.position = try point3("position")
             case "color": light.color = try color("a colour")
             case "intensity": light.intensity = try number("intensity", in: 0...10)
-            case "cone": light.coneAngle = try number("cone half-angle in degrees", in: 0...180) * .pi / 180
+            case "cone": light.coneAngle = try coneDegrees() * .pi / 180
             case "coneradians": light.coneAngle = try number("cone half-angle in radians", in: 0...Double.pi)
             case let word:
                 switch try lightAim(word) {
@@ -62,6 +62,16 @@ extension CommandParser {
             light.toward = toward
         }
         return light
+    }
+
+    /// `cone ANGLE [deg|rad]`, in degrees: a half-angle of 0…180°.
+    private mutating func coneDegrees() throws(ScriptError) -> Double {
+        let c = column
+        let degrees = try degrees("cone half-angle")
+        guard (0...180).contains(degrees) else {
+            throw ScriptError(.outOfRange(degrees.scriptText + "°", allowed: "the cone half-angle runs 0…180°"), column: c)
+        }
+        return degrees
     }
 
     /// The vector after `toward`, `from`, `direction` (the older spelling of `from`) or `at`;
@@ -91,7 +101,8 @@ extension CommandParser {
     }
 
     private mutating func layer() throws(ScriptError) -> LayerCommand {
-        let verbs = ["size", "position", "anchor", "opacity", "doublesided", "name", "add", "select", "remove", "list"]
+        let verbs = ["size", "position", "anchor", "opacity", "doublesided", "name", "add", "select", "remove", "list", "kind",
+                     "sublayer"]
         switch try keyword(verbs, what: "a layer setting") {
         case "size": return .layerSize(Size(try number("width", in: 1...10000), try number("height", in: 1...10000)))
         case "position": return .layerPosition(try point2("position"))
@@ -99,7 +110,19 @@ extension CommandParser {
         case "opacity": return .layerOpacity(try number("opacity", in: 0...1))
         case "doublesided": return .layerDoubleSided(try onOff("on or off"))
         case "name": return .layerName(try text("a name"))
-        case "add": return .layerAdd(try atEnd ? nil : text("a name"))
+        case "add":
+            let name: String? = try atEnd || peek?.text.lowercased() == "parent" || peek?.text.lowercased() == "kind" ? nil : text("a name")
+            var parent: LayerReference? = nil
+            var kind = LayerKind.layer
+            while !atEnd {
+                switch try keyword(["parent", "kind"], what: "parent or kind") {
+                case "parent": parent = try layerReference()
+                default: kind = try choice(LayerKind.self, what: "a layer kind")
+                }
+            }
+            return .layerAdd(name, parent: parent, kind: kind)
+        case "kind": return .layerKind(try choice(LayerKind.self, what: "a layer kind"))
+        case "sublayer": return .transform(.layerSublayer, try transformOperation())
         case "select": return .layerSelect(try layerReference())
         case "remove": return .layerRemove(try atEnd ? nil : layerReference())
         default: return .layerList
@@ -142,7 +165,7 @@ extension CommandParser {
         let verbs = ["rotate", "scale", "translate", "perspective", "m34", "set", "reset"]
         switch try keyword(verbs, what: "a transform operation") {
         case "rotate":
-            return .rotate(degrees: try number("angle in degrees"), x: try number("axis x"), y: try number("axis y"),
+            return .rotate(radians: try angle("angle"), x: try number("axis x"), y: try number("axis y"),
                            z: try number("axis z"))
         case "scale":
             let sx = try number("x scale"), sy = try number("y scale")

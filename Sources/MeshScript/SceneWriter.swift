@@ -13,6 +13,10 @@ public enum SceneWriter {
             out.append("preset \(origin.name)")
             if origin.isAnimated, s.drivingPreset == nil { out.append("animate clear") }
         }
+        // Variables first: anything after may use them.
+        for name in s.variables.definitionOrder {
+            if let source = s.variables.sources[name] { out.append("let \(name) = \(source)") }
+        }
         out.append("scene size \(s.scene.size.width.scriptText) \(s.scene.size.height.scriptText)")
         out.append("background \(s.scene.background)")
         out += lighting(s.scene.lighting)
@@ -30,18 +34,28 @@ public enum SceneWriter {
             }
         }
         if scratch { out += ["layer remove \(existing)", "layer select 0"] }
+        // The layers `new` or the preset made are reused while they sit where this tree has
+        // them (same superlayer and kind); the rest are removed, last first, and added anew.
+        let originTree = origin?.scene ?? SessionState.defaultScene
+        let reused = (0..<min(existing, s.scene.layers.count)).prefix { i in
+            s.scene.parent(of: i) == originTree.parent(of: i) && s.scene.layers[i].kind == originTree.layers[i].kind
+        }.count
+        for i in stride(from: existing - 1, through: reused, by: -1) { out.append("layer remove \(i)") }
         for (i, layer) in s.scene.layers.enumerated() {
-            if i < existing {
+            if i < reused {
                 if i > 0 { out.append("layer select \(i)") }
                 out.append("layer name \(word(layer.name))")
             } else {
-                out.append("layer add \(word(layer.name))")
+                var add = "layer add \(word(layer.name))"
+                if let p = s.scene.parent(of: i) { add += " parent \(p)" }
+                if layer.kind != .layer { add += " kind \(layer.kind.rawValue)" }
+                out.append(add)
             }
-            let originLayer = originLayers.indices.contains(i) ? originLayers[i] : nil
-            out += layerLines(layer, originContent: originLayer?.content, imagePath: imagePath,
+            let originLayer = i < reused && originLayers.indices.contains(i) ? originLayers[i] : nil
+            out += layerLines(layer, originContent: originLayer?.content, originTransform: originLayer?.transform ?? .identity,
+                              originSublayerTransform: originLayer?.sublayerTransform ?? .identity, imagePath: imagePath,
                               drivenFrom: s.drivingPreset == nil ? nil : originLayer?.mesh)
         }
-        for i in stride(from: existing - 1, through: s.scene.layers.count, by: -1) { out.append("layer remove \(i)") }
         for m in s.maps {
             out.append("layer select \(m.layer)")
             out.append("map \(m.assignment.source)")
@@ -50,7 +64,7 @@ public enum SceneWriter {
             out.append("layer select \(a.layer)")
             out.append(animateLine(a))
         }
-        if !s.scene.sublayerTransform.isIdentity { out.append("sublayer \(transformSet(s.scene.sublayerTransform))") }
+        out += transformLines(s.scene.sublayerTransform, command: "sublayer", from: origin?.scene.sublayerTransform ?? .identity)
         if !s.scene.layers.isEmpty { out.append("layer select \(s.selectedLayer)") }
         switch s.selection {
         case let .vertex(i): out.append("select vertex \(i)")
@@ -77,7 +91,8 @@ public enum SceneWriter {
     /// the file's `preset` line already recreates.
     /// `drivenFrom` is the preset's mesh when the preset still drives the layer: a mesh with its
     /// geometry then only needs its settings (an edit would stop the preset).
-    static func layerLines(_ l: Layer, originContent: Content?, imagePath: (String) -> String = { $0 },
+    static func layerLines(_ l: Layer, originContent: Content?, originTransform: Transform3D = .identity,
+                           originSublayerTransform: Transform3D = .identity, imagePath: (String) -> String = { $0 },
                            drivenFrom: MeshTransform? = nil) -> [String] {
         var out = [
             "layer size \(l.size.width.scriptText) \(l.size.height.scriptText)",
@@ -103,7 +118,8 @@ public enum SceneWriter {
         for f in l.faceDiagonals.keys.sorted() {
             if let d = l.faceDiagonals[f] { out.append("diagonal \(f) \(d.rawValue)") }
         }
-        if !l.transform.isIdentity { out.append("transform \(transformSet(l.transform))") }
+        out += transformLines(l.transform, command: "transform", from: originTransform)
+        out += transformLines(l.sublayerTransform, command: "layer sublayer", from: originSublayerTransform)
         return out
     }
 
@@ -122,11 +138,8 @@ public enum SceneWriter {
             }
         } else {
             out.append("mesh empty")
-            for v in m.vertices { out.append("vertex add from \(v.from.scriptText) to \(v.to.scriptText)") }
-            for f in m.faces {
-                let idx = f.indexArray.map(String.init).joined(separator: " ")
-                out.append(f.w == .zero ? "face add \(idx)" : "face add \(idx) w \(weights(f.w))")
-            }
+            out += vertexLines(m.vertices)
+            out += faceLines(m.faces)
         }
         out.append(m.subdivisionSteps < 0 ? "subdivision auto" : "subdivision \(m.subdivisionSteps)")
         out.append("depth \(m.depthNormalization.rawValue)")
@@ -142,10 +155,6 @@ public enum SceneWriter {
 
     static func weights(_ w: SIMD4<Double>) -> String {
         "\(w[0].scriptText) \(w[1].scriptText) \(w[2].scriptText) \(w[3].scriptText)"
-    }
-
-    static func transformSet(_ t: Transform3D) -> String {
-        "set " + t.values.map(\.scriptText).joined(separator: " ")
     }
 
     static func animateLine(_ a: LayerAnimation) -> String {

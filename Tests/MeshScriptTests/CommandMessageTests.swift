@@ -109,6 +109,10 @@ struct MessageCase: CustomTestStringConvertible, Sendable {
         MessageCase("export obj m.obj", says: "wrote m.obj: 9 vertices, 4 faces"),
         MessageCase("import obj m.obj", after: ["grid 2 2", "export obj m.obj"], says: "imported m.obj: 9 vertices, 4 faces"),
         MessageCase("help zoom", says: "usage: zoom [Z]"),
+        MessageCase("let amp = 0.05 * 2", says: "amp = 0.05 * 2 = 0.1"),
+        MessageCase("let pull = 0.5 + 0.5 * cos(pi * t / 2)", says: "pull = 0.5 + 0.5 * cos(pi * t / 2)  (reads t: for map expressions)"),
+        MessageCase("lets", after: ["let a = 1", "let b = a + 1"], says: "a = 1"),
+        MessageCase("repeat 3 k vertex add k 0", says: "repeated 3 times; the last: vertex 11: from (2, 0) to (2, 0, 0)"),
     ]
 
     @Test(arguments: cases)

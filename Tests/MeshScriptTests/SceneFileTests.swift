@@ -269,7 +269,7 @@ import Testing
             depth average
             triangulation diagonal02
             diagonal 0 1-3
-            transform set 1 0 0 0 0 1 0 0 0 0 1 -0.002 0 0 0 1
+            transform perspective 500
             layer select 0
             animate up up duration 2 easing easeOut repeat 1 at 0
             layer select 0
