@@ -26,8 +26,23 @@ import Testing
         let env = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" } + environment
         var envp = env.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        PtyTerminal.resetSignals(&attributes)
         var pid: pid_t = 0
-        return posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 ? pid : nil
+        return posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 ? pid : nil
+    }
+
+    /// Ends a background program: SIGTERM, then SIGKILL if it is still there after 5 s.
+    static func stop(_ pid: pid_t) {
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        let deadline = Date().addingTimeInterval(5)
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            if Date() > deadline { kill(pid, SIGKILL); waitpid(pid, &status, 0); return }
+            usleep(20_000)
+        }
     }
 
     /// Reads the RGB of an XWD screenshot (`xwd -root`: ZPixmap, 24 or 32 bits per pixel, the
@@ -99,7 +114,7 @@ import Testing
         let number = 100 + Int(getpid() % 400)
         let display = ":\(number)"
         let server = try #require(XtermScreenshotTests.spawn([XtermScreenshotTests.find("Xvfb")!, display, "-screen", "0", "800x600x24", "-nolisten", "tcp"]))
-        defer { kill(server, SIGTERM); var s: Int32 = 0; waitpid(server, &s, 0) }
+        defer { XtermScreenshotTests.stop(server) }
         let socket = "/tmp/.X11-unix/X\(number)"
         let deadline = Date().addingTimeInterval(30)
         while !FileManager.default.fileExists(atPath: socket), Date() < deadline { usleep(50_000) }
@@ -114,7 +129,7 @@ import Testing
             "-bw", "0", "-b", "0", "+sb", "-bg", "rgb:ff/00/ff", "-fg", "white", "-xrm", "XTerm*cursorColor: rgb:ff/00/ff",
             "-e", "/bin/sh", "-c", command,
         ], environment: ["LANG=C.UTF-8", "LC_ALL=C.UTF-8"]))
-        defer { kill(terminal, SIGTERM); var s: Int32 = 0; waitpid(terminal, &s, 0) }
+        defer { XtermScreenshotTests.stop(terminal) }
         while !FileManager.default.fileExists(atPath: done), Date() < deadline.addingTimeInterval(30) { usleep(50_000) }
         try #require(FileManager.default.fileExists(atPath: done), "xterm did not run the render")
 
@@ -158,6 +173,7 @@ import Testing
         // Tolerance: each channel within 8 of the render (xterm's direct colour is exact; the margin
         // covers a sample landing on the antialiased edge of a glyph) for at least 97% of samples.
         #expect(Double(within) >= 0.97 * Double(total), "\(within) of \(total) samples within \(XtermScreenshotTests.tolerance); worst \(worst)")
+        print("xterm screenshot: \(within) of \(total) samples within \(XtermScreenshotTests.tolerance) per channel; worst \(worst); cell \(cellWidth)×\(cellHeight) px")
     }
 
     static let tolerance = 8
