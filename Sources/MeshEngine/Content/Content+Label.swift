@@ -22,8 +22,9 @@ extension Content {
             guard widest > 0, lines.blockHeight > 0 else { return out }
             pixelsPerEm = reference * min(Double(w) * labelFill.width / widest, Double(h) * labelFill.height / lines.blockHeight)
         }
-        // A glyph larger than a few textures says nothing more; the cap also bounds the work.
-        pixelsPerEm = min(pixelsPerEm, 4 * Double(max(w, h)))
+        // A glyph taller than the texture shows nothing more; the cap also bounds each glyph's
+        // image (and so the memory of a label of many different characters).
+        pixelsPerEm = min(pixelsPerEm, Double(max(w, h)))
         guard pixelsPerEm.isFinite, pixelsPerEm >= 0.5 else { return out }
         let layout = LabelLayout(text: label.text, maxWidth: Double(w), pixelsPerEm: pixelsPerEm, glyphs: &glyphs)
         let top = (Double(h) - layout.blockHeight) / 2
