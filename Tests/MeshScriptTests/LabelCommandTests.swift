@@ -6,8 +6,8 @@ import Testing
 @Suite struct LabelCommandTests {
     @Test func aLabelIsSeventeenPointsAndCentredUnlessTold() {
         let s = session(["content label \"Hello\""])
-        guard case let .label(l) = s.state.scene.layers[0].content else { Issue.record("no label"); return }
-        #expect(l.pointSize == 17 && l.alignment == .center)
+        guard case let .label(_, _, _, size, alignment) = s.state.scene.layers[0].content else { Issue.record("no label"); return }
+        #expect(size == 17 && alignment == nil)
     }
 
     @Test func sizeAndAlignmentSurviveSaveAndLoad() {

@@ -22,7 +22,9 @@ extension Content {
             return Content.grid(width: w, height: h, lines: lines, line: line, background: background)
         case .uvGradient:
             return Content.uvGradient(width: w, height: h)
-        case let .label(label):
+        case let .label(text, foreground, background, pointSize, alignment):
+            let label = Label(text: text, foreground: foreground, background: background, pointSize: pointSize,
+                              alignment: alignment ?? .center)
             return Content.label(label, width: w, height: h, pixelsPerPoint: pixelsPerPoint.isFinite ? max(0, pixelsPerPoint) : 1,
                                  typeface: typeface ?? BitmapTypeface())
         case let .solid(color):

@@ -6,22 +6,28 @@ public enum Content: Hashable, Sendable, Codable {
     case grid(lines: Int, line: Color, background: Color)
     /// Red = u, green = v: shows where each texel came from.
     case uvGradient
-    /// Text on a background, like the article's UILabel (see ``Label``).
-    case label(Label)
+    /// Text on a background, like the article's UILabel (see ``Label``): `pointSize` nil sizes
+    /// the text to fill the layer, `alignment` nil centres it.
+    case label(text: String, foreground: Color, background: Color, pointSize: Double? = nil, alignment: Label.Alignment? = nil)
     /// One colour, alpha allowed.
     case solid(Color)
     /// Decoded image pixels, with the file they came from (for saving scenes).
     case image(Texture)
+
+    // Names for the unlabelled values in the Codable form (`export json`), instead of `_1`, `_2`.
+    enum CheckerboardCodingKeys: String, CodingKey { case squares, _1 = "color1", _2 = "color2" }
+    enum SolidCodingKeys: String, CodingKey { case _0 = "color" }
+    enum ImageCodingKeys: String, CodingKey { case _0 = "texture" }
 
     /// The article's label: dark text on a light background, filling the layer.
     public static func articleLabel(_ text: String) -> Content {
         .label(text: text, foreground: Color(r: 30, g: 30, b: 36), background: Color(r: 240, g: 240, b: 235))
     }
 
-    /// A label whose text is sized to fill the layer and centred: the seed figures' labels,
-    /// whose font sizes the seeds do not give.
-    public static func label(text: String, foreground: Color, background: Color) -> Content {
-        .label(Label(text: text, foreground: foreground, background: background, pointSize: nil, alignment: .center))
+    /// The content showing `label`.
+    public static func label(_ label: Label) -> Content {
+        .label(text: label.text, foreground: label.foreground, background: label.background, pointSize: label.pointSize,
+               alignment: label.alignment == .center ? nil : label.alignment)
     }
 }
 
