@@ -44,7 +44,7 @@ extension LayerCommand {
     var isRepeatable: Bool {
         switch self {
         case .background, .sceneSize, .layerSize, .layerPosition, .layerAnchor, .layerOpacity, .layerDoubleSided,
-             .layerName, .layerSelect, .transform:
+             .layerName, .layerSelect, .layerKind, .transform:
             return true
         case .content, .layerAdd, .layerRemove, .layerList:
             return false
@@ -55,7 +55,7 @@ extension LayerCommand {
 extension ViewCommand {
     var isRepeatable: Bool {
         switch self {
-        case .overlays, .overlay, .supersample, .orbit, .zoom, .onion, .deformation: return true
+        case .overlays, .overlay, .supersample, .orbit, .zoom, .onion, .deformation, .cells: return true
         case .viewport, .inspectFace, .fit: return false
         }
     }

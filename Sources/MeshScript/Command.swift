@@ -1,4 +1,5 @@
 import MeshEngine
+import TerminalOutput
 
 /// One parsed command line, grouped by concern: each group has one `perform…` in a
 /// `Session+…` file that switches over it exhaustively, and ``Session`` dispatches on the groups
@@ -41,6 +42,7 @@ public enum QueryCommand: Equatable, Sendable {
     case subdivision
     case light
     case viewport
+    case cells
 }
 
 /// The mesh of the selected layer.
@@ -118,7 +120,11 @@ public enum LayerCommand: Equatable, Sendable {
     case layerOpacity(Double)
     case layerDoubleSided(Bool)
     case layerName(String)
-    case layerAdd(String?)
+    /// `layer add [NAME] [parent P] [kind layer|transform]`: a top-level layer, or the last
+    /// sublayer of P (Core Animation's `addSublayer:`).
+    case layerAdd(String?, parent: LayerReference?, kind: LayerKind)
+    /// `layer kind layer|transform`: `CALayer` (flattens its sublayers) or `CATransformLayer`.
+    case layerKind(LayerKind)
     case layerSelect(LayerReference)
     case layerRemove(LayerReference?)
     case layerList
@@ -140,6 +146,8 @@ public enum ViewCommand: Equatable, Sendable {
     case onion(Int)
     /// Colour the wireframe and vertices by their distance from the identity position.
     case deformation(Bool)
+    /// The playground's cell mode; nil: the next one.
+    case cells(CellMode?)
 }
 
 /// Commands that render the current frame.
@@ -180,6 +188,7 @@ public enum FileCommand: Equatable, Sendable {
     case exportOBJ(String, subdivided: Bool)
     case importJSON(String)
     case exportJSON(String)
+    case exportCode(String, CodeExportFormat)
     case help(String?)
 }
 
@@ -256,6 +265,8 @@ public enum TransformTarget: String, Equatable, Sendable {
     case layer = "transform"
     /// The container's `sublayerTransform`.
     case sublayer
+    /// The selected layer's own `sublayerTransform` (applied to its sublayers).
+    case layerSublayer = "layer sublayer"
 }
 
 /// One step on a ``Transform3D``, in Core Animation's order: each operation `op` turns the

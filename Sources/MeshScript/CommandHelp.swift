@@ -183,8 +183,11 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .light(try p.lighting("shading")) }),
         Entry(name: "content", usage: [
             "content checker [N [C1 C2]] | content grid [N [LINE BACKGROUND]] | content uv",
-            "content label \"TEXT\" [FOREGROUND BACKGROUND] | content solid C | content image FILE | content disc DIAMETER C",
-        ], summary: "what the selected layer shows (colours as #rrggbb or names)",
+            "content label \"TEXT\" [FOREGROUND BACKGROUND] [size POINTS|fit] [align left|center|right]",
+            "content solid C | content image FILE | content disc DIAMETER C",
+        ], summary: "what the selected layer shows (colours as #rrggbb or names); a label is set like a UILabel: lines split at \\n and "
+              + "wrapped at the layer's width, 17 points by default (fit fills the layer), centred unless aligned, in the "
+              + "system's font (DejaVu Sans via fontconfig; MESHPLAY_FONT names another family or a font file, none uses the bitmap font)",
               parse: { p throws(ScriptError) in .layer(try p.layerCommand("content")) }),
         Entry(name: "background", usage: ["background C"], summary: "the container's background colour",
               parse: { p throws(ScriptError) in .layer(try p.layerCommand("background")) }),
@@ -193,8 +196,18 @@ public enum CommandHelp {
         Entry(name: "layer", usage: [
             "layer size W H | layer position X Y | layer anchor X Y | layer opacity O",
             "layer doublesided on|off | layer name NAME",
-            "layer add [NAME] | layer select N|NAME | layer remove [N|NAME] | layer list",
-        ], summary: "the selected layer's geometry, and adding, selecting and removing layers",
+            "layer add [NAME] [parent N|NAME] [kind layer|transform] | layer select N|NAME | layer remove [N|NAME] | layer list",
+            "layer kind layer|transform | layer sublayer rotate|scale|translate|perspective|m34|set|reset …",
+        ], summary: "the selected layer's geometry, and adding, selecting and removing layers and sublayers",
+              details: [
+                "layers form a tree, as Core Animation's: layer add NAME parent P adds the last sublayer of P; its position",
+                "is in P's points (origin at P's top-left) and layer remove takes the sublayers with it",
+                "each layer has a transform (transform …) about its anchor point and a sublayerTransform (layer sublayer …)",
+                "applied to its sublayers about the same anchor; the container's is sublayer …",
+                "kind layer (CALayer, the default) flattens: its sublayers are painted onto its plane, so opposite rotations",
+                "about Y with perspective leave the inner layer tilted and distorted (Figure 5.18); kind transform",
+                "(CATransformLayer) draws nothing itself and keeps its sublayers in 3D (Figure 5.17)",
+              ],
               parse: { p throws(ScriptError) in .layer(try p.layerCommand("layer")) }),
         Entry(name: "layers", usage: ["layers"], summary: "list the layers",
               parse: { p throws(ScriptError) in .layer(try p.layerCommand("layers")) }),
@@ -220,6 +233,10 @@ public enum CommandHelp {
         Entry(name: "viewport", usage: ["viewport W H"], summary: "the pixel size `pick`, `stats` and `render` use by default (in the playground: the window's viewport); "
               + "a setting of this run, not an edit: not undone, not saved",
               parse: { p throws(ScriptError) in p.atEnd ? .query(.viewport) : .view(try p.viewCommand("viewport")) }),
+        Entry(name: "cells", usage: ["cells [half|quadrant|sextant|octant|next]"],
+              summary: "pixels per cell in the playground's viewport: half-blocks (1×2, exact colours), quadrants (2×2), "
+              + "sextants (2×3) or octants (2×4), two colours per cell; a setting of this run, not saved; key c",
+              parse: { p throws(ScriptError) in p.atEnd ? .query(.cells) : .view(try p.viewCommand("cells")) }),
         Entry(name: "fit", usage: ["fit"], summary: "frame the mesh as drawn now so it fills the viewport (zoom back to 1; orbit and zoom then act "
               + "relative to the fit). The playground fits on start and after preset, load, new and grid; key f",
               parse: { p throws(ScriptError) in .view(try p.viewCommand("fit")) }),
@@ -278,8 +295,9 @@ public enum CommandHelp {
         Entry(name: "import", usage: ["import obj FILE [fit] [merge]", "import json FILE"],
               summary: "read a Wavefront OBJ (v = to, vt = from; each object a layer, or one mesh with merge; fit scales it into the layer), or a whole JSON scene",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("import")) }),
-        Entry(name: "export", usage: ["export obj FILE [subdivided]", "export json FILE"],
-              summary: "write the mesh as Wavefront OBJ (subdivided: the surface of the frame on screen, with normals), or the whole scene as JSON",
+        Entry(name: "export", usage: ["export obj FILE [subdivided]", "export json FILE", "export swift|objc|camesh|caml FILE"],
+              summary: "write the mesh as Wavefront OBJ (subdivided: the surface of the frame on screen, with normals), the whole scene as JSON, "
+                  + "or the selected layer as BCMeshTransformView Swift or Objective-C, private CAMeshTransform code or CAML",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("export")) }),
         Entry(name: "render", usage: ["render FILE.png [W H]"], summary: "render the current frame to a PNG",
               parse: { p throws(ScriptError) in .tool(try p.render()) }),

@@ -101,7 +101,8 @@ extension CommandParser {
     }
 
     private mutating func layer() throws(ScriptError) -> LayerCommand {
-        let verbs = ["size", "position", "anchor", "opacity", "doublesided", "name", "add", "select", "remove", "list"]
+        let verbs = ["size", "position", "anchor", "opacity", "doublesided", "name", "add", "select", "remove", "list", "kind",
+                     "sublayer"]
         switch try keyword(verbs, what: "a layer setting") {
         case "size": return .layerSize(Size(try number("width", in: 1...10000), try number("height", in: 1...10000)))
         case "position": return .layerPosition(try point2("position"))
@@ -109,7 +110,19 @@ extension CommandParser {
         case "opacity": return .layerOpacity(try number("opacity", in: 0...1))
         case "doublesided": return .layerDoubleSided(try onOff("on or off"))
         case "name": return .layerName(try text("a name"))
-        case "add": return .layerAdd(try atEnd ? nil : text("a name"))
+        case "add":
+            let name: String? = try atEnd || peek?.text.lowercased() == "parent" || peek?.text.lowercased() == "kind" ? nil : text("a name")
+            var parent: LayerReference? = nil
+            var kind = LayerKind.layer
+            while !atEnd {
+                switch try keyword(["parent", "kind"], what: "parent or kind") {
+                case "parent": parent = try layerReference()
+                default: kind = try choice(LayerKind.self, what: "a layer kind")
+                }
+            }
+            return .layerAdd(name, parent: parent, kind: kind)
+        case "kind": return .layerKind(try choice(LayerKind.self, what: "a layer kind"))
+        case "sublayer": return .transform(.layerSublayer, try transformOperation())
         case "select": return .layerSelect(try layerReference())
         case "remove": return .layerRemove(try atEnd ? nil : layerReference())
         default: return .layerList
@@ -136,16 +149,34 @@ extension CommandParser {
             let back = try atEnd ? Color(r: 235, g: 235, b: 230) : color("background colour")
             return .content(.grid(lines: n, line: line, background: back))
         case "uv": return .content(.uvGradient)
-        case "label":
-            let text = try text("the label's text")
-            guard !atEnd else { return .content(.articleLabel(text)) }
-            return .content(.label(text: text, foreground: try color("text colour"), background: try color("background colour")))
+        case "label": return .content(.label(try label()))
         case "solid": return .content(.solid(try color("a colour")))
         case "disc": return .disc(diameter: try number("diameter as a fraction of the side", in: 0...1), color: try color("a colour"))
         default:
             markSubject()
             return .image(path: try text("an image file"))
         }
+    }
+
+    /// `"TEXT" [FOREGROUND BACKGROUND] [size POINTS|fit] [align left|center|right]`: the
+    /// article's colours and UILabel's 17 points, centred, unless given.
+    private mutating func label() throws(ScriptError) -> Label {
+        let text = try text("the label's text")
+        var label = Label(text: text, foreground: Color(r: 30, g: 30, b: 36), background: Color(r: 240, g: 240, b: 235))
+        if let t = peek, !["size", "align"].contains(t.text.lowercased()) {
+            label.foreground = try color("text colour")
+            label.background = try color("background colour")
+        }
+        while !atEnd {
+            switch try keyword(["size", "align"], what: "size or align") {
+            case "size":
+                if accept("fit") { label.pointSize = nil } else {
+                    label.pointSize = try number("font size in points", in: 0.5...Label.maxPointSize)
+                }
+            default: label.alignment = try choice(Label.Alignment.self, what: "left, center or right")
+            }
+        }
+        return label
     }
 
     private mutating func transformOperation() throws(ScriptError) -> TransformOperation {

@@ -1,4 +1,5 @@
 import MeshEngine
+import TerminalOutput
 
 extension CommandParser {
     mutating func viewCommand(_ name: String) throws(ScriptError) -> ViewCommand {
@@ -24,6 +25,9 @@ extension CommandParser {
         case "fit": return .fit
         case "onion": return .onion(accept("off") ? 0 : try count("frames before and after", max: 30))
         case "deformation": return .deformation(try onOff("on or off"))
+        case "cells":
+            if accept("next") { return .cells(nil) }
+            return .cells(CellMode(name: try keyword(CellMode.allCases.map(\.name), what: "a cell mode"))!)
         default:
             _ = try keyword(["face"], what: "face")
             return .inspectFace(try index("face index"))
@@ -105,10 +109,11 @@ extension CommandParser {
             }
             return .importOBJ(path, options)
         case "export":
-            let format = try keyword(["obj", "json"], what: "obj or json")
+            let format = try keyword(["obj", "json"] + CodeExportFormat.allCases.map(\.rawValue), what: "obj, json, swift, objc, camesh or caml")
             markSubject()
             let path = try text("a file name")
             if format == "json" { return .exportJSON(path) }
+            if let code = CodeExportFormat(rawValue: format) { return .exportCode(path, code) }
             let subdivided = atEnd ? false : try keyword(["subdivided"], what: "subdivided or the end of the line") == "subdivided"
             return .exportOBJ(path, subdivided: subdivided)
         default: return .help(try atEnd ? nil : text("a command name"))
