@@ -184,6 +184,7 @@ public enum FileCommand: Equatable, Sendable {
     case exportOBJ(String, subdivided: Bool)
     case importJSON(String)
     case exportJSON(String)
+    case exportCode(String, CodeExportFormat)
     case help(String?)
 }
 

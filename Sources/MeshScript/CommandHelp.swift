@@ -288,8 +288,9 @@ public enum CommandHelp {
         Entry(name: "import", usage: ["import obj FILE [fit] [merge]", "import json FILE"],
               summary: "read a Wavefront OBJ (v = to, vt = from; each object a layer, or one mesh with merge; fit scales it into the layer), or a whole JSON scene",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("import")) }),
-        Entry(name: "export", usage: ["export obj FILE [subdivided]", "export json FILE"],
-              summary: "write the mesh as Wavefront OBJ (subdivided: the surface of the frame on screen, with normals), or the whole scene as JSON",
+        Entry(name: "export", usage: ["export obj FILE [subdivided]", "export json FILE", "export swift|objc|camesh|caml FILE"],
+              summary: "write the mesh as Wavefront OBJ (subdivided: the surface of the frame on screen, with normals), the whole scene as JSON, "
+                  + "or the selected layer as BCMeshTransformView Swift or Objective-C, private CAMeshTransform code or CAML",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("export")) }),
         Entry(name: "render", usage: ["render FILE.png [W H]"], summary: "render the current frame to a PNG",
               parse: { p throws(ScriptError) in .tool(try p.render()) }),
