@@ -183,8 +183,11 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .light(try p.lighting("shading")) }),
         Entry(name: "content", usage: [
             "content checker [N [C1 C2]] | content grid [N [LINE BACKGROUND]] | content uv",
-            "content label \"TEXT\" [FOREGROUND BACKGROUND] | content solid C | content image FILE | content disc DIAMETER C",
-        ], summary: "what the selected layer shows (colours as #rrggbb or names)",
+            "content label \"TEXT\" [FOREGROUND BACKGROUND] [size POINTS|fit] [align left|center|right]",
+            "content solid C | content image FILE | content disc DIAMETER C",
+        ], summary: "what the selected layer shows (colours as #rrggbb or names); a label is set like a UILabel: lines split at \\n and "
+              + "wrapped at the layer's width, 17 points by default (fit fills the layer), centred unless aligned, in the "
+              + "system's font (DejaVu Sans via fontconfig; MESHPLAY_FONT names another family or a font file, none uses the bitmap font)",
               parse: { p throws(ScriptError) in .layer(try p.layerCommand("content")) }),
         Entry(name: "background", usage: ["background C"], summary: "the container's background colour",
               parse: { p throws(ScriptError) in .layer(try p.layerCommand("background")) }),

@@ -14,6 +14,11 @@ public struct SessionHost {
     public var journalPath: String?
     /// The frame on screen, shared by the host's render loop and the commands that read it.
     public var frames = FrameCache()
+    /// The font labels are set in (MeshIO finds one with fontconfig); nil uses meshplay's bitmap font.
+    public var typeface: (any Typeface)? {
+        get { frames.renderer.typeface }
+        nonmutating set { frames.renderer.typeface = newValue }
+    }
 
     public init(fileSystem: any FileSystem = InMemoryFileSystem(), decodeImage: (([UInt8], String) throws -> Texture)? = nil,
                 encodeImage: ((Image, String) throws -> [UInt8])? = nil, journalPath: String? = nil) {

@@ -40,6 +40,8 @@ extension RenderCommand {
         options.supersample = supersample
         if let overlay { options.overlays = try RenderCommand.parseOverlays(overlay) }
         let renderer = Renderer()
+        renderer.typeface = SystemFont.shared.typeface
+        if let note = SystemFont.shared.note { RenderCommand.printError("note: \(note)") }
 
         guard let frames, let out else {
             if time != 0 { _ = session.execute("time \(time)") }

@@ -69,6 +69,8 @@ struct RenderCommand: ParsableCommand {
         let (width, height) = try RenderCommand.parseSize(size)
         let overlays = try overlay.map(RenderCommand.parseOverlays) ?? preset.overlays
         let renderer = Renderer()
+        renderer.typeface = SystemFont.shared.typeface
+        if let note = SystemFont.shared.note { RenderCommand.printError("note: \(note)") }
         let stats = renderer.render(preset.scene(at: time),
                                     options: RenderOptions(width: width, height: height, supersample: supersample, overlays: overlays))
         for note in stats.notes { RenderCommand.printError("note: \(note)") }
