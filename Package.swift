@@ -18,7 +18,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
         ),
         // Pure command language over the engine; file access comes in through a protocol.
-        .target(name: "MeshScript", dependencies: ["MeshEngine"]),
+        .target(name: "MeshScript", dependencies: ["MeshEngine", "TerminalOutput"]),
         // Pure half-block cell grid, palette quantisation and ANSI encoder.
         .target(name: "TerminalOutput", dependencies: ["MeshEngine"]),
         // C shims (no stable API): ncursesw, libpng, FreeType and fontconfig.

@@ -67,7 +67,7 @@ public enum CommandHelp {
         case ("repeat", _):
             // After `repeat N [NAME]`, the repeated command's own words.
             var rest = Array(words.dropFirst(2))
-            if let name = rest.first, entry(name) == nil, rest.count > 1 { rest.removeFirst() }
+            if let name = rest.first, entry(name) == nil { rest.removeFirst() }
             return rest.isEmpty ? names : completions(after: rest)
         case (_, "easing"): return Easing.names
         default: return entry(first)?.words ?? []
@@ -233,6 +233,10 @@ public enum CommandHelp {
         Entry(name: "viewport", usage: ["viewport W H"], summary: "the pixel size `pick`, `stats` and `render` use by default (in the playground: the window's viewport); "
               + "a setting of this run, not an edit: not undone, not saved",
               parse: { p throws(ScriptError) in p.atEnd ? .query(.viewport) : .view(try p.viewCommand("viewport")) }),
+        Entry(name: "cells", usage: ["cells [half|quadrant|sextant|octant|next]"],
+              summary: "pixels per cell in the playground's viewport: half-blocks (1×2, exact colours), quadrants (2×2), "
+              + "sextants (2×3) or octants (2×4), two colours per cell; a setting of this run, not saved; key c",
+              parse: { p throws(ScriptError) in p.atEnd ? .query(.cells) : .view(try p.viewCommand("cells")) }),
         Entry(name: "fit", usage: ["fit"], summary: "frame the mesh as drawn now so it fills the viewport (zoom back to 1; orbit and zoom then act "
               + "relative to the fit). The playground fits on start and after preset, load, new and grid; key f",
               parse: { p throws(ScriptError) in .view(try p.viewCommand("fit")) }),

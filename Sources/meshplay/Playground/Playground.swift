@@ -146,10 +146,19 @@ final class Playground {
             layoutDirty = true
             repaintAll = true
         }
+        // `cells` (or the `c` key) changed the cell mode: a new picture size, every cell redrawn.
+        if encoder.encoding.cells != model.session.cellMode {
+            encoder.encoding.cells = model.session.cellMode
+            layoutDirty = true
+            if encoder.encoding.effectiveCells != encoder.encoding.cells {
+                log.append(encoder.encoding.ascii ? "cells: ASCII only (no UTF-8 locale or --ascii), so half-block cells"
+                           : "cells: this terminal did not draw an octant (Unicode 16) at start-up, so sextants", kind: .output)
+            }
+        }
         if layoutDirty {
             layoutDirty = false
             layout = Layout(columns: screen.columns, rows: screen.rows)
-            if !layout.tooSmall { model.followViewport(width: layout.viewport.columns, height: layout.viewport.rows * 2) }
+            if !layout.tooSmall { model.followViewport(width: pictureSize.width, height: pictureSize.height) }
             screen.erase()
             if !layout.tooSmall {
                 let v = layout.viewport
@@ -166,7 +175,7 @@ final class Playground {
         guard chromeDirty || viewportDirty else { return }
         var image: Image?
         if viewportDirty && !layout.tooSmall {
-            image = model.render(width: layout.viewport.columns, height: layout.viewport.rows * 2)
+            image = model.render(width: pictureSize.width, height: pictureSize.height)
             clock.tick()
         }
         viewportDirty = false
@@ -195,6 +204,14 @@ final class Playground {
         }
         if synchronizedOutput { frameBytes.append(contentsOf: Playground.endSynchronized) }
         if !frameBytes.isEmpty { screen.write(raw: frameBytes) }
+    }
+
+    /// Picture pixels per viewport cell in the cell mode drawn now.
+    var pixelsPerCell: (columns: Int, rows: Int) { encoder.encoding.effectiveCells.pixelsPerCell }
+
+    /// The picture's size in pixels: the viewport's cells times the cell mode's pixels per cell.
+    var pictureSize: (width: Int, height: Int) {
+        encoder.encoding.effectiveCells.pixelSize(columns: layout.viewport.columns, rows: layout.viewport.rows)
     }
 
     /// DEC private mode 2026: the terminal holds back what follows until the end, then shows it at once.
