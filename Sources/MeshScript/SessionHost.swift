@@ -14,6 +14,9 @@ public struct SessionHost {
     public var journalPath: String?
     /// The frame on screen, shared by the host's render loop and the commands that read it.
     public var frames = FrameCache()
+    /// Set by a host that can interrupt long work (the playground's Ctrl-C): frames stop
+    /// drawing and scripts stop between lines, failing with ``ScriptError/Kind/interrupted``.
+    public var interruption: Interruption?
 
     public init(fileSystem: any FileSystem = InMemoryFileSystem(), decodeImage: (([UInt8], String) throws -> Texture)? = nil,
                 encodeImage: ((Image, String) throws -> [UInt8])? = nil, journalPath: String? = nil) {

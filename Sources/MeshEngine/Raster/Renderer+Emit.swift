@@ -38,7 +38,10 @@ extension Renderer {
         guard let r = rasterizer else { return }
         var e = Emitter(renderer: self, rasterizer: r, surface: surface, surfaceIndex: surfaceIndex,
                         triangulation: layer.triangulation, diagonalCount: diagonalCount, centre: n)
-        for f in 0..<quadCount { e.face(f) }
+        for f in 0..<quadCount {
+            if f % Renderer.interruptionStride == 0, stopRequested() { break }
+            e.face(f)
+        }
         rasterizer = e.rasterizer
         stats.triangles += e.triangles
         layerFaces[layerIndex] = faceCount..<total

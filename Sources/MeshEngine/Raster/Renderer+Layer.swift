@@ -34,6 +34,9 @@ extension Renderer {
                                      depthNormalization: control.depthNormalization)
                 sourceFace = sub.sourceFace
                 stats.subdivisionSteps[index] = sub.steps
+            } catch MeshError.interrupted {
+                stats.interrupted = true
+                return
             } catch {
                 stats.notes.append("layer \(index): \(error); drawn without subdivision")
                 stats.subdivisionSteps[index] = 0

@@ -11,6 +11,7 @@ extension Renderer {
         let p = patches.pointer
         surfaces.withUnsafeBufferPointer { s in
             for k in 0..<deferredCount {
+                if k % Renderer.interruptionStride == 0, stopRequested() { break }
                 r.draw(queued: d + Int(order[k]), surfaces: s, patches: p)
             }
         }

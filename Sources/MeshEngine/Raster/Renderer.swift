@@ -84,7 +84,22 @@ public final class Renderer {
     let translucentOffsets = ScratchBuffer<Int>()
     let translucentEntries = ScratchBuffer<Int32>()
 
+    /// Asked between layers, every ``Renderer/interruptionStride`` faces and triangles, and
+    /// between subdivision steps; when requested the frame stops there with
+    /// ``RenderStats/interrupted`` set (the playground's Ctrl-C on a frame that takes seconds).
+    public var interruption: Interruption?
+    /// How many faces or triangles are drawn between two looks at ``interruption``: often
+    /// enough to stop within milliseconds, rare enough to cost nothing measurable.
+    static let interruptionStride = 64
+
     public init() {}
+
+    /// Whether the frame must stop now; marks it interrupted when so.
+    @inline(__always)
+    func stopRequested() -> Bool {
+        if interruption.isRequested { stats.interrupted = true }
+        return stats.interrupted
+    }
 
     /// Renders `scene` into ``image`` at `options.width × options.height` pixels.
     @discardableResult
@@ -117,20 +132,25 @@ public final class Renderer {
                                 hitFace: hitFace.pointer, hitUV: hitUV.pointer, hitDepth: hitDepth.pointer)
         lights.prepare(scene.lighting, sceneToView: f.sceneToView)
         stats.subdivisionSteps = Array(repeating: 0, count: scene.layers.count)
+        subdivider.interruption = interruption
 
         if n > 0 {
             for index in scene.layers.indices {
+                if stopRequested() { return stats }
                 controlRanges.append(0..<0)
                 layerFaces.append(faceCount..<faceCount)
                 drawLayer(index, of: scene, framing: f, options: options)
             }
         }
+        if stopRequested() { return stats }
         if let rows = bandRows {
             drawBands(rows: rows, framing: f)
         } else {
             drawDeferred()
+            if stopRequested() { return stats }
             resolve(f, rows: 0..<f.outputHeight)
         }
+        if stats.interrupted { return stats }
         stats.fragments = rasterizer?.fragments ?? 0
         stats.coveredPixels = (rasterizer?.covered ?? 0) / (f.supersample * f.supersample)
         drawOverlays(scene: scene, options: options, framing: f)

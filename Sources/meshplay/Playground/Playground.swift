@@ -47,6 +47,16 @@ final class Playground {
     var seeking = false
     var paste = BracketedPaste()
     private var frameBytes: [UInt8] = []
+    /// Runs commands and frames so that keys are read meanwhile (see Playground+Work).
+    let worker = Worker()
+    /// Keys typed while work ran, in order, handled before anything newer.
+    var typeAhead: [Key] = []
+    /// When work that showed the busy status line last finished.
+    var busyEnded = -Double.infinity
+    /// A frame was stopped with Ctrl-C: the picture stays the last finished one, and nothing is
+    /// drawn again until a command runs or Ctrl-L (drawing the same frame would take as long).
+    var drawingHeld = false
+    var interruption: Interruption { model.interruption }
 
     init(model: PlaygroundModel, screen: CursesScreen, encoding: CellEncoding, history: HistoryFile?) {
         self.model = model
@@ -70,7 +80,7 @@ final class Playground {
             draw()
             // A half-read paste marker waits briefly for the rest; a started paste, longer.
             let timeout = paste.isHolding ? (paste.isPasting ? 1000 : 30) : waitMilliseconds()
-            guard let key = screen.readKey(timeoutMilliseconds: timeout) else {
+            guard let key = nextKey(timeoutMilliseconds: timeout) else {
                 // A lost terminal ends the session as SIGHUP does: no question asked (nobody can
                 // answer it), and unsaved changes stay in the journal for the next start.
                 if screen.hasHungUp { running = false; break }
@@ -80,7 +90,7 @@ final class Playground {
             receive(paste.feed(key))
             // Take everything already typed before drawing again, so input never queues behind frames.
             var drained = 0
-            while running, drained < 4096, let more = screen.readKey(timeoutMilliseconds: 0) {
+            while running, drained < 4096, let more = nextKey(timeoutMilliseconds: 0) {
                 receive(paste.feed(more))
                 drained += 1
             }
@@ -132,6 +142,8 @@ final class Playground {
     func draw() {
         if layoutDirty {
             layoutDirty = false
+            // A resize or Ctrl-L asks for the picture again, so a held frame is tried again.
+            drawingHeld = false
             layout = Layout(columns: screen.columns, rows: screen.rows)
             if !layout.tooSmall { model.followViewport(width: layout.viewport.columns, height: layout.viewport.rows * 2) }
             screen.erase()
@@ -152,9 +164,11 @@ final class Playground {
             return
         }
         var image: Image?
+        if viewportDirty && drawingHeld { viewportDirty = false }
         if viewportDirty {
-            image = model.render(width: layout.viewport.columns, height: layout.viewport.rows * 2)
-            clock.tick()
+            let (width, height) = (layout.viewport.columns, layout.viewport.rows * 2)
+            image = whileReadingKeys("drawing frame \(model.frame)") { model.render(width: width, height: height) }
+            if image == nil { holdDrawing() } else { clock.tick() }
             chromeDirty = true
         }
         if chromeDirty {
@@ -178,6 +192,17 @@ final class Playground {
         }
     }
 
+    /// A frame was stopped with Ctrl-C: keep the last finished picture, stop playing, say so.
+    private func holdDrawing() {
+        drawingHeld = true
+        viewportDirty = false
+        if model.isPlaying { model.execute("pause") }
+        let seconds = (model.lastRenderMilliseconds / 100).rounded() / 10
+        log.append("stopped drawing frame \(model.frame) after \(seconds) s (Ctrl-C): the picture is the last finished "
+                   + "frame, playback is paused; a command or Ctrl-L draws again (subdivision 0 or supersample 1 draw faster)",
+                   kind: .error)
+    }
+
     /// Synchronized output on and cursor saved; the reverse after the cells.
     static let beginRaw: [UInt8] = Array("\u{1B}[?2026h\u{1B}7".utf8)
     static let endRaw: [UInt8] = Array("\u{1B}8\u{1B}[?2026l".utf8)
@@ -185,7 +210,9 @@ final class Playground {
     /// Runs one command line (typed or from a key), logging it and its answer.
     func run(command line: String, echo: Bool = true) {
         if echo { log.append("> " + line, kind: .input) }
-        let result = model.execute(line)
+        // A command changes what is drawn (or asks to see it): a held frame is tried again.
+        drawingHeld = false
+        let result = whileReadingKeys("running `\(line)`") { model.execute(line) }
         switch result {
         case let .success(message): if !message.isEmpty { log.append(message, kind: .output) }
         case let .failure(error):
