@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import Testing
 @testable import MeshEngine
 
@@ -20,13 +20,22 @@ struct RenderInterruptionTests {
         return Scene(size: Size(100, 100), layers: [layer])
     }
 
+    /// Requests `interruption` from a thread of its own (the test runner's threads may all be
+    /// busy drawing, so a dispatch queue might never get to it).
+    static func request(_ interruption: Interruption, afterMilliseconds ms: Int) {
+        Thread.detachNewThread {
+            usleep(useconds_t(ms * 1000))
+            interruption.request()
+        }
+    }
+
     @Test func aSmallSlowFrameStopsWhileEmittingItsFaces() {
         let renderer = Renderer()
         let interruption = Interruption()
         renderer.interruption = interruption
         let scene = Self.stackedScene(20_000)
         // 300×300 samples: drawn at once, triangle by triangle as the faces are emitted.
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100)) { interruption.request() }
+        Self.request(interruption, afterMilliseconds: 100)
         let stats = renderer.render(scene, options: RenderOptions(width: 150, height: 150, supersample: 2))
         #expect(stats.interrupted)
         #expect(stats.triangles > 0 && stats.triangles < 40_000, "stopped after \(stats.triangles) triangles")
@@ -50,7 +59,7 @@ struct RenderInterruptionTests {
         // Not a timing assertion: the request comes while the frame is drawing (all of it
         // would take minutes, 20 billion samples), and the frame must stop and say so; this
         // target is drawn band by band, so the bands' loop is where it stops.
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100)) { interruption.request() }
+        Self.request(interruption, afterMilliseconds: 100)
         let stats = renderer.render(scene, options: options)
         #expect(stats.interrupted)
     }
