@@ -10,6 +10,7 @@
 // Swift 6 refuses to read C globals that may change; these read them once.
 static inline WINDOW *meshplay_stdscr(void) { return stdscr; }
 static inline WINDOW *meshplay_curscr(void) { return curscr; }
+static inline WINDOW *meshplay_newscr(void) { return newscr; }
 static inline int meshplay_colors(void) { return COLORS; }
 static inline int meshplay_color_pairs(void) { return COLOR_PAIRS; }
 static inline int meshplay_lines(void) { return LINES; }
@@ -21,6 +22,7 @@ static inline mmask_t meshplay_all_mouse_events(void) { return ALL_MOUSE_EVENTS 
 static inline attr_t meshplay_a_bold(void) { return A_BOLD; }
 static inline attr_t meshplay_a_reverse(void) { return A_REVERSE; }
 static inline attr_t meshplay_a_dim(void) { return A_DIM; }
+static inline attr_t meshplay_a_blink(void) { return A_BLINK; }
 static inline mmask_t meshplay_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t meshplay_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t meshplay_button1_clicked(void) { return BUTTON1_CLICKED; }

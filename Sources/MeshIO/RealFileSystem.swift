@@ -33,6 +33,25 @@ public final class RealFileSystem: FileSystem {
         return [UInt8](data)
     }
 
+    /// Reads with `fread` into one reused buffer, so a file of any size costs `chunkBytes` of memory.
+    public func readChunks(_ typed: String, chunkBytes: Int, _ consume: (ArraySlice<UInt8>) -> Bool) throws(FileSystemError) {
+        let path = Self.expandingTilde(typed)
+        guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
+        guard let file = fopen(path, "rb") else {
+            throw .failed(path: path, reason: "cannot open the file: \(String(cString: strerror(errno)))")
+        }
+        defer { fclose(file) }
+        var buffer = [UInt8](repeating: 0, count: max(1, chunkBytes))
+        while true {
+            let n = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            if n > 0, !consume(buffer[0..<n]) { return }
+            if n < buffer.count {
+                guard ferror(file) == 0 else { throw .failed(path: path, reason: "cannot read the file") }
+                return
+            }
+        }
+    }
+
     public func writeAtomically(_ bytes: [UInt8], to typed: String) throws(FileSystemError) {
         let path = Self.expandingTilde(typed)
         do { try writeFileAtomically(path: path, data: Data(bytes)) } catch {

@@ -17,6 +17,19 @@ public enum Command: Equatable, Sendable {
     case history(HistoryCommand)
     /// A setting command given no arguments: it prints the current value.
     case query(QueryCommand)
+    case language(LanguageCommand)
+}
+
+/// The language's own commands: variables and repetition.
+public enum LanguageCommand: Equatable, Sendable {
+    /// `let NAME = EXPRESSION`, already checked against the variables (names, no cycle).
+    case define(name: String, source: String)
+    case remove(String)
+    case list
+    case show(String)
+    /// `repeat N [NAME] COMMAND`: the command once per index 0…N−1, expanded when parsed (each
+    /// copy's arguments evaluated with its index), run as one edit.
+    case repeated(count: Int, commands: [Command])
 }
 
 /// The settings a bare command word prints (`zoom`, `orbit`, `fps`, `transform`, `subdivision`, `light`, `viewport`).
@@ -32,12 +45,14 @@ public enum QueryCommand: Equatable, Sendable {
 
 /// The mesh of the selected layer.
 public enum MeshCommand: Equatable, Sendable {
-    case vertexAdd(Vertex)
+    /// One or more vertices, appended in order.
+    case vertexAdd([Vertex])
     case vertexSet(index: Int, VertexEdit)
     case vertexRemove(Int)
     case vertexList
     case vertexShow(Int)
-    case faceAdd(Face)
+    /// One or more faces, appended in order.
+    case faceAdd([Face])
     case faceSet(index: Int, FaceEdit)
     case faceRemove(Int)
     case faceList
@@ -70,14 +85,26 @@ public enum LightCommand: Equatable, Sendable {
     case lightAdd(Light)
     case lightRemove(Int)
     case lightList
-    case lightDirection(Point3D)
+    /// `light toward|from|direction X Y Z`: aims the first directional light.
+    case lightAim(LightAim)
     case lightAmbient(Double)
     case lightPoint(Point3D)
-    case lightSpot(position: Point3D, direction: Point3D?, coneDegrees: Double?)
+    case lightSpot(position: Point3D, aim: LightAim?, coneDegrees: Double?)
     case lightDiffuse(Double)
     case lightSpecular(Double, shininess: Double?)
     case lightColor(Color)
     case shading(Shading)
+}
+
+/// Which way a light's vector is given.
+public enum LightAim: Equatable, Sendable {
+    /// `toward X Y Z`: the way the light shines (the book's `LIGHT_DIRECTION`, a spot's aim).
+    case toward(Point3D)
+    /// `from X Y Z`, or the older `direction X Y Z`: pointing at the light
+    /// (BCMeshTransformView's `lightDirection`). `spelledDirection` marks the old word.
+    case from(Point3D, spelledDirection: Bool)
+    /// `at X Y Z`: a point in the scene the light shines at, from its position.
+    case at(Point3D)
 }
 
 /// Content, layers and the container.
@@ -149,8 +176,8 @@ public enum FileCommand: Equatable, Sendable {
     case new
     case save(String)
     case load(String)
-    case importOBJ(String)
-    case exportOBJ(String)
+    case importOBJ(String, OBJImportOptions)
+    case exportOBJ(String, subdivided: Bool)
     case help(String?)
 }
 
@@ -232,7 +259,8 @@ public enum TransformTarget: String, Equatable, Sendable {
 /// One step on a ``Transform3D``, in Core Animation's order: each operation `op` turns the
 /// current transform `T` into `CATransform3D<Op>(T, …)`, which applies `op` before `T`.
 public enum TransformOperation: Equatable, Sendable {
-    case rotate(degrees: Double, x: Double, y: Double, z: Double)
+    /// `CATransform3DRotate(T, angle, x, y, z)`; the command states degrees or radians.
+    case rotate(radians: Double, x: Double, y: Double, z: Double)
     case scale(Double, Double, Double)
     case translate(Double, Double, Double)
     /// Sets `m34 = −1/distance`, keeping the other fields.

@@ -9,13 +9,16 @@ public enum CommandHelp {
         public let name: String
         public let usage: [String]
         public let summary: String
+        /// Further lines `help NAME` prints after the summary (what each argument means).
+        public let details: [String]
         let parse: @Sendable (inout CommandParser) throws(ScriptError) -> Command
 
-        init(name: String, usage: [String], summary: String,
+        init(name: String, usage: [String], summary: String, details: [String] = [],
              parse: @escaping @Sendable (inout CommandParser) throws(ScriptError) -> Command) {
             self.name = name
             self.usage = usage
             self.summary = summary
+            self.details = details
             self.parse = parse
         }
 
@@ -61,6 +64,11 @@ public enum CommandHelp {
         switch (first, words.last?.lowercased() ?? "") {
         case ("preset", _): return Presets.all.map(\.name)
         case ("help", _): return names
+        case ("repeat", _):
+            // After `repeat N [NAME]`, the repeated command's own words.
+            var rest = Array(words.dropFirst(2))
+            if let name = rest.first, entry(name) == nil, rest.count > 1 { rest.removeFirst() }
+            return rest.isEmpty ? names : completions(after: rest)
         case (_, "easing"): return Easing.names
         default: return entry(first)?.words ?? []
         }
@@ -70,7 +78,8 @@ public enum CommandHelp {
     public static var overview: String {
         let width = entries.map(\.name.count).max() ?? 0
         let lines = entries.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
-        return (["commands (help NAME for details; # starts a comment; angles are in degrees):"] + lines + [
+        return (["commands (help NAME for details; # starts a comment; angles are in degrees unless followed by rad;",
+                 "every number may be an expression such as -1/800, pi/4 or 2*k+1, with spaces only inside parentheses):"] + lines + [
             "",
             "edits on an animated layer: grid, mesh, import, map without t, vertex add/remove and face edits stop the",
             "animation that drives the layer and say so; vertex N edits the frame on screen (the keyframe under the",
@@ -78,15 +87,15 @@ public enum CommandHelp {
         ]).joined(separator: "\n")
     }
 
-    /// `help NAME`: the usage lines and the summary.
+    /// `help NAME`: the usage lines, the summary and the details.
     public static func text(for e: Entry) -> String {
-        (e.usage.map { "usage: " + $0 } + [e.summary]).joined(separator: "\n")
+        (e.usage.map { "usage: " + $0 } + [e.summary] + e.details).joined(separator: "\n")
     }
 
     /// Every command, in the order `help` lists them.
     public static let entries: [Entry] = [
         Entry(name: "vertex", usage: [
-            "vertex add [from] X Y [to X Y Z]",
+            "vertex add [from] X Y [to X Y Z] [[from] X Y [to X Y Z] …]",
             "vertex N [from X Y] [to X Y Z] [from.x V] [from.y V] [to.x V] [to.y V] [to.z V]",
             "vertex remove N | vertex list | vertex show N",
         ], summary: "add, change, remove or show vertices of the selected layer's mesh (unit coordinates, y down)",
@@ -94,7 +103,7 @@ public enum CommandHelp {
         Entry(name: "vertices", usage: ["vertices"], summary: "list every vertex",
               parse: { p throws(ScriptError) in .mesh(.vertexList) }),
         Entry(name: "face", usage: [
-            "face add I0 I1 I2 I3 [w W0 W1 W2 W3]",
+            "face add I0 I1 I2 I3 [w W0 W1 W2 W3] [I0 I1 I2 I3 [w …] …]",
             "face N [I0 I1 I2 I3] [w W0 W1 W2 W3]",
             "face remove N | face list | face show N",
         ], summary: "add, change, remove or show quad faces (indices TL TR BR BL; weights w per corner)",
@@ -115,7 +124,19 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .procedural(try p.map()) }),
         Entry(name: "maps", usage: ["maps"], summary: "list the procedural maps",
               parse: { p throws(ScriptError) in .procedural(.mapList) }),
-        Entry(name: "subdivision", usage: ["subdivision [N | auto]"], summary: "subdivision steps (each splits every edge in two)",
+        Entry(name: "let", usage: ["let NAME = EXPRESSION | let NAME | let remove NAME | let list",
+                                   "e.g. let amp = 0.05   let pull = 0.5 + 0.5 * cos(pi * t / 2)   transform rotate -amp*pi rad 0 0 1"],
+              summary: "a variable every number argument and map expression can use; it always means its latest definition, "
+              + "so running maps follow it (one that reads u v x y z i r t row col serves map expressions only); saved with the scene",
+              parse: { p throws(ScriptError) in .language(try p.letCommand()) }),
+        Entry(name: "lets", usage: ["lets"], summary: "list the variables",
+              parse: { p throws(ScriptError) in .language(.list) }),
+        Entry(name: "repeat", usage: ["repeat N [NAME] COMMAND …",
+                                      "e.g. repeat 101 vertex add 0 0   repeat 50 k face add 2*k+1 2*k 100 mod(2*k+2, 100)"],
+              summary: "run one command N times as one edit, NAME (if given) counting 0…N−1 in its arguments; "
+              + "at most \(CommandParser.repeatBudget) commands per line, nested repeats multiplied",
+              parse: { p throws(ScriptError) in .language(try p.repeated()) }),
+        Entry(name: "subdivision", usage: ["subdivision [N | auto | -1]"], summary: "subdivision steps (each splits every edge in two); auto, or -1 as in Core Animation, picks them from the mesh",
               parse: { p throws(ScriptError) in p.atEnd ? .query(.subdivision) : .mesh(try p.subdivision()) }),
         Entry(name: "depth", usage: ["depth none|width|height|min|max|average"], summary: "depth normalization: points per unit of z",
               parse: { p throws(ScriptError) in .mesh(.depth(try p.choice(DepthNormalization.self, what: "a depth normalization"))) }),
@@ -127,16 +148,38 @@ public enum CommandHelp {
         Entry(name: "diagonal", usage: ["diagonal FACE 0-2|1-3|auto"], summary: "set or clear one face's diagonal",
               parse: { p throws(ScriptError) in .mesh(try p.diagonal()) }),
         Entry(name: "light", usage: [
-            "light | light direction X Y Z | light ambient I | light point X Y Z",
-            "light spot X Y Z [direction X Y Z] [cone DEGREES]",
+            "light | light toward X Y Z | light from X Y Z | light ambient I | light point X Y Z",
+            "light spot X Y Z [toward X Y Z | at X Y Z] [cone ANGLE [deg|rad]]",
             "light diffuse F | light specular S [shininess N] | light color C",
-            "light add directional|ambient|point|spot [direction X Y Z] [position X Y Z] [color C] [intensity I] [cone DEGREES]",
+            "light add directional|ambient|point|spot [toward X Y Z | from X Y Z | at X Y Z] [position X Y Z] [color C] [intensity I] [cone ANGLE [deg|rad]]",
             "light remove N | light clear | light list",
-        ], summary: "lights and the diffuse factor (BCMeshTransformView's (1 − f) + f·|N·L|); direction, ambient, point and spot change the first light of that kind (adding one), color the first light",
+        ], summary: "lights and the diffuse factor (BCMeshTransformView's (1 − f) + f·|N·L|); toward, from, ambient, point and spot change the first light of that kind (adding one), color the first light",
+              details: [
+                "which way the vectors point (scene points, x right, y down, z toward the viewer):",
+                "  directional  toward X Y Z: the way the light shines (the book's LIGHT_DIRECTION; toward 0 0 -1 shines",
+                "               into the screen); from X Y Z: pointing at the light (BCMeshTransformView's lightDirection)",
+                "  spot         position X Y Z: where the light is; toward X Y Z: the way it shines (light spot 250 200 500",
+                "               toward 0 0 -1 lights the layer below it); at X Y Z: a point it shines at; cone: half-angle",
+                "  point        position X Y Z: where the light is; it shines every way",
+                "  ambient      no vector: the same amount everywhere",
+                "direction X Y Z is the older spelling of from (it points at the light), kept so that old scene files",
+                "load unchanged; save writes toward",
+                "the sum of ambient and diffuse light is clamped to 1: only light specular brightens past the texture",
+              ],
               parse: { p throws(ScriptError) in p.atEnd ? .query(.light) : .light(try p.lighting("light")) }),
         Entry(name: "lights", usage: ["lights"], summary: "list the lights",
               parse: { p throws(ScriptError) in .light(.lightList) }),
-        Entry(name: "shading", usage: ["shading smooth|flat|unlit"], summary: "per-pixel smooth normals, one normal per face, or none",
+        Entry(name: "shading", usage: ["shading smooth|flat|overlay|unlit"],
+              summary: "per-pixel smooth normals, one normal per face, the Core Animation book's overlay, or none",
+              details: [
+                "smooth   BCMeshTransformView's model: normals interpolated per pixel, lit two-sided (|N·L|)",
+                "flat     one normal per face, lit the same way",
+                "overlay  Listing 5.10's dynamic lighting: one normal per face under a black overlay of alpha",
+                "         1 + L·N − ambient clamped to 0…1 (L the way the light shines); one-sided and it only",
+                "         darkens: a face turned from the light goes black (light add directional toward 0 1 -0.5,",
+                "         light add ambient intensity 0.5, light diffuse 1 is the book's cube-lit)",
+                "unlit    texture colours as they are",
+              ],
               parse: { p throws(ScriptError) in .light(try p.lighting("shading")) }),
         Entry(name: "content", usage: [
             "content checker [N [C1 C2]] | content grid [N [LINE BACKGROUND]] | content uv",
@@ -156,7 +199,8 @@ public enum CommandHelp {
         Entry(name: "layers", usage: ["layers"], summary: "list the layers",
               parse: { p throws(ScriptError) in .layer(try p.layerCommand("layers")) }),
         Entry(name: "transform", usage: [
-            "transform rotate DEGREES X Y Z | transform scale SX SY [SZ] | transform translate TX TY [TZ]",
+            "transform rotate ANGLE [deg|rad] X Y Z | transform scale SX SY [SZ] | transform translate TX TY [TZ]",
+            "e.g. transform rotate -pi/4 rad 1 0 0   transform m34 -1/800",
             "transform perspective D | transform m34 V | transform set M11 … M44 | transform reset | transform",
         ], summary: "the selected layer's 3D transform; each operation applies before the current one, as CATransform3DRotate etc.; perspective D sets m34 = −1/D",
               parse: { p throws(ScriptError) in p.atEnd ? .query(.transform) : .layer(try p.layerCommand("transform")) }),
@@ -169,7 +213,7 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .view(try p.viewCommand("overlay")) }),
         Entry(name: "supersample", usage: ["supersample N"], summary: "samples per pixel along each axis (1…4)",
               parse: { p throws(ScriptError) in .view(try p.viewCommand("supersample")) }),
-        Entry(name: "orbit", usage: ["orbit [YAW PITCH]"], summary: "view rotation in degrees, about the vertical then the horizontal axis",
+        Entry(name: "orbit", usage: ["orbit [YAW [deg|rad] PITCH [deg|rad]]"], summary: "view rotation in degrees, about the vertical then the horizontal axis",
               parse: { p throws(ScriptError) in p.atEnd ? .query(.orbit) : .view(try p.viewCommand("orbit")) }),
         Entry(name: "zoom", usage: ["zoom [Z]"], summary: "view magnification",
               parse: { p throws(ScriptError) in p.atEnd ? .query(.zoom) : .view(try p.viewCommand("zoom")) }),
@@ -231,9 +275,11 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("save")) }),
         Entry(name: "load", usage: ["load FILE"], summary: "replace the session with a scene file; a bad file changes nothing",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("load")) }),
-        Entry(name: "import", usage: ["import obj FILE"], summary: "read a Wavefront OBJ (vt = from, v = to, quad faces) as the mesh",
+        Entry(name: "import", usage: ["import obj FILE [fit] [merge]"],
+              summary: "read a Wavefront OBJ (v = to, vt = from): each object a layer, or one mesh with merge; fit scales it into the layer",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("import")) }),
-        Entry(name: "export", usage: ["export obj FILE"], summary: "write the mesh as Wavefront OBJ",
+        Entry(name: "export", usage: ["export obj FILE [subdivided]"],
+              summary: "write the mesh as Wavefront OBJ; subdivided: the surface of the frame on screen, with normals",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("export")) }),
         Entry(name: "render", usage: ["render FILE.png [W H]"], summary: "render the current frame to a PNG",
               parse: { p throws(ScriptError) in .tool(try p.render()) }),

@@ -23,10 +23,15 @@ extension CommandParser {
 
     mutating func vertex() throws(ScriptError) -> MeshCommand {
         if accept("add") {
-            _ = accept("from")
-            let from = try point2("from")
-            let to = try accept("to") ? point3("to") : Point3D(from.x, from.y, 0)
-            return .vertexAdd(Vertex(from: from, to: to))
+            // `[from] X Y [to X Y Z]`, as many times as the line holds.
+            var vertices: [Vertex] = []
+            repeat {
+                _ = accept("from")
+                let from = try point2("from")
+                let to = try accept("to") ? point3("to") : Point3D(from.x, from.y, 0)
+                vertices.append(Vertex(from: from, to: to))
+            } while !atEnd
+            return .vertexAdd(vertices)
         }
         if accept("remove") { return .vertexRemove(try index("vertex index")) }
         if accept("list") { return .vertexList }
@@ -60,9 +65,14 @@ extension CommandParser {
 
     mutating func face() throws(ScriptError) -> MeshCommand {
         if accept("add") {
-            let idx = try indices()
-            let w = try accept("w") ? weights() : .zero
-            return .faceAdd(Face(indices: idx, w: w))
+            // `I0 I1 I2 I3 [w W0 W1 W2 W3]`, as many times as the line holds.
+            var faces: [Face] = []
+            repeat {
+                let idx = try indices()
+                let w = try accept("w") ? weights() : .zero
+                faces.append(Face(indices: idx, w: w))
+            } while !atEnd
+            return .faceAdd(faces)
         }
         if accept("remove") { return .faceRemove(try index("face index")) }
         if accept("list") { return .faceList }
@@ -93,7 +103,7 @@ extension CommandParser {
         let once = accept("--once")
         let (source, start) = try rest("an assignment such as to.z = 0.1 * sin(u * pi)")
         do {
-            return .map(try VertexAssignment.parse(source), once: once)
+            return .map(try VertexAssignment.parse(source, scope: scope), once: once)
         } catch {
             throw ScriptError(.expression(error.message + (error.hint.map { "; \($0)" } ?? "")), column: start + error.column - 1)
         }
@@ -103,7 +113,9 @@ extension CommandParser {
         if accept("auto") { return .subdivision(MeshTransform.automaticSubdivision) }
         let c = column
         let n = try integer("a step count or auto")
-        guard n >= 0 else { throw ScriptError(.outOfRange("\(n)", allowed: "steps are 0 or more, or auto"), column: c) }
+        // −1 is Core Animation's own spelling of automatic (CAMeshTransform's subdivisionSteps).
+        if n == MeshTransform.automaticSubdivision { return .subdivision(n) }
+        guard n >= 0 else { throw ScriptError(.outOfRange("\(n)", allowed: "steps are 0 or more, or -1 or auto for automatic"), column: c) }
         return .subdivision(n)
     }
 

@@ -4,20 +4,24 @@ extension CommandParser {
     mutating func lighting(_ name: String) throws(ScriptError) -> LightCommand {
         if name == "lights" { return .lightList }
         if name == "shading" { return .shading(try choice(Shading.self, what: "a shading mode")) }
-        let verbs = ["clear", "add", "remove", "list", "direction", "ambient", "point", "spot", "diffuse", "specular", "color"]
+        let verbs = ["clear", "add", "remove", "list", "toward", "from", "direction", "ambient", "point", "spot", "diffuse",
+                     "specular", "color"]
         switch try keyword(verbs, what: "a light setting") {
         case "clear": return .lightClear
         case "add": return .lightAdd(try light())
         case "remove": return .lightRemove(try index("light index"))
         case "list": return .lightList
-        case "direction": return .lightDirection(try point3("direction"))
+        case let word where ["toward", "from", "direction"].contains(word): return .lightAim(try lightAim(word))
         case "ambient": return .lightAmbient(try number("intensity", in: 0...10))
         case "point": return .lightPoint(try point3("position"))
         case "spot":
             let position = try point3("position")
-            let direction = try accept("direction") ? point3("direction") : nil
-            let cone = try accept("cone") ? number("cone half-angle in degrees", in: 0...180) : nil
-            return .lightSpot(position: position, direction: direction, coneDegrees: cone)
+            var aim: LightAim? = nil
+            for word in ["toward", "at", "from", "direction"] where aim == nil && accept(word) {
+                aim = try lightAim(word)
+            }
+            let cone = try accept("cone") ? coneDegrees() : nil
+            return .lightSpot(position: position, aim: aim, coneDegrees: cone)
         case "diffuse": return .lightDiffuse(try number("diffuse factor", in: 0...1))
         case "specular":
             let s = try number("specular strength", in: 0...10)
@@ -27,20 +31,59 @@ extension CommandParser {
         }
     }
 
-    /// `KIND [direction X Y Z] [position X Y Z] [color C] [intensity I] [cone DEG]`.
+    /// `KIND [toward|from|direction|at X Y Z] [position X Y Z] [color C] [intensity I] [cone DEG]`.
+    /// `at` is resolved against the final position, whichever comes first.
     private mutating func light() throws(ScriptError) -> Light {
         var light = Light(kind: try choice(Light.Kind.self, what: "a light kind"))
+        var target: (point: Point3D, column: Int)? = nil
         while !atEnd {
-            switch try keyword(["direction", "position", "color", "intensity", "cone", "coneradians"], what: "a light property") {
-            case "direction": light.direction = try point3("direction")
+            let properties = ["toward", "from", "direction", "at", "position", "color", "intensity", "cone", "coneradians"]
+            let c = column
+            switch try keyword(properties, what: "a light property") {
             case "position": light.position = try point3("position")
             case "color": light.color = try color("a colour")
             case "intensity": light.intensity = try number("intensity", in: 0...10)
-            case "cone": light.coneAngle = try number("cone half-angle in degrees", in: 0...180) * .pi / 180
-            default: light.coneAngle = try number("cone half-angle in radians", in: 0...Double.pi)
+            case "cone": light.coneAngle = try coneDegrees() * .pi / 180
+            case "coneradians": light.coneAngle = try number("cone half-angle in radians", in: 0...Double.pi)
+            case let word:
+                switch try lightAim(word) {
+                case let .toward(v): light.toward = v; target = nil
+                case let .from(v, _): light.direction = v; target = nil
+                case let .at(p): target = (p, c)
+                }
             }
         }
+        if let target {
+            let toward = target.point - light.position
+            guard toward.length > 0 else {
+                throw ScriptError(.outOfRange(target.point.scriptText, allowed: "the point a light shines at must differ from its position"),
+                                  column: target.column)
+            }
+            light.toward = toward
+        }
         return light
+    }
+
+    /// `cone ANGLE [deg|rad]`, in degrees: a half-angle of 0…180°.
+    private mutating func coneDegrees() throws(ScriptError) -> Double {
+        let c = column
+        let degrees = try degrees("cone half-angle")
+        guard (0...180).contains(degrees) else {
+            throw ScriptError(.outOfRange(degrees.scriptText + "°", allowed: "the cone half-angle runs 0…180°"), column: c)
+        }
+        return degrees
+    }
+
+    /// The vector after `toward`, `from`, `direction` (the older spelling of `from`) or `at`;
+    /// a direction must not be zero.
+    mutating func lightAim(_ word: String) throws(ScriptError) -> LightAim {
+        let c = column
+        let v = try point3(word == "at" ? "target" : "direction")
+        if word == "at" { return .at(v) }
+        guard v.length > 0 else {
+            throw ScriptError(.outOfRange(v.scriptText, allowed: "a light's direction must not be zero"), column: c)
+        }
+        return word == "toward" ? .toward(v) : .from(v, spelledDirection: word == "direction")
     }
 
     mutating func layerCommand(_ name: String) throws(ScriptError) -> LayerCommand {
@@ -109,7 +152,7 @@ extension CommandParser {
         let verbs = ["rotate", "scale", "translate", "perspective", "m34", "set", "reset"]
         switch try keyword(verbs, what: "a transform operation") {
         case "rotate":
-            return .rotate(degrees: try number("angle in degrees"), x: try number("axis x"), y: try number("axis y"),
+            return .rotate(radians: try angle("angle"), x: try number("axis x"), y: try number("axis y"),
                            z: try number("axis z"))
         case "scale":
             let sx = try number("x scale"), sy = try number("y scale")

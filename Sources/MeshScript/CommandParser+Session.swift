@@ -18,7 +18,7 @@ extension CommandParser {
             let w = try keyword(Overlays.names.map(\.0), what: "an overlay name")
             return .overlay(Overlays.named(w), try onOff("on or off"))
         case "supersample": return .supersample(try count("samples per axis", max: 4))
-        case "orbit": return .orbit(yawDegrees: try number("yaw in degrees"), pitchDegrees: try number("pitch in degrees"))
+        case "orbit": return .orbit(yawDegrees: try degrees("yaw"), pitchDegrees: try degrees("pitch"))
         case "zoom": return .zoom(try number("zoom", in: 0.05...50))
         case "viewport": return .viewport(width: try count("width", max: 4096), height: try count("height", max: 4096))
         case "fit": return .fit
@@ -94,11 +94,21 @@ extension CommandParser {
         case "import":
             _ = try keyword(["obj"], what: "obj")
             markSubject()
-            return .importOBJ(try text("a file name"))
+            let path = try text("a file name")
+            var options = OBJImportOptions()
+            while !atEnd {
+                switch try keyword(["fit", "merge"], what: "fit or merge") {
+                case "fit": options.fit = true
+                default: options.merge = true
+                }
+            }
+            return .importOBJ(path, options)
         case "export":
             _ = try keyword(["obj"], what: "obj")
             markSubject()
-            return .exportOBJ(try text("a file name"))
+            let path = try text("a file name")
+            let subdivided = atEnd ? false : try keyword(["subdivided"], what: "subdivided or the end of the line") == "subdivided"
+            return .exportOBJ(path, subdivided: subdivided)
         default: return .help(try atEnd ? nil : text("a command name"))
         }
     }

@@ -5,12 +5,21 @@ import MeshEngine
 struct CommandParser {
     let line: String
     let tokens: [Token]
-    private(set) var index = 0
+    var index = 0
     /// The column just past the last token, where a missing argument "is".
     let endColumn: Int
 
-    init(_ line: String) throws(ScriptError) {
+    /// The session's `let` variables, which arguments may use.
+    let variables: Variables
+    /// The names arguments may use: the variables, plus the indices of enclosing `repeat`s.
+    var scope: ExpressionScope
+    /// How many commands the enclosing `repeat`s may still expand to (``repeatBudget``).
+    var repeatAllowance = CommandParser.repeatBudget
+
+    init(_ line: String, variables: Variables = Variables()) throws(ScriptError) {
         self.line = line
+        self.variables = variables
+        self.scope = variables.scope
         self.tokens = try Tokenizer.tokenize(line)
         if let last = tokens.last {
             endColumn = last.column + line.distance(from: last.range.lowerBound, to: last.range.upperBound)
@@ -29,8 +38,8 @@ struct CommandParser {
     }
 
     /// Parses one line; nil for a blank line or a comment.
-    static func parse(_ line: String) throws(ScriptError) -> (command: Command, subjectColumn: Int)? {
-        var parser = try CommandParser(line)
+    static func parse(_ line: String, variables: Variables = Variables()) throws(ScriptError) -> (command: Command, subjectColumn: Int)? {
+        var parser = try CommandParser(line, variables: variables)
         guard let first = parser.tokens.first else { return nil }
         let command = try parser.command()
         return (command, parser.subjectColumn ?? first.column)
@@ -73,22 +82,6 @@ struct CommandParser {
         if let v = T.allCases.first(where: { $0.rawValue.lowercased() == t.text.lowercased() }) { return v }
         throw ScriptError(.unknownWord(t.text, expected: names, suggestion: NameSuggestion.closest(to: t.text, among: names)),
                           column: t.column)
-    }
-
-    mutating func number(_ what: String) throws(ScriptError) -> Double {
-        let t = try next(what)
-        guard t.kind == .word, let v = Double(t.text), v.isFinite else {
-            throw ScriptError(.invalidNumber(t.text, expected: what), column: t.column)
-        }
-        return v
-    }
-
-    mutating func integer(_ what: String) throws(ScriptError) -> Int {
-        let t = try next(what)
-        guard t.kind == .word, let v = Int(t.text) else {
-            throw ScriptError(.invalidNumber(t.text, expected: what), column: t.column)
-        }
-        return v
     }
 
     /// A non-negative integer (an index or a count).

@@ -26,6 +26,12 @@ struct ExpressionParser {
     private let tokens: [ExpressionToken]
     private(set) var position: Int
     private var nesting = 0
+    /// The `let` variables and `repeat` indices the expression may name, inlined as their trees.
+    var scope = ExpressionScope.empty
+    /// False for command arguments, which are numbers: there is no vertex to read `x` or `t` from.
+    var allowsVertexVariables = true
+    /// The scope names the expression used, for `let`'s dependency order.
+    private(set) var usedNames: Set<String> = []
 
     init(tokens: [ExpressionToken], position: Int = 0) {
         self.tokens = tokens
@@ -180,15 +186,29 @@ struct ExpressionParser {
         }
     }
 
-    private func resolve(_ name: String, at token: ExpressionToken) throws(ExpressionError) -> ExpressionNode {
-        if let variable = ExpressionVariable.named(name) { return .variable(variable) }
+    private mutating func resolve(_ name: String, at token: ExpressionToken) throws(ExpressionError) -> ExpressionNode {
+        if let node = scope.names[name] {
+            usedNames.insert(name)
+            if !allowsVertexVariables, let variable = node.variables.map(\.rawValue).sorted().first {
+                throw ExpressionError(column: token.column, message: "'\(name)' reads the vertex variable '\(variable)'",
+                                      hint: "only map expressions have a vertex; a number argument needs a let without u v x y z i r t row col")
+            }
+            return node
+        }
+        if let variable = ExpressionVariable.named(name) {
+            guard allowsVertexVariables else {
+                throw ExpressionError(column: token.column, message: "'\(name)' is a vertex variable",
+                                      hint: "only map expressions have a vertex; define a number with let NAME = EXPRESSION")
+            }
+            return .variable(variable)
+        }
         if let value = ExpressionConstant.values[name] { return .number(value) }
         if ExpressionFunction.callableNames.contains(name) {
             throw ExpressionError(column: token.column, message: "'\(name)' is a function",
                                   hint: "call it as \(name)(…)")
         }
-        let known = ExpressionVariable.allCases.map(\.rawValue) + ExpressionVariable.aliases.keys.sorted()
-            + ExpressionConstant.values.keys.sorted()
+        let vertex = allowsVertexVariables ? ExpressionVariable.allCases.map(\.rawValue) + ExpressionVariable.aliases.keys.sorted() : []
+        let known = vertex + ExpressionConstant.values.keys.sorted() + scope.names.keys.sorted()
         throw ExpressionError(column: token.column, message: "unknown variable '\(name)'",
                               hint: NameSuggestion.closest(to: name, among: known).map { "did you mean '\($0)'?" })
     }
@@ -196,7 +216,7 @@ struct ExpressionParser {
     private mutating func parseCall(_ name: String, at token: ExpressionToken) throws(ExpressionError) -> ExpressionNode {
         let function = ExpressionFunction(rawValue: name)
         guard function != nil || name == "if" else {
-            if ExpressionVariable.named(name) != nil || ExpressionConstant.values[name] != nil {
+            if ExpressionVariable.named(name) != nil || ExpressionConstant.values[name] != nil || scope.names[name] != nil {
                 throw ExpressionError(column: token.column, message: "'\(name)' is not a function",
                                       hint: "write '\(name) * (…)' to multiply")
             }

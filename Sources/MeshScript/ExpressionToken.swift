@@ -79,6 +79,15 @@ enum ExpressionTokenizer {
         return tokens
     }
 
+    /// The names `source` mentions (nothing when it does not tokenize).
+    static func identifiers(in source: String) -> Set<String> {
+        guard let tokens = try? tokenize(source) else { return [] }
+        return Set(tokens.compactMap { token -> String? in
+            if case let .identifier(name) = token.kind { return name }
+            return nil
+        })
+    }
+
     /// Digits, an optional fraction and an optional exponent; a dangling exponent is an error
     /// rather than two tokens, so `2e` is reported where it is written.
     private static func scanNumber(_ chars: [Character], from start: Int) throws(ExpressionError) -> Int {

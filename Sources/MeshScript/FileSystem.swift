@@ -17,11 +17,26 @@ public protocol FileSystem: AnyObject {
     /// Creates the directory that will hold `path` (the journal's; a user's `save` into a missing
     /// directory is an error instead).
     func makeParentDirectory(of path: String) throws(FileSystemError)
+    /// Hands the file to `consume` in order, in chunks of at most `chunkBytes`, without holding
+    /// it whole (importers of big files stop early, when `consume` returns false, instead of
+    /// reading past their budget).
+    func readChunks(_ path: String, chunkBytes: Int, _ consume: (ArraySlice<UInt8>) -> Bool) throws(FileSystemError)
 }
 
 extension FileSystem {
     public func absolutePath(_ path: String) -> String { path }
     public func makeParentDirectory(of path: String) throws(FileSystemError) {}
+    /// Reads the whole file and hands it over in slices: right for files already in memory.
+    public func readChunks(_ path: String, chunkBytes: Int, _ consume: (ArraySlice<UInt8>) -> Bool) throws(FileSystemError) {
+        let bytes = try read(path)
+        var start = 0
+        let size = max(1, chunkBytes)
+        while start < bytes.count {
+            let end = min(bytes.count, start + size)
+            guard consume(bytes[start..<end]) else { return }
+            start = end
+        }
+    }
 
     /// The file as UTF-8 text.
     public func readText(_ path: String) throws(FileSystemError) -> String {

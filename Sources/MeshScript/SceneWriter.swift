@@ -13,6 +13,10 @@ public enum SceneWriter {
             out.append("preset \(origin.name)")
             if origin.isAnimated, s.drivingPreset == nil { out.append("animate clear") }
         }
+        // Variables first: anything after may use them.
+        for name in s.variables.definitionOrder {
+            if let source = s.variables.sources[name] { out.append("let \(name) = \(source)") }
+        }
         out.append("scene size \(s.scene.size.width.scriptText) \(s.scene.size.height.scriptText)")
         out.append("background \(s.scene.background)")
         out += lighting(s.scene.lighting)
@@ -38,7 +42,8 @@ public enum SceneWriter {
                 out.append("layer add \(word(layer.name))")
             }
             let originLayer = originLayers.indices.contains(i) ? originLayers[i] : nil
-            out += layerLines(layer, originContent: originLayer?.content, imagePath: imagePath,
+            out += layerLines(layer, originContent: originLayer?.content, originTransform: originLayer?.transform ?? .identity,
+                              imagePath: imagePath,
                               drivenFrom: s.drivingPreset == nil ? nil : originLayer?.mesh)
         }
         for i in stride(from: existing - 1, through: s.scene.layers.count, by: -1) { out.append("layer remove \(i)") }
@@ -50,7 +55,7 @@ public enum SceneWriter {
             out.append("layer select \(a.layer)")
             out.append(animateLine(a))
         }
-        if !s.scene.sublayerTransform.isIdentity { out.append("sublayer \(transformSet(s.scene.sublayerTransform))") }
+        out += transformLines(s.scene.sublayerTransform, command: "sublayer", from: origin?.scene.sublayerTransform ?? .identity)
         if !s.scene.layers.isEmpty { out.append("layer select \(s.selectedLayer)") }
         switch s.selection {
         case let .vertex(i): out.append("select vertex \(i)")
@@ -77,7 +82,8 @@ public enum SceneWriter {
     /// the file's `preset` line already recreates.
     /// `drivenFrom` is the preset's mesh when the preset still drives the layer: a mesh with its
     /// geometry then only needs its settings (an edit would stop the preset).
-    static func layerLines(_ l: Layer, originContent: Content?, imagePath: (String) -> String = { $0 },
+    static func layerLines(_ l: Layer, originContent: Content?, originTransform: Transform3D = .identity,
+                           imagePath: (String) -> String = { $0 },
                            drivenFrom: MeshTransform? = nil) -> [String] {
         var out = [
             "layer size \(l.size.width.scriptText) \(l.size.height.scriptText)",
@@ -103,7 +109,7 @@ public enum SceneWriter {
         for f in l.faceDiagonals.keys.sorted() {
             if let d = l.faceDiagonals[f] { out.append("diagonal \(f) \(d.rawValue)") }
         }
-        if !l.transform.isIdentity { out.append("transform \(transformSet(l.transform))") }
+        out += transformLines(l.transform, command: "transform", from: originTransform)
         return out
     }
 
@@ -122,11 +128,8 @@ public enum SceneWriter {
             }
         } else {
             out.append("mesh empty")
-            for v in m.vertices { out.append("vertex add from \(v.from.scriptText) to \(v.to.scriptText)") }
-            for f in m.faces {
-                let idx = f.indexArray.map(String.init).joined(separator: " ")
-                out.append(f.w == .zero ? "face add \(idx)" : "face add \(idx) w \(weights(f.w))")
-            }
+            out += vertexLines(m.vertices)
+            out += faceLines(m.faces)
         }
         out.append(m.subdivisionSteps < 0 ? "subdivision auto" : "subdivision \(m.subdivisionSteps)")
         out.append("depth \(m.depthNormalization.rawValue)")
@@ -142,10 +145,6 @@ public enum SceneWriter {
 
     static func weights(_ w: SIMD4<Double>) -> String {
         "\(w[0].scriptText) \(w[1].scriptText) \(w[2].scriptText) \(w[3].scriptText)"
-    }
-
-    static func transformSet(_ t: Transform3D) -> String {
-        "set " + t.values.map(\.scriptText).joined(separator: " ")
     }
 
     static func animateLine(_ a: LayerAnimation) -> String {

@@ -26,8 +26,10 @@ extension Session {
             lastChange = .replaced
             markSaved(path: path)
             return "loaded \(path)"
-        case let .importOBJ(path), let .exportOBJ(path):
-            return try performOBJ(command, path: path)
+        case let .importOBJ(path, options):
+            return try importOBJ(path, options)
+        case let .exportOBJ(path, subdivided):
+            return try exportOBJ(path, subdivided: subdivided)
         case let .help(name):
             guard let name else { return CommandHelp.overview }
             guard let entry = CommandHelp.entry(name) else {

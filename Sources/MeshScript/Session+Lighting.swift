@@ -19,11 +19,10 @@ extension Session {
             message = "removed light \(i)"
         case .lightList:
             return Session.describe(lighting)
-        case let .lightDirection(d):
-            guard d.length > 0 else { throw ScriptError(.outOfRange("(0, 0, 0)", allowed: "a direction must not be zero")) }
+        case let .lightAim(aim):
             let i = Session.light(of: .directional, in: &lighting)
-            lighting.lights[i].direction = d
-            message = "light \(i): \(Session.describe(lighting.lights[i]))"
+            try Session.aim(&lighting.lights[i], aim)
+            message = "light \(i): \(Session.describe(lighting.lights[i]))" + Session.legacyNote(aim)
         case let .lightAmbient(v):
             let i = Session.light(of: .ambient, in: &lighting)
             lighting.lights[i].intensity = v
@@ -32,12 +31,12 @@ extension Session {
             let i = Session.light(of: .point, in: &lighting)
             lighting.lights[i].position = p
             message = "light \(i): \(Session.describe(lighting.lights[i]))"
-        case let .lightSpot(p, d, cone):
+        case let .lightSpot(p, aim, cone):
             let i = Session.light(of: .spot, in: &lighting)
             lighting.lights[i].position = p
-            if let d { lighting.lights[i].direction = d }
+            if let aim { try Session.aim(&lighting.lights[i], aim) }
             if let cone { lighting.lights[i].coneAngle = cone * .pi / 180 }
-            message = "light \(i): \(Session.describe(lighting.lights[i]))"
+            message = "light \(i): \(Session.describe(lighting.lights[i]))" + (aim.map(Session.legacyNote) ?? "")
         case let .lightDiffuse(f):
             lighting.diffuseFactor = f
             message = "diffuse factor: \(f.scriptText)"
@@ -57,6 +56,27 @@ extension Session {
         return message
     }
 
+    /// Points `light` as `aim` says; `at` needs a target away from the light's position.
+    private static func aim(_ light: inout Light, _ aim: LightAim) throws(ScriptError) {
+        switch aim {
+        case let .toward(v): light.toward = v
+        case let .from(v, _): light.direction = v
+        case let .at(target):
+            let v = target - light.position
+            guard v.length > 0 else {
+                throw ScriptError(.outOfRange(target.scriptText, allowed: "the point a light shines at must differ from its position"))
+            }
+            light.toward = v
+        }
+    }
+
+    /// A reminder that `direction` keeps its old meaning (kept so that old scene files load
+    /// unchanged): the vector points at the light, the opposite of `toward`.
+    private static func legacyNote(_ aim: LightAim) -> String {
+        guard case .from(_, spelledDirection: true) = aim else { return "" }
+        return "\n(direction is the older spelling of from: it points at the light; toward gives the way it shines)"
+    }
+
     /// The index of the first light of `kind`, appending a default one when there is none.
     private static func light(of kind: Light.Kind, in lighting: inout Lighting) -> Int {
         if let i = lighting.lights.firstIndex(where: { $0.kind == kind }) { return i }
@@ -69,7 +89,7 @@ extension Session {
     /// One light as the arguments of `light add`, so a listing can be pasted back.
     static func describe(_ l: Light) -> String {
         var parts = [l.kind.rawValue]
-        if l.kind == .directional || l.kind == .spot { parts.append("direction \(l.direction.scriptText)") }
+        if l.kind == .directional || l.kind == .spot { parts.append("toward \(l.toward.scriptText)") }
         if l.kind == .point || l.kind == .spot { parts.append("position \(l.position.scriptText)") }
         if l.kind == .spot { parts.append(coneText(l.coneAngle)) }
         parts.append("color \(l.color)")

@@ -51,11 +51,14 @@ extension Session {
 
     mutating func performMesh(_ command: MeshCommand) throws(ScriptError) -> String {
         switch command {
-        case let .vertexAdd(v):
+        case let .vertexAdd(vertices):
             let quiet = self.quiet
             return try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
-                m.add(v)
-                return quiet ? "" : "vertex \(m.vertices.count - 1): \(v)"
+                let first = m.vertices.count
+                for v in vertices { m.add(v) }
+                guard !quiet else { return "" }
+                if let v = vertices.first, vertices.count == 1 { return "vertex \(first): \(v)" }
+                return "added vertices \(first)…\(m.vertices.count - 1)"
             }
         case let .vertexSet(i, edit):
             let quiet = self.quiet
@@ -84,11 +87,14 @@ extension Session {
             let m = try currentMesh()
             guard m.vertices.indices.contains(i) else { throw ScriptError(.mesh(.vertexIndexOutOfRange(index: i, count: m.vertices.count))) }
             return "vertex \(i): " + Session.describe(m.vertices[i], drawn: drawnMesh(), index: i)
-        case let .faceAdd(f):
+        case let .faceAdd(faces):
             let quiet = self.quiet
             return try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
-                m.add(f)
-                return quiet ? "" : "face \(m.faces.count - 1): \(f)" + Session.problemNote(m, face: m.faces.count - 1)
+                let first = m.faces.count
+                for f in faces { m.add(f) }
+                guard !quiet else { return "" }
+                if let f = faces.first, faces.count == 1 { return "face \(first): \(f)" + Session.problemNote(m, face: first) }
+                return "added faces \(first)…\(m.faces.count - 1)" + (first..<m.faces.count).map { Session.problemNote(m, face: $0) }.joined()
             }
         case let .faceSet(i, edit):
             let quiet = self.quiet

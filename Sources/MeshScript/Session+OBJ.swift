@@ -1,24 +1,108 @@
 import MeshEngine
 
 extension Session {
-    /// `import obj FILE` replaces the selected layer's mesh; `export obj FILE` writes it.
-    mutating func performOBJ(_ command: FileCommand, path: String) throws(ScriptError) -> String {
-        if case .exportOBJ = command {
-            let mesh = try currentMesh()
-            do { try host.fileSystem.writeTextAtomically(mesh.objText, to: path) } catch { throw ScriptError(.file(error)) }
-            return "wrote \(path): \(mesh.vertices.count) vertices, \(mesh.faces.count) faces"
-        }
+    /// `export obj FILE` writes the selected layer's control mesh, as an object named after the
+    /// layer; `export obj FILE subdivided` writes the surface of the frame on screen instead:
+    /// the animated mesh, subdivided by the steps that frame used, with a normal per vertex.
+    mutating func exportOBJ(_ path: String, subdivided: Bool) throws(ScriptError) -> String {
         let l = try layerIndex()
-        let text: String
-        do { text = try host.fileSystem.readText(path) } catch { throw ScriptError(.file(error)) }
-        let mesh: MeshTransform
-        do { mesh = try MeshTransform.parseOBJ(text) } catch { throw error.located(file: path, line: error.line ?? 1) }
-        state.scene.layers[l].mesh = mesh
-        state.scene.layers[l].faceDiagonals = [:]
+        var mesh = try currentMesh()
+        var comments: [String] = []
+        var note = ""
+        if subdivided {
+            let drawn = drawnMesh(layer: l) ?? mesh
+            let used = renderedFrame(width: outputWidth, height: outputHeight).stats.subdivisionSteps
+            let steps = used.indices.contains(l) ? used[l] : max(0, drawn.subdivisionSteps)
+            let surface: SubdividedMesh
+            do { surface = try Subdivider().subdivide(drawn, steps: steps) } catch let e as MeshError { throw ScriptError(.mesh(e)) } catch {
+                throw ScriptError(.mesh(.subdivisionTooLarge(steps: steps, faces: drawn.faces.count, budgetBytes: Subdivider.defaultBudgetBytes)))
+            }
+            mesh = MeshTransform(vertices: surface.vertices, faces: surface.faces, subdivisionSteps: 0,
+                                 depthNormalization: drawn.depthNormalization)
+            comments = ["the surface drawn at frame \(frame) (\(time.scriptText) s): \(steps) subdivision step\(steps == 1 ? "" : "s") of "
+                        + "\(drawn.vertices.count) vertices and \(drawn.faces.count) faces, so it reads back with subdivision 0"]
+            note = " (frame \(frame) subdivided \(steps) step\(steps == 1 ? "" : "s"), with normals)"
+        }
+        let text = mesh.objText(name: state.scene.layers[l].name, comments: comments, normals: subdivided)
+        do { try host.fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
+        return "wrote \(path): \(mesh.vertices.count) vertices, \(mesh.faces.count) faces" + note
+    }
+
+    /// `import obj FILE [fit] [merge]` replaces the selected layer's mesh with the file's first
+    /// object and adds a layer (a copy of the selected one) for each further object.
+    mutating func importOBJ(_ path: String, _ options: OBJImportOptions) throws(ScriptError) -> String {
+        let l = try layerIndex()
+        let model = try Session.readOBJ(path, options, fileSystem: host.fileSystem)
+        let template = state.scene.layers[l]
+        var added: [String] = []
+        for (k, object) in model.objects.enumerated() {
+            var layer = template
+            layer.mesh = object.mesh
+            layer.faceDiagonals = [:]
+            if model.objects.count > 1 { layer.name = Session.layerName(object.name, fallback: "\(template.name)-\(k + 1)") }
+            if k == 0 {
+                state.scene.layers[l] = layer
+            } else {
+                state.scene.layers.append(layer)
+                added.append("\(state.scene.layers.count - 1) (\(layer.name))")
+            }
+        }
         state.selection = .none
         lastChange = .replaced
-        return "imported \(path): \(mesh.vertices.count) vertices, \(mesh.faces.count) faces" + Session.problemSummary(mesh)
-            + stopMeshDrivers(layer: l)
+        let vertices = model.objects.reduce(0) { $0 + $1.mesh.vertices.count }
+        let faces = model.objects.reduce(0) { $0 + $1.mesh.faces.count }
+        var lines = ["imported \(path): \(vertices) vertices, \(faces) faces"
+                     + (added.isEmpty ? "" : " in \(model.objects.count) layers: \(l) (\(state.scene.layers[l].name)), " + added.joined(separator: ", "))]
+        lines += Session.objConversions(model)
+        return lines.joined(separator: "\n") + model.objects.map { Session.problemSummary($0.mesh) }.joined() + stopMeshDrivers(layer: l)
+    }
+
+    /// Streams and parses an OBJ file; errors are located at `path:line:column`.
+    static func readOBJ(_ path: String, _ options: OBJImportOptions, fileSystem: FileSystem) throws(ScriptError) -> OBJModel {
+        var reader = OBJReader()
+        var failure: ScriptError?
+        do throws(FileSystemError) {
+            try fileSystem.readChunks(path, chunkBytes: OBJReader.chunkBytes) { chunk in
+                do throws(ScriptError) { try reader.feed(chunk) } catch {
+                    failure = error
+                    return false
+                }
+                return true
+            }
+        } catch {
+            throw ScriptError(.file(error))
+        }
+        do throws(ScriptError) {
+            if let failure { throw failure }
+            try reader.endOfFile()
+            return try reader.finish(options, file: path)
+        } catch {
+            throw error.located(file: path, line: error.line ?? 1)
+        }
+    }
+
+    /// What an import converted or skipped, one line each, for its message.
+    static func objConversions(_ model: OBJModel) -> [String] {
+        var out: [String] = []
+        var converted: [String] = []
+        if model.triangles > 0 { converted.append("\(model.triangles) triangle\(model.triangles == 1 ? "" : "s") as [a b c c] quads") }
+        if model.ngons > 0 { converted.append("\(model.ngons) n-gon\(model.ngons == 1 ? "" : "s") split into \(model.ngonPieces) faces") }
+        if !converted.isEmpty { out.append("converted " + converted.joined(separator: ", ")) }
+        if model.seamSplits > 0 { out.append("split \(model.seamSplits) vertices along UV seams (one vertex per v/vt pair)") }
+        if model.projected > 0 { out.append("\(model.projected) vertices had no vt: from = their bounding box seen along its thinnest axis") }
+        if !model.skipped.isEmpty {
+            out.append("skipped " + model.skipped.map { "\($0.count) \($0.keyword)" }.joined(separator: ", "))
+        }
+        if !model.fromMeshplay { out.append("not a meshplay file: subdivision 0, depth average") }
+        return out
+    }
+
+    /// A layer name from an OBJ object name: spaces become `-`, and a name a command would read
+    /// as an index gets a prefix.
+    static func layerName(_ name: String, fallback: String) -> String {
+        let cleaned = String(name.map { $0.isWhitespace ? "-" : $0 })
+        if cleaned.isEmpty { return fallback }
+        return cleaned.allSatisfy(\.isNumber) ? "obj-" + cleaned : cleaned
     }
 
     /// A warning listing a mesh's problems, or nothing when it is sound.

@@ -144,7 +144,7 @@ extension TransformOperation {
     /// The transform after this operation, in Core Animation's order.
     public func applied(to t: Transform3D) -> Transform3D {
         switch self {
-        case let .rotate(deg, x, y, z): return t.rotated(deg * .pi / 180, x, y, z)
+        case let .rotate(radians, x, y, z): return t.rotated(radians, x, y, z)
         case let .scale(sx, sy, sz): return t.scaled(sx, sy, sz)
         case let .translate(tx, ty, tz): return t.translated(tx, ty, tz)
         case let .perspective(d):

@@ -106,7 +106,7 @@ public struct Session {
     public mutating func execute(_ line: String) -> CommandResult {
         let parsed: (command: Command, subjectColumn: Int)
         do {
-            guard let p = try CommandParser.parse(line) else { return .success("") }
+            guard let p = try CommandParser.parse(line, variables: state.variables) else { return .success("") }
             parsed = p
         } catch {
             return .failure(error)
@@ -187,7 +187,7 @@ public struct Session {
 
     /// Every command, grouped by concern in the `Session+…` files. No `default`: a new command
     /// does not compile until it has a meaning.
-    private mutating func perform(_ command: Command) throws(ScriptError) -> String {
+    mutating func perform(_ command: Command) throws(ScriptError) -> String {
         switch command {
         case let .mesh(c): return try performMesh(c)
         case let .light(c): return try performLighting(c)
@@ -200,6 +200,7 @@ public struct Session {
         case let .file(c): return try performFiles(c)
         case let .history(c): return try performHistory(c)
         case let .query(c): return try performQuery(c)
+        case let .language(c): return try performLanguage(c)
         }
     }
 }

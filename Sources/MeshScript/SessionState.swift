@@ -23,6 +23,8 @@ public struct SessionState: Hashable, Sendable {
     /// The preset the scene started from, if any: scene files begin with it, so content that
     /// only the preset can make (textures without a file) is kept.
     public var origin: String?
+    /// The `let` variables.
+    public var variables = Variables()
 
     public init(scene: Scene = SessionState.defaultScene, selectedLayer: Int = 0, selection: SelectionTarget = .none,
                 keyframes: [String: MeshTransform] = [:], animations: [LayerAnimation] = [], maps: [ProceduralMap] = [],

@@ -17,7 +17,8 @@ struct Token: Equatable, Sendable {
 
 /// Splits a command line into tokens.
 ///
-/// Words are separated by blanks; `"…"` is one token with `\"`, `\\` and `\n` (a line break,
+/// Words are separated by blanks, except inside parentheses (an expression argument such as
+/// `(1 + 2) / 3` is one word); `"…"` is one token with `\"`, `\\` and `\n` (a line break,
 /// for multi-line labels) escapes; `#` starts a
 /// comment at the start of the line or when followed by a blank or the end, so colours like
 /// `#ff8800` stay words.
@@ -79,7 +80,14 @@ enum Tokenizer {
                 tokens.append(Token(kind: .string, text: text, column: startColumn, range: start..<i))
                 continue
             }
-            while i < line.endIndex, !Tokenizer.isBlank(line[i]) { advance() }
+            // Blanks inside parentheses do not split a word, so an argument can be an expression
+            // written with spaces: `mod(2*k + 2, 100)`.
+            var depth = 0
+            while i < line.endIndex {
+                let d = line[i]
+                if d == "(" { depth += 1 } else if d == ")" { depth = max(0, depth - 1) } else if depth == 0, Tokenizer.isBlank(d) { break }
+                advance()
+            }
             tokens.append(Token(kind: .word, text: String(line[start..<i]), column: startColumn, range: start..<i))
         }
         return tokens

@@ -5,8 +5,12 @@ struct VertexAssignmentParser {
     private let source: String
     private let characters: [Character]
 
-    init(source: String) {
+    /// The `let` variables the right-hand sides may use.
+    private let scope: ExpressionScope
+
+    init(source: String, scope: ExpressionScope = .empty) {
         self.source = source
+        self.scope = scope
         self.characters = Array(source)
     }
 
@@ -15,6 +19,7 @@ struct VertexAssignmentParser {
 
     func parse() throws(ExpressionError) -> VertexAssignment {
         var parser = ExpressionParser(tokens: try ExpressionTokenizer.tokenize(source))
+        parser.scope = scope
         var components: [VertexAssignment.Component] = []
         var assignedAt: [VertexAssignment.Target: Int] = [:]
         repeat {

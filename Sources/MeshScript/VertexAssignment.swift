@@ -68,6 +68,11 @@ public struct VertexAssignment: Sendable, Hashable, CustomStringConvertible {
         try VertexAssignmentParser(source: source).parse()
     }
 
+    /// Parses with the `let` variables of `scope` inlined where they are named.
+    static func parse(_ source: String, scope: ExpressionScope) throws(ExpressionError) -> VertexAssignment {
+        try VertexAssignmentParser(source: source, scope: scope).parse()
+    }
+
     /// Assigns every component of vertex `index` at `time`; `row` and `col` come from `grid`
     /// (0 without one). Non-finite results are written as they are: the mesh-level
     /// ``apply(to:time:grid:)`` is the one that checks.

@@ -3,8 +3,10 @@ import MeshEngine
 /// ANSI text for `.ans` files and terminals without cursor addressing: one line per cell row,
 /// each ending in `ESC[0m`, so `cat picture.ans` shows the image.
 public enum AnsiText {
-    public static func render(_ image: Image, mode: ColorMode, ascii: Bool = false, dither: Bool = false) -> String {
-        let grid = CellGrid(image: image, encoding: CellEncoding(mode: mode, ascii: ascii, dither: dither))
+    /// `image` must be the size ``CellMode/pixelSize(columns:rows:)`` gives for `cells`.
+    public static func render(_ image: Image, mode: ColorMode, ascii: Bool = false, dither: Bool = false,
+                              cells: CellMode = .half) -> String {
+        let grid = CellGrid(image: image, encoding: CellEncoding(mode: mode, ascii: ascii, dither: dither, cells: cells))
         var bytes: [UInt8] = []
         bytes.reserveCapacity(grid.rows * (grid.columns * 20 + 5))
         var writer = SGRWriter(mode: mode)

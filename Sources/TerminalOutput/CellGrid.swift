@@ -1,8 +1,9 @@
 import MeshEngine
 
-/// A grid of terminal cells made from an image, two pixel rows per cell row: `▀` with the upper
-/// pixel as foreground and the lower as background, or a background-only space when both halves
-/// look the same. An odd last pixel row gets the terminal's default background below it.
+/// A grid of terminal cells made from an image. In the default ``CellMode/half`` mode, two pixel
+/// rows per cell row: `▀` with the upper pixel as foreground and the lower as background, or a
+/// background-only space when both halves look the same; an odd last pixel row gets the
+/// terminal's default background below it. The finer modes are in `CellGrid+Blocks`.
 public struct CellGrid: Hashable, Sendable {
     public private(set) var rows: Int = 0
     public private(set) var columns: Int = 0
@@ -16,6 +17,22 @@ public struct CellGrid: Hashable, Sendable {
         fill(from: image, encoding: encoding)
     }
 
+    /// Sets the size, reusing the storage (no allocation once the size is stable).
+    mutating func resize(rows: Int, columns: Int) {
+        self.rows = rows
+        self.columns = columns
+        let count = rows * columns
+        if cells.count != count {
+            cells.removeAll(keepingCapacity: true)
+            cells.append(contentsOf: repeatElement(Cell.space(background: Cell.defaultColor), count: count))
+        }
+    }
+
+    /// Runs `body` over the cells' storage.
+    mutating func withCells<R>(_ body: (inout UnsafeMutableBufferPointer<Cell>) -> R) -> R {
+        cells.withUnsafeMutableBufferPointer { body(&$0) }
+    }
+
     public subscript(row row: Int, column column: Int) -> Cell {
         cells[row * columns + column]
     }
@@ -25,13 +42,13 @@ public struct CellGrid: Hashable, Sendable {
 
     /// Refills the grid from `image`, reusing its storage (no allocation once the size is stable).
     public mutating func fill(from image: Image, encoding: CellEncoding) {
-        rows = CellGrid.rows(forPixelHeight: image.height)
-        columns = image.width
-        let count = rows * columns
-        if cells.count != count {
-            cells.removeAll(keepingCapacity: true)
-            cells.append(contentsOf: repeatElement(Cell.space(background: Cell.defaultColor), count: count))
+        let mode = encoding.effectiveCells
+        if mode != .half {
+            fillBlocks(from: image, encoding: encoding, mode: mode)
+            return
         }
+        resize(rows: CellGrid.rows(forPixelHeight: image.height), columns: image.width)
+        let count = rows * columns
         guard count > 0 else { return }
         let quantiser = ColorQuantiser(encoding: encoding)
         image.pixels.withUnsafeBufferPointer { pixels in
@@ -56,7 +73,7 @@ public struct CellGrid: Hashable, Sendable {
 struct ColorQuantiser {
     let encoding: CellEncoding
     /// Luminance ramp for mono, darkest first.
-    static let ramp: [UInt8] = Array(" .:-=+*#%@".utf8)
+    static let ramp: [UInt32] = " .:-=+*#%@".unicodeScalars.map(\.value)
 
     @inline(__always)
     func cell(upper: UInt32, lower: UInt32?, x: Int, upperY: Int) -> Cell {

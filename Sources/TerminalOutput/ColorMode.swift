@@ -39,10 +39,16 @@ public struct CellEncoding: Hashable, Sendable {
     public var ascii: Bool
     /// Ordered 4×4 Bayer dithering before palette quantisation (no effect in truecolor or mono).
     public var dither: Bool
+    /// Pixels per cell and the glyphs that show them.
+    public var cells: CellMode
 
-    public init(mode: ColorMode = .truecolor, ascii: Bool = false, dither: Bool = false) {
+    public init(mode: ColorMode = .truecolor, ascii: Bool = false, dither: Bool = false, cells: CellMode = .half) {
         self.mode = mode
         self.ascii = ascii
         self.dither = dither
+        self.cells = cells
     }
+
+    /// The cell mode actually drawn: ASCII has no block glyphs, so it keeps to half-block cells.
+    public var effectiveCells: CellMode { ascii ? .half : cells }
 }

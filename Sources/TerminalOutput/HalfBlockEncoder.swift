@@ -19,8 +19,9 @@ public struct EncodeStats: Hashable, Sendable {
 }
 
 /// Turns rendered frames into the terminal bytes that update the screen from the previous frame:
-/// only changed cells, one merged SGR per colour change with repeated colours elided, and a cursor
-/// move only where the next changed cell is not where the cursor already is.
+/// only changed cells (plus the right-hand neighbour of a cell a block glyph left, for xterm's
+/// overhang), one merged SGR per colour change with repeated colours elided, and a cursor move
+/// only where the next changed cell is not where the cursor already is.
 ///
 /// Buffers are kept between frames, so once the size is stable a frame allocates nothing (give it
 /// a byte array with reserved capacity and empty it with `removeAll(keepingCapacity: true)`).
@@ -72,9 +73,17 @@ public struct HalfBlockEncoder: Sendable {
             previous.cells.withUnsafeBufferPointer { before in
                 for row in 0..<current.rows {
                     let base = row * columns
+                    var repaintNeighbour = false
                     for column in 0..<columns {
                         let cell = now[base + column]
-                        if !full && cell == before[base + column] { continue }
+                        // (A full redraw may follow a size change: the old grid is not read then.)
+                        let old = full ? cell : before[base + column]
+                        // xterm draws block glyphs about a pixel wider than the cell; when one
+                        // leaves a cell, its overhang stays on the right-hand neighbour until that
+                        // neighbour is drawn again, so it is redrawn even when unchanged.
+                        let mustRepaint = repaintNeighbour
+                        repaintNeighbour = !full && old.isBlockGlyph && old.glyph != cell.glyph
+                        if !full && cell == old && !mustRepaint { continue }
                         if row != cursorRow || column != cursorColumn {
                             if row == cursorRow && column > cursorColumn {
                                 moveRight(by: column - cursorColumn, into: &bytes)

@@ -35,11 +35,7 @@ struct SGRWriter {
             bytes.append(0x6D)
             wroteSGR = true
         }
-        if cell.glyph == Cell.upperHalf {
-            bytes.append(0xE2); bytes.append(0x96); bytes.append(0x80)
-        } else {
-            bytes.append(cell.glyph)
-        }
+        appendUTF8(cell.glyph, into: &bytes)
         return wroteSGR
     }
 
@@ -67,6 +63,23 @@ struct SGRWriter {
         case .mono:
             bytes.append(tens); bytes.append(0x39)
         }
+    }
+}
+
+/// Appends a Unicode scalar value as UTF-8 (ASCII, the three-byte block elements, and the
+/// four-byte sextants and octants).
+@inline(__always)
+func appendUTF8(_ scalar: UInt32, into bytes: inout [UInt8]) {
+    if scalar < 0x80 {
+        bytes.append(UInt8(scalar))
+    } else if scalar < 0x800 {
+        bytes.append(UInt8(0xC0 | scalar >> 6)); bytes.append(UInt8(0x80 | scalar & 0x3F))
+    } else if scalar < 0x10000 {
+        bytes.append(UInt8(0xE0 | scalar >> 12)); bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+        bytes.append(UInt8(0x80 | scalar & 0x3F))
+    } else {
+        bytes.append(UInt8(0xF0 | scalar >> 18)); bytes.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+        bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F)); bytes.append(UInt8(0x80 | scalar & 0x3F))
     }
 }
 

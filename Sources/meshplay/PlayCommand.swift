@@ -45,11 +45,13 @@ struct PlayCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let requested = color.flatMap(ColorMode.init(name:))
         let noColor = requested == nil && !(environment["NO_COLOR"] ?? "").isEmpty
-        let screen = try CursesScreen(useColor: !noColor)
+        let replies = TerminalProbe.ask()
+        let screen = try CursesScreen(useColor: !noColor, synchronizedOutput: replies.synchronizedOutput)
         defer { screen.close() }
         let mode = screen.colorMode(requested: requested, environment: environment)
         let encoding = CellEncoding(mode: mode, ascii: ascii || !utf8, dither: dither)
-        let playground = Playground(model: model, screen: screen, encoding: encoding, history: HistoryFile.standard)
+        let playground = Playground(model: model, screen: screen, encoding: encoding, history: HistoryFile.standard,
+                                    synchronizedOutput: replies.synchronizedOutput)
         messages.forEach { playground.log.append($0, kind: .output) }
         playground.run()
         screen.close()

@@ -132,20 +132,4 @@ struct PresetMeshTests {
             #expect((Point3D(centre.x, centre.y, centre.z) - normal * 100).length < 1e-9, "\(layer.name)")
         }
     }
-
-    @Test func litCubeReproducesTheBookBrightnessOnVisibleFaces() throws {
-        // Listing 5.10: brightness = ambient − N·L with L = normalize(0, 1, −0.5), N in cube space.
-        let lighting = Presets.bookCubeLighting
-        let directional = try #require(lighting.lights.first { $0.kind == .directional })
-        let ambient = try #require(lighting.lights.first { $0.kind == .ambient })
-        let bookLight = Point3D(0, 1, -0.5).normalized
-        for transform in Presets.cubeFaceTransforms.prefix(3) {
-            let cubeNormal = transform.applyLinear(Point3D(0, 0, 1))
-            let book = max(0, min(1, 0.5 - cubeNormal.dot(bookLight)))
-            // Lights live in scene space, so the camera's rotation turns normal and light alike.
-            let ours = min(1, ambient.intensity + directional.intensity * abs(cubeNormal.dot(directional.direction)))
-            #expect(abs(book - ours) < 1e-9)
-        }
-        #expect(lighting.shading == .flat)
-    }
 }

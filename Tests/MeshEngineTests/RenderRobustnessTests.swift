@@ -117,12 +117,12 @@ struct RenderSubdivisionTests {
         var scene = Self.scene(rows: 2, steps: 0)
         scene.layers[0].content = .checkerboard(squares: 4, .white, .black)
         r.render(scene, options: RenderOptions(width: 40, height: 40))
-        let first = r.frameTextures.first
+        let first = r.context.textures.first
         scene.layers[0].transform = .rotation(0.2, 0, 0, 1)
         r.render(scene, options: RenderOptions(width: 40, height: 40))
-        #expect(first != nil && r.frameTextures.first === first)
+        #expect(first != nil && r.context.textures.first === first)
         scene.layers[0].content = .checkerboard(squares: 6, .white, .black)
         r.render(scene, options: RenderOptions(width: 40, height: 40))
-        #expect(r.frameTextures.first !== first)
+        #expect(r.context.textures.first !== first)
     }
 }

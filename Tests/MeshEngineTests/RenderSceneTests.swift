@@ -102,7 +102,7 @@ struct RenderBandTests {
         let banded = Renderer(), direct = Renderer()
         direct.allowsBands = false
         let a = banded.render(scene, options: options), b = direct.render(scene, options: options)
-        #expect(banded.bandRows != nil && direct.bandRows == nil)
+        #expect(banded.context.bandRows != nil && direct.context.bandRows == nil)
         #expect(a.coveredPixels == b.coveredPixels && a.triangles == b.triangles)
         // Attribute planes start at the band's top row instead of the triangle's, so values
         // may differ in the last bit; no pixel may differ by more than that.

@@ -63,7 +63,7 @@ import Testing
         #expect(s.execute("subdivision").text == "subdivision 3 steps")
         _ = s.execute("subdivision auto")
         #expect(s.execute("subdivision").text.hasPrefix("subdivision auto ("))
-        #expect(s.execute("light").text == "0: directional direction 0 0 1 color #ffffff intensity 1\n"
+        #expect(s.execute("light").text == "0: directional toward 0 0 -1 color #ffffff intensity 1\n"
             + "diffuse 1, specular 0, shininess 32, shading smooth")
         // A query changes nothing, so there is nothing to undo after it.
         let state = s.state

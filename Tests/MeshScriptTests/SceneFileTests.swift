@@ -134,7 +134,7 @@ import Testing
         let files = InMemoryFileSystem()
         var s = session(["grid 2 3", "vertex 5 to.z 0.2", "export obj m.obj", "grid 1 1", "import obj m.obj"], files: files)
         #expect(s.state.scene.layers[0].mesh == session(["grid 2 3", "vertex 5 to.z 0.2"]).state.scene.layers[0].mesh)
-        #expect(files.text("m.obj")?.contains("f 1/1 2/2 6/6 5/5") == true)
+        #expect(files.text("m.obj")?.contains("f 1/1 5/5 6/6 2/2") == true)
         _ = s.execute("undo")
         #expect(s.state.scene.layers[0].mesh?.faces.count == 1)
     }
@@ -142,16 +142,18 @@ import Testing
     @Test func unknownLinesAreSkippedAndTrianglesBecomeQuads() throws {
         let text = "o thing\nv 0 0 0\nv 1 0 0\nv 1 1 0\nvn 0 0 1\ns off\nf 1 2 3\n"
         let mesh = try MeshTransform.parseOBJ(text)
-        #expect(mesh.faces == [Face(0, 1, 2, 2)])
-        #expect(mesh.vertices[2].from == Point2D(1, 1))
+        // Counter-clockwise in OBJ's y-up axes is clockwise in meshplay's: corners after the first reverse.
+        #expect(mesh.faces == [Face(0, 2, 1, 1)])
+        #expect(mesh.vertices[2] == Vertex(from: Point2D(1, 0), to: Point3D(1, -1, 0)))
     }
 
-    @Test func malformedLinesAreErrorsWithTheirLineNumber() {
+    @Test func malformedLinesAreErrorsWithTheirLineAndColumn() {
         let files = InMemoryFileSystem(textFiles: ["bad.obj": "v 0 0 0\nv 1 zero 0\n", "far.obj": "v 0 0 0\nf 1 2 3 4\n"])
         var s = session(["grid 1 1"], files: files)
         let before = s.state
-        #expect(failure(&s, "import obj bad.obj")?.description == "bad.obj:2:1: error: OBJ line 2: 'v' needs 3 to 4 numbers")
-        #expect(failure(&s, "import obj far.obj")?.description == "far.obj:2:1: error: OBJ line 2: vertex 2 does not exist (there are 1)")
+        #expect(failure(&s, "import obj bad.obj")?.description
+            == "bad.obj:2:5: error: OBJ line 2: 'zero' is not a finite number; 'v' needs x y z (and optionally w or r g b)")
+        #expect(failure(&s, "import obj far.obj")?.description == "far.obj:2:5: error: OBJ line 2: vertex 2 does not exist (1 so far)")
         #expect(s.state == before)
     }
 }
@@ -245,7 +247,7 @@ import Testing
             scene size 200 200
             background #181a20
             light clear
-            light add directional direction 0 0 1 color #ffffff intensity 1
+            light add directional toward 0 0 -1 color #ffffff intensity 1
             light diffuse 1
             light specular 0 shininess 32
             shading smooth
@@ -267,7 +269,7 @@ import Testing
             depth average
             triangulation diagonal02
             diagonal 0 1-3
-            transform set 1 0 0 0 0 1 0 0 0 0 1 -0.002 0 0 0 1
+            transform perspective 500
             layer select 0
             animate up up duration 2 easing easeOut repeat 1 at 0
             layer select 0

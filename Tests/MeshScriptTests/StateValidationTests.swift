@@ -78,7 +78,7 @@ import Testing
         var s = session(["grid 2 2"], files: files)
         let before = s.state
         let e = failure(&s, "import obj w.obj")
-        #expect(e?.description == "w.obj:6:1: error: OBJ line 6: '# meshplay w' needs a face index and 4 finite weights")
+        #expect(e?.description == "w.obj:6:14: error: OBJ line 6: '# meshplay w' needs a face index and 4 finite weights")
         #expect(s.state == before)
     }
 

@@ -3,7 +3,11 @@ import Foundation
 /// The scene's lights prepared for one frame in view space, and the per-vertex lighting
 /// model: BCMeshTransformView's two-sided diffuse `(1 − f) + f·|N·L|` per directional light
 /// (exact for its single white light), ambient lights added, point and spot lights by
-/// position (spots fading at their cone), and an optional Blinn–Phong specular term.
+/// position (spots fading at their cone), and an optional Blinn–Phong specular term. The
+/// diffuse sum is clamped to [0, 1] per channel: only the specular term brightens a texel.
+/// Under ``Shading/overlay`` the diffuse sum is one-sided instead, the Core Animation book's
+/// black overlay (Listing 5.10): `1 − alpha` with `alpha = 1 + L·N − ambient`, `L` the way the
+/// light travels, i.e. `ambient + N·D` with `D` pointing at the light, clamped to [0, 1].
 ///
 /// Lights are given in scene space (the container before its sublayer transform) and turn
 /// with the scene's rotation and the view orbit, so orbiting does not change the lighting
@@ -16,6 +20,8 @@ final class LightRig {
 
     private(set) var mode: ShadeMode = .none
     private(set) var flat = false
+    /// One-sided diffuse (the book's overlay) instead of BCMeshTransformView's `|N·L|`.
+    private(set) var oneSided = false
     /// Constant term: BC's `1 − f` plus ambient lights.
     private(set) var ambient = SIMD3<Double>(repeating: 1)
     private(set) var directional: [Directional] = []
@@ -32,7 +38,8 @@ final class LightRig {
     func prepare(_ lighting: Lighting, sceneToView m: Transform3D) {
         directional.removeAll(keepingCapacity: true)
         positional.removeAll(keepingCapacity: true)
-        flat = lighting.shading == .flat
+        flat = lighting.shading == .flat || lighting.shading == .overlay
+        oneSided = lighting.shading == .overlay
         let f = lighting.diffuseFactor.isFinite ? lighting.diffuseFactor : 0
         diffuse = f
         specular = lighting.specular.isFinite ? Swift.max(0, lighting.specular) : 0
@@ -62,8 +69,8 @@ final class LightRig {
         if lighting.shading == .unlit || (f == 0 && ambient == SIMD3(repeating: 1) && specular == 0) {
             mode = .none
         } else if gray && specular == 0 && positional.isEmpty {
-            let brightest = directional.reduce(ambient.x) { $0 + abs(diffuse) * $1.color.x }
-            mode = brightest <= 1 && ambient.x >= 0 && diffuse >= 0 ? .grayUnit : .gray
+            // The diffuse sum is clamped to [0, 1], the integer path's range.
+            mode = .grayUnit
         } else {
             mode = .color
         }
@@ -77,7 +84,7 @@ final class LightRig {
         // Two-sided: the side facing the viewer is lit (BC's |N·L|).
         let facing = n.z < 0 ? -n : n
         for d in directional {
-            light += diffuse * abs((n * d.direction).sum()) * d.color
+            light += diffuse * facingLight((n * d.direction).sum()) * d.color
             if specular > 0 { spec += specular * Foundation.pow(Swift.max(0, (facing * d.half).sum()), shininess) * d.color }
         }
         for s in positional {
@@ -87,12 +94,13 @@ final class LightRig {
                 let c = (-l * s.axis).sum()
                 k = Swift.min(Swift.max((c - s.cosOuter) / Swift.max(s.cosInner - s.cosOuter, 1e-6), 0), 1)
             }
-            light += diffuse * k * abs((n * l).sum()) * s.color
+            light += diffuse * k * facingLight((n * l).sum()) * s.color
             if specular > 0 {
                 let h = LightRig.normalized(l + SIMD3(0, 0, 1))
                 spec += specular * k * Foundation.pow(Swift.max(0, (facing * h).sum()), shininess) * s.color
             }
         }
+        light = light.clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
         return (SIMD4<Float>(Float(light.x), Float(light.y), Float(light.z), 0),
                 SIMD4<Float>(Float(spec.x), Float(spec.y), Float(spec.z), 0))
     }
@@ -101,8 +109,16 @@ final class LightRig {
     @inline(__always)
     func grayShade(normal n: SIMD3<Double>) -> Float {
         var light = ambient.x
-        for d in directional { light += diffuse * abs((n * d.direction).sum()) * d.color.x }
-        return Float(light)
+        for d in directional { light += diffuse * facingLight((n * d.direction).sum()) * d.color.x }
+        return Float(Swift.min(Swift.max(light, 0), 1))
+    }
+
+    /// How much a surface with `cosine = N·D` (D pointing at the light) faces the light:
+    /// `|N·D|` two-sided (BCMeshTransformView), or `N·D` one-sided, negative when turned away
+    /// (the book's overlay, which then darkens below the ambient level).
+    @inline(__always)
+    func facingLight(_ cosine: Double) -> Double {
+        oneSided ? cosine : abs(cosine)
     }
 
     static func linear(_ m: Transform3D, _ v: Point3D) -> SIMD3<Double> {

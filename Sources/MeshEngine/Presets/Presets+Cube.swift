@@ -23,7 +23,7 @@ extension Presets {
         Preset(
             name: "cube-lit",
             title: "Cube with dynamic lighting",
-            summary: "Listing 5.10: flat shading per face from LIGHT_DIRECTION (0, 1, −0.5) with AMBIENT_LIGHT 0.5.",
+            summary: "Listing 5.10: each face darkened by a black overlay of alpha 1 + LIGHT_DIRECTION·normal − AMBIENT_LIGHT, with (0, 1, −0.5) and 0.5.",
             figure: "Core Animation, Listing 5.10 / Figure 5.22"
         ) { _ in
             cubeScene(sublayerTransform: cornerOnCamera, lighting: bookCubeLighting)
@@ -35,24 +35,23 @@ extension Presets {
         .rotated(-.pi / 4, 1, 0, 0)
         .rotated(-.pi / 4, 0, 1, 0)
 
-    /// Listing 5.10's lighting expressed with ``Lighting``.
-    ///
-    /// The book darkens each face with a black layer of alpha `1 + N·L − ambient`, so a face's
-    /// brightness is `ambient − N·L`, with `L = normalize(0, 1, −0.5)` the direction the light
-    /// travels and `N` the face normal in the cube's own space (the face transform only, not
-    /// the camera). That is `ambient + N·D` with `D = −L`, the direction the light comes
-    /// *from*: an ambient light of 0.5 plus a directional light of intensity 1 from
-    /// `(0, −1, 0.5)` (up and towards the viewer, y down), `diffuseFactor` 1 (so no extra
-    /// constant term) and one normal per face. Lights are given in scene space and turn with
-    /// the sublayer transform, so the light stays fixed to the cube as in the book. Our
-    /// diffuse term is two-sided (`|N·D|`), the book's is not; the two agree on the three
-    /// faces the camera sees (1, 2 and 3, where `N·D ≥ 0`) and differ only on hidden ones.
-    /// One more difference: the book's black overlay can only darken, so face 3 (top,
-    /// `0.5 + 0.89`) shows its own colour, while our light multiplier of 1.39 brightens it.
-    static let bookCubeLighting = Lighting(
-        lights: [Light(kind: .ambient, intensity: 0.5),
-                 Light(kind: .directional, intensity: 1, direction: Point3D(0, -1, 0.5).normalized)],
-        diffuseFactor: 1, shading: .flat)
+    /// Listing 5.10's lighting in the book's own terms: `LIGHT_DIRECTION` (0, 1, −0.5), the way
+    /// the light travels (down, y pointing down, and away from the viewer), and `AMBIENT_LIGHT`
+    /// 0.5, under ``Shading/overlay``, the book's black overlay of alpha `1 + L·N − 0.5` per
+    /// face. `diffuseFactor` 1 adds no constant term of BCMeshTransformView's. Lights are given
+    /// in scene space and turn with the sublayer transform, so, as in the book, the light is
+    /// fixed to the cube and only the face transforms change `N`.
+    public static let bookCubeLighting: Lighting = {
+        var light = Light(kind: .directional, intensity: 1)
+        light.toward = bookLightDirection
+        return Lighting(lights: [Light(kind: .ambient, intensity: bookAmbientLight), light],
+                        diffuseFactor: 1, shading: .overlay)
+    }()
+
+    /// Listing 5.10's `LIGHT_DIRECTION`.
+    public static let bookLightDirection = Point3D(0, 1, -0.5)
+    /// Listing 5.10's `AMBIENT_LIGHT`.
+    public static let bookAmbientLight = 0.5
 
     /// The six face transforms of Listing 5.9, in the book's order.
     public static let cubeFaceTransforms: [Transform3D] = [

@@ -23,8 +23,11 @@ struct Emitter {
     let raster: UnsafeMutablePointer<RasterVertex>
     let clip: UnsafeMutablePointer<SIMD4<Double>>
     let from: UnsafeMutablePointer<SIMD2<Float>>
+    /// Per-vertex light (smooth shading) and per-face light (flat shading).
     let light: UnsafeMutablePointer<SIMD4<Float>>
     let specular: UnsafeMutablePointer<SIMD4<Float>>
+    let faceLight: UnsafeMutablePointer<SIMD4<Float>>
+    let faceSpecular: UnsafeMutablePointer<SIMD4<Float>>
     let clipA: UnsafeMutablePointer<ClipVertex>
     let clipB: UnsafeMutablePointer<ClipVertex>
     /// Where the current quad's bilinear patch is built (passed on by pointer, it is large).
@@ -48,7 +51,7 @@ struct Emitter {
         self.centre = centre
         quads = r.quads.pointer
         control = r.quadControl.pointer
-        split = r.faceSplit.pointer + r.faceCount
+        split = r.faceSplit.pointer + r.context.faceCount
         inside = r.inside.pointer
         raster = r.raster.pointer
         clip = r.clip.pointer
@@ -62,13 +65,11 @@ struct Emitter {
         let lit = r.lights.mode != .none
         smooth = lit && !r.lights.flat
         flat = lit && r.lights.flat
-        binning = r.bandRows != nil
-        if lit {
-            r.light.reserve(Swift.max(centre, r.quadCount) + 1, keeping: Swift.max(centre, r.quadCount))
-            r.specular.reserve(Swift.max(centre, r.quadCount) + 1, keeping: Swift.max(centre, r.quadCount))
-        }
+        binning = r.context.bandRows != nil
         light = r.light.pointer
         specular = r.specular.pointer
+        faceLight = r.faceLight.pointer
+        faceSpecular = r.faceSpecular.pointer
     }
 
     mutating func face(_ f: Int) {
@@ -142,7 +143,7 @@ struct Emitter {
         let s: Float = 1.0 / 256
         func lit(_ i: Int) -> (SIMD4<Float>, SIMD4<Float>) {
             if smooth { return (light[i], specular[i]) }
-            if flat { return (light[f], specular[f]) }
+            if flat { return (faceLight[f], faceSpecular[f]) }
             return (SIMD4(1, 1, 1, 0), .zero)
         }
         let l0 = lit(i0), l1 = lit(i1), l2 = lit(i2), l3 = lit(i3)
@@ -169,7 +170,7 @@ struct Emitter {
             }
             var a = raster[ia], b = raster[ib], c = raster[ic]
             if flat {
-                let l = light[f], s = specular[f]
+                let l = faceLight[f], s = faceSpecular[f]
                 a.light = l * a.q; a.specular = s * a.q
                 b.light = l * b.q; b.specular = s * b.q
                 c.light = l * c.q; c.specular = s * c.q
@@ -198,7 +199,7 @@ struct Emitter {
 
     private func clipVertex(_ i: Int, face f: Int) -> ClipVertex {
         if smooth { return ClipVertex(p: clip[i], uv: from[i], light: light[i], specular: specular[i]) }
-        if flat { return ClipVertex(p: clip[i], uv: from[i], light: light[f], specular: specular[f]) }
+        if flat { return ClipVertex(p: clip[i], uv: from[i], light: faceLight[f], specular: faceSpecular[f]) }
         return ClipVertex(p: clip[i], uv: from[i], light: SIMD4(1, 1, 1, 0), specular: .zero)
     }
 

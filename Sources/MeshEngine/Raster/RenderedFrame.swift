@@ -14,9 +14,9 @@ public struct RenderedFrame {
 
     init(renderer: Renderer) {
         self.renderer = renderer
-        scene = renderer.lastScene
-        options = renderer.lastOptions
-        stats = renderer.stats
+        scene = renderer.context.scene
+        options = renderer.context.options
+        stats = renderer.context.stats
     }
 
     /// The picture.
@@ -32,8 +32,8 @@ public struct RenderedFrame {
     /// Where control vertex `index` of layer `layer` was drawn, in output pixels; nil when it
     /// is behind the camera or does not exist.
     public func projectedVertex(layer: Int, index: Int) -> Point2D? {
-        guard renderer.controlRanges.indices.contains(layer) else { return nil }
-        let range = renderer.controlRanges[layer]
+        guard renderer.context.controlRanges.indices.contains(layer) else { return nil }
+        let range = renderer.context.controlRanges[layer]
         guard index >= 0, index < range.count else { return nil }
         let p = renderer.controlPoints[range.lowerBound + index]
         return p.x.isFinite && p.y.isFinite ? Point2D(p.x, p.y) : nil
@@ -47,9 +47,9 @@ public struct RenderedFrame {
     /// How control face `face` of layer `layer` was drawn: the split of each drawn quad it
     /// became (one without subdivision, 4ⁿ after n steps; none when it was not drawn).
     public func drawnSplits(layer: Int, face: Int) -> [DrawnQuad] {
-        guard renderer.layerFaces.indices.contains(layer) else { return [] }
+        guard renderer.context.layerFaces.indices.contains(layer) else { return [] }
         var out: [DrawnQuad] = []
-        for id in renderer.layerFaces[layer] where Int(renderer.faceControl[id]) == face {
+        for id in renderer.context.layerFaces[layer] where Int(renderer.faceControl[id]) == face {
             out.append(DrawnQuad(id: id, subdividedFace: Int(renderer.faceSubdivided[id]),
                                  split: Triangulation(code: renderer.faceSplit[id])))
         }
@@ -62,7 +62,7 @@ public struct RenderedFrame {
     public var drawnBounds: FramedRect? {
         guard let f = renderer.framing, f.scale > 0 else { return nil }
         var lo = SIMD2(Double.infinity, .infinity), hi = -lo
-        for range in renderer.controlRanges {
+        for range in renderer.context.controlRanges {
             for i in range {
                 let p = renderer.controlPoints[i]
                 guard p.x.isFinite, p.y.isFinite else { continue }

@@ -13,9 +13,9 @@ extension Renderer {
 
     /// Queues an opaque triangle for band-by-band drawing.
     func enqueueOpaque(_ t: QueuedTriangle) {
-        opaque.reserve(opaqueCount + 1, keeping: opaqueCount)
-        opaque[opaqueCount] = t
-        opaqueCount += 1
+        opaque.reserve(context.opaqueCount + 1, keeping: context.opaqueCount)
+        opaque[context.opaqueCount] = t
+        context.opaqueCount += 1
     }
 
     /// Large targets: the queued triangles are binned by the bands of rows they touch, then
@@ -23,16 +23,16 @@ extension Renderer {
     /// back to front) and resolved while its samples are still in the cache, so
     /// rasterization does not stall on memory.
     func drawBands(rows: Int, framing f: Framing) {
-        guard var r = rasterizer else { return }
+        var r = context.rasterizer
         let bands = (f.sampleHeight + rows - 1) / rows
         let d = deferred.pointer
-        let order = sorter.sort(count: deferredCount) { i in (d[i].a.z + d[i].b.z + d[i].c.z) / 3 }
-        bin(opaque.pointer, count: opaqueCount, order: nil, rows: rows, bands: bands, height: f.sampleHeight,
+        let order = sorter.sort(count: context.deferredCount) { i in (d[i].a.z + d[i].b.z + d[i].c.z) / 3 }
+        bin(opaque.pointer, count: context.opaqueCount, order: nil, rows: rows, bands: bands, height: f.sampleHeight,
             offsets: binOffsets, entries: binEntries)
-        bin(deferred.pointer, count: deferredCount, order: order, rows: rows, bands: bands, height: f.sampleHeight,
+        bin(deferred.pointer, count: context.deferredCount, order: order, rows: rows, bands: bands, height: f.sampleHeight,
             offsets: translucentOffsets, entries: translucentEntries)
         let p = patches.pointer
-        surfaces.withUnsafeBufferPointer { s in
+        context.surfaces.withUnsafeBufferPointer { s in
             for band in 0..<bands {
                 if stopRequested() { break }
                 let y0 = band * rows, y1 = Swift.min(y0 + rows, f.sampleHeight)
@@ -54,7 +54,7 @@ extension Renderer {
         }
         r.firstRow = 0
         r.lastRow = .max
-        rasterizer = r
+        context.rasterizer = r
     }
 
     /// Bins triangles (in `order`, or index order) by the bands their sample rows touch, as

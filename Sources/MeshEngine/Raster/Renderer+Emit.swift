@@ -4,26 +4,26 @@ extension Renderer {
     func makeSurface(_ layer: Layer, index: Int, framing f: Framing) -> Surface {
         let size = TextureCache.textureSize(for: layer.content, layerSize: layer.size, samplesPerPoint: f.scale)
         let t = textures.texture(forLayer: index, content: layer.content, width: size.width, height: size.height)
-        frameTextures.append(t)
+        context.textures.append(t)
         let opacity = Float(Swift.min(Swift.max(layer.opacity, 0), 1))
         return Surface(texels: t.origin, textureWidth: Int32(t.width), textureHeight: Int32(t.height), textureStride: Int32(t.stride),
                        uniformTexel: t.uniformTexel, opacity: opacity, shade: lights.mode, cullBack: !layer.doubleSided,
-                       blends: opacity < 1 || t.hasAlpha, faceBase: Int32(truncatingIfNeeded: faceCount))
+                       blends: opacity < 1 || t.hasAlpha, faceBase: Int32(truncatingIfNeeded: context.faceCount))
     }
 
     /// Splits every quad of the layer by its triangulation and draws (or defers) the triangles.
     func emitFaces(layer: Layer, surface: Surface, vertexCount n: Int, layerIndex: Int) {
-        let surfaceIndex = Int32(surfaces.count)
-        surfaces.append(surface)
-        let total = faceCount + quadCount
-        faceLayer.reserve(total, keeping: faceCount)
-        faceControl.reserve(total, keeping: faceCount)
-        faceSubdivided.reserve(total, keeping: faceCount)
-        faceSplit.reserve(total, keeping: faceCount)
+        let surfaceIndex = Int32(context.surfaces.count)
+        context.surfaces.append(surface)
+        let total = context.faceCount + quadCount
+        faceLayer.reserve(total, keeping: context.faceCount)
+        faceControl.reserve(total, keeping: context.faceCount)
+        faceSubdivided.reserve(total, keeping: context.faceCount)
+        faceSplit.reserve(total, keeping: context.faceCount)
         for f in 0..<quadCount {
-            faceLayer[faceCount + f] = Int32(layerIndex)
-            faceControl[faceCount + f] = quadControl[f]
-            faceSubdivided[faceCount + f] = quadSubdivided[f]
+            faceLayer[context.faceCount + f] = Int32(layerIndex)
+            faceControl[context.faceCount + f] = quadControl[f]
+            faceSubdivided[context.faceCount + f] = quadSubdivided[f]
         }
         var diagonalCount = 0
         if !layer.faceDiagonals.isEmpty {
@@ -35,31 +35,31 @@ extension Renderer {
                 faceDiagonal[k] = d == .d02 ? 1 : 2
             }
         }
-        guard let r = rasterizer else { return }
+        let r = context.rasterizer
         var e = Emitter(renderer: self, rasterizer: r, surface: surface, surfaceIndex: surfaceIndex,
                         triangulation: layer.triangulation, diagonalCount: diagonalCount, centre: n)
         for f in 0..<quadCount {
             if f % Renderer.interruptionStride == 0, stopRequested() { break }
             e.face(f)
         }
-        rasterizer = e.rasterizer
-        stats.triangles += e.triangles
-        layerFaces[layerIndex] = faceCount..<total
-        faceCount = total
+        context.rasterizer = e.rasterizer
+        context.stats.triangles += e.triangles
+        context.layerFaces[layerIndex] = context.faceCount..<total
+        context.faceCount = total
     }
 
     /// Queues a translucent triangle for the back-to-front pass.
     func enqueue(_ t: QueuedTriangle) {
-        deferred.reserve(deferredCount + 1, keeping: deferredCount)
-        deferred[deferredCount] = t
-        deferredCount += 1
+        deferred.reserve(context.deferredCount + 1, keeping: context.deferredCount)
+        deferred[context.deferredCount] = t
+        context.deferredCount += 1
     }
 
     /// Stores a bilinear patch for a deferred triangle and returns its index.
     func storePatch(_ p: QuadPatch) -> Int32 {
-        patches.reserve(patchCount + 1, keeping: patchCount)
-        patches[patchCount] = p
-        patchCount += 1
-        return Int32(patchCount - 1)
+        patches.reserve(context.patchCount + 1, keeping: context.patchCount)
+        patches[context.patchCount] = p
+        context.patchCount += 1
+        return Int32(context.patchCount - 1)
     }
 }

@@ -1,7 +1,7 @@
 extension Renderer {
     /// What pixel (x, y) of the last render's ``image`` shows, through the mesh: layer,
     /// control face, subdivided face, triangle, the perspective-correct `from` point and the
-    /// depth; nil over the background or outside the image. With supersampling the sample
+    /// depth; nil over the context.background or outside the image. With supersampling the sample
     /// nearest the pixel centre answers.
     public func hitTest(x: Int, y: Int) -> HitTestResult? {
         guard let f = framing, x >= 0, y >= 0, x < f.outputWidth, y < f.outputHeight else { return nil }
@@ -9,7 +9,7 @@ extension Renderer {
         let i = (y * k + k / 2) * f.sampleWidth + x * k + k / 2
         let code = hitFace[i]
         let id = HitCode.face(code)
-        guard code >= 0, id < faceCount else { return nil }
+        guard code >= 0, id < context.faceCount else { return nil }
         let z = code & HitCode.translucent != 0 ? hitDepth[i] : depth[i]
         return HitTestResult(layer: Int(faceLayer[id]), face: Int(faceControl[id]), subdividedFace: Int(faceSubdivided[id]),
                              triangle: HitCode.triangle(code), from: HitCode.unpackUV(hitUV[i]), depth: Double(z))
@@ -35,10 +35,10 @@ extension Renderer {
     func projectControl(_ mesh: MeshTransform, transform m: Transform3D, w: Double, h: Double, zScale: Double,
                         framing f: Framing, layer index: Int) -> Double {
         let n = mesh.vertices.count
-        controlPoints.reserve(controlTotal + n, keeping: controlTotal)
-        let out = controlPoints.pointer + controlTotal
-        controlRanges[index] = controlTotal..<(controlTotal + n)
-        controlTotal += n
+        controlPoints.reserve(context.controlTotal + n, keeping: context.controlTotal)
+        let out = controlPoints.pointer + context.controlTotal
+        context.controlRanges[index] = context.controlTotal..<(context.controlTotal + n)
+        context.controlTotal += n
         let k = Double(f.supersample)
         mesh.vertices.withUnsafeBufferPointer { v in
             for i in 0..<n {

@@ -14,7 +14,7 @@ extension Renderer {
         let w = layer.size.width, h = layer.size.height
         let clipTransform = layer.layerToSuperlayer.concatenating(f.container).concatenating(f.viewport)
         guard w.isFinite, h.isFinite, clipTransform.isFinite, layer.opacity.isFinite else {
-            stats.notes.append("layer \(index): size or transform is not finite; not drawn")
+            context.stats.notes.append("layer \(index): size or transform is not finite; not drawn")
             return
         }
         let zScale = control.depthNormalization.scale(width: w, height: h)
@@ -24,7 +24,7 @@ extension Renderer {
         if layer.opacity <= 0 { return }
 
         let steps = subdivisionSteps(control, faces: drawn.mesh.faces.count, maxEdge: maxEdge, layer: index)
-        stats.subdivisionSteps[index] = steps
+        context.stats.subdivisionSteps[index] = steps
         var mesh = drawn.mesh
         var sourceFace: [Int]? = nil
         if steps > 0 {
@@ -33,13 +33,13 @@ extension Renderer {
                 mesh = MeshTransform(vertices: sub.vertices, faces: sub.faces, subdivisionSteps: 0,
                                      depthNormalization: control.depthNormalization)
                 sourceFace = sub.sourceFace
-                stats.subdivisionSteps[index] = sub.steps
+                context.stats.subdivisionSteps[index] = sub.steps
             } catch MeshError.interrupted {
-                stats.interrupted = true
+                context.stats.interrupted = true
                 return
             } catch {
-                stats.notes.append("layer \(index): \(error); drawn without subdivision")
-                stats.subdivisionSteps[index] = 0
+                context.stats.notes.append("layer \(index): \(error); drawn without subdivision")
+                context.stats.subdivisionSteps[index] = 0
             }
         }
         collectQuads(mesh, sourceFace: sourceFace, controlMap: drawn.controlFace, skipInvalid: steps > 0)
@@ -67,7 +67,7 @@ extension Renderer {
             }
         }
         if sound { return (mesh, nil) }
-        for problem in mesh.problems() { stats.notes.append("layer \(layer) \(problem)") }
+        for problem in mesh.problems() { context.stats.notes.append("layer \(layer) \(problem)") }
         var copy = mesh
         var kept: [Int] = []
         copy.faces = []
@@ -112,7 +112,7 @@ extension Renderer {
             return Swift.max(0, Swift.min(n, budget))
         }
         if mesh.subdivisionSteps > budget {
-            stats.notes.append("layer \(layer): \(mesh.subdivisionSteps) subdivision steps clamped to \(Swift.max(budget, 0)) (memory budget for \(faces) faces)")
+            context.stats.notes.append("layer \(layer): \(mesh.subdivisionSteps) subdivision steps clamped to \(Swift.max(budget, 0)) (memory budget for \(faces) faces)")
             return Swift.max(budget, 0)
         }
         return mesh.subdivisionSteps
@@ -143,6 +143,6 @@ extension Renderer {
             }
         }
         quadCount = count
-        stats.faces += count
+        context.stats.faces += count
     }
 }

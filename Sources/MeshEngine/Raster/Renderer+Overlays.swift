@@ -16,8 +16,8 @@ extension Renderer {
     func drawOverlays(scene: Scene, options: RenderOptions, framing f: Framing) {
         let overlays = options.overlays
         guard !overlays.isEmpty || options.selection != nil || options.highlight != nil || options.deformation, f.outputWidth > 0, f.outputHeight > 0 else { return }
-        for index in scene.layers.indices where index < controlRanges.count {
-            let range = controlRanges[index]
+        for index in scene.layers.indices where index < context.controlRanges.count {
+            let range = context.controlRanges[index]
             guard !range.isEmpty else { continue }
             let layer = scene.layers[index]
             let mesh = layer.mesh ?? Renderer.identityQuad
@@ -73,8 +73,8 @@ extension Renderer {
         func c(_ k: Int) -> SIMD2<Double> { k == 4 ? centre : p[i[k]] }
         var split: Triangulation?
         var quads = 0
-        if index < layerFaces.count {
-            for id in layerFaces[index] where Int(faceControl[id]) == fi {
+        if index < context.layerFaces.count {
+            for id in context.layerFaces[index] where Int(faceControl[id]) == fi {
                 quads += 1
                 split = Triangulation(code: faceSplit[id])
             }

@@ -16,7 +16,7 @@ enum SRGB {
 
 extension Renderer {
     /// Box-filters each k×k block of samples to one output pixel, averaging colour in linear
-    /// light (so edges against a dark background do not darken) and alpha linearly, then
+    /// light (so edges against a dark context.background do not darken) and alpha linearly, then
     /// converts from premultiplied to the image's straight alpha.
     func resolve(_ f: Framing, rows: Range<Int>) {
         let w = f.outputWidth, h = f.outputHeight, k = f.supersample, sw = f.sampleWidth
@@ -25,8 +25,8 @@ extension Renderer {
         image.pixels.withUnsafeMutableBufferPointer { out in
             if k == 1 {
                 let span = (rows.lowerBound * w)..<(rows.upperBound * w)
-                // Over an opaque background every sample is opaque: premultiplied is straight.
-                if background >> 24 == 255, let base = out.baseAddress {
+                // Over an opaque context.background every sample is opaque: premultiplied is straight.
+                if context.background >> 24 == 255, let base = out.baseAddress {
                     (base + span.lowerBound).update(from: src + span.lowerBound, count: span.count)
                 } else {
                     for i in span { out[i] = Renderer.straight(src[i]) }

@@ -4,17 +4,18 @@ extension Renderer {
     /// depth buffer without writing it. Intersecting or cyclically overlapping triangles
     /// are not split, as in Core Animation.
     func drawDeferred() {
-        guard deferredCount > 0, var r = rasterizer else { return }
+        guard context.deferredCount > 0 else { return }
+        var r = context.rasterizer
         let d = deferred.pointer
         // Smaller z/w is farther: ascending order draws the farthest first.
-        let order = sorter.sort(count: deferredCount) { i in (d[i].a.z + d[i].b.z + d[i].c.z) / 3 }
+        let order = sorter.sort(count: context.deferredCount) { i in (d[i].a.z + d[i].b.z + d[i].c.z) / 3 }
         let p = patches.pointer
-        surfaces.withUnsafeBufferPointer { s in
-            for k in 0..<deferredCount {
+        context.surfaces.withUnsafeBufferPointer { s in
+            for k in 0..<context.deferredCount {
                 if k % Renderer.interruptionStride == 0, stopRequested() { break }
                 r.draw(queued: d + Int(order[k]), surfaces: s, patches: p)
             }
         }
-        rasterizer = r
+        context.rasterizer = r
     }
 }

@@ -25,9 +25,9 @@ extension Renderer {
             if !(hc.w >= near) { behind &+= 1 }
             uv[i] = SIMD2<Float>(Float(v.from.x), Float(v.from.y))
         }
-        stats.vertices += n
+        context.stats.vertices += n
         if behind > 0 {
-            stats.notes.append("layer \(layer): \(behind) of \(n) vertices are behind the camera; their faces are clipped")
+            context.stats.notes.append("layer \(layer): \(behind) of \(n) vertices are behind the camera; their faces are clipped")
         }
     }
 
@@ -59,16 +59,17 @@ extension Renderer {
     /// the inverse transpose of the model's linear part (its cofactor matrix; the scale
     /// does not matter after normalising).
     func applyLighting(vertexCount n: Int, normalTransform m: Transform3D) {
-        light.reserve(n + 1)
-        specular.reserve(n + 1)
         let a = SIMD3(m.m11, m.m12, m.m13), b = SIMD3(m.m21, m.m22, m.m23), c = SIMD3(m.m31, m.m32, m.m33)
         let c0 = Renderer.cross(b, c), c1 = Renderer.cross(c, a), c2 = Renderer.cross(a, b)
         let rig = lights
         let positions = rig.needsPositions
         let count = rig.flat ? quadCount : n
         let src = rig.flat ? faceNormal.pointer : normal.pointer
-        if rig.flat { light.reserve(quadCount); specular.reserve(quadCount) }
-        let lp = light.pointer, sp = specular.pointer, p = position.pointer, q = quads.pointer
+        // Flat shading lights faces, smooth shading vertices (plus the fan4 centre's slot).
+        let (lightBuffer, specularBuffer) = rig.flat ? (faceLight, faceSpecular) : (light, specular)
+        lightBuffer.reserve(count + 1)
+        specularBuffer.reserve(count + 1)
+        let lp = lightBuffer.pointer, sp = specularBuffer.pointer, p = position.pointer, q = quads.pointer
         let gray = rig.mode == .gray || rig.mode == .grayUnit
         for i in 0..<count {
             let raw = src[i]

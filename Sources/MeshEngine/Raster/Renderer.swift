@@ -1,15 +1,27 @@
 /// The software renderer: scene → (subdivided) meshes → lit, clipped, projected triangles →
 /// supersampled colour and depth → box-filtered ``image``, plus overlays and a hit buffer.
 ///
-/// Owns every buffer and reuses it across frames: once sizes are stable a frame allocates
-/// nothing of its own (the subdivider's output aside). Opaque layers draw first with the
-/// depth buffer; translucent ones (opacity < 1 or texels with alpha) are then sorted back to
-/// front per triangle with a radix sort and blended "over", depth-tested but not written.
-/// Targets larger than 512×512 samples are drawn in bands of rows (``Renderer/drawBands(rows:framing:)``)
-/// so that each band's samples stay in the cache.
+/// What lasts between frames is named here: the output image, the buffers (reused, so once
+/// sizes are stable a frame allocates nothing of its own, the subdivider's output aside) and
+/// the caches. Everything about one frame lives in ``context``, a ``FrameContext`` made fresh
+/// by ``render(_:options:)``. A frame is a recipe (``render(_:options:)``): clear, draw each
+/// layer (``drawLayer(_:of:framing:options:)``: validate, subdivide, transform, light, emit),
+/// then the translucent pass, the resolve to output pixels and the overlays.
+///
+/// Opaque layers draw first with the depth buffer; translucent ones (opacity < 1 or texels
+/// with alpha) are then sorted back to front per triangle with a radix sort and blended
+/// "over", depth-tested but not written. Targets larger than 512×512 samples are drawn in
+/// bands of rows (``Renderer/drawBands(rows:framing:)``) so that each band's samples stay in
+/// the cache.
 public final class Renderer {
     /// The last render's output.
     public internal(set) var image = Image(width: 0, height: 0)
+    /// The frame being drawn, or the last one drawn.
+    var context: FrameContext
+    /// Whether anything has been rendered (the queries answer nil before).
+    var hasRendered = false
+    /// Whether large targets may be drawn band by band (tests compare both ways).
+    var allowsBands = true
 
     // Per-sample buffers.
     let color = ScratchBuffer<UInt32>()
@@ -24,6 +36,7 @@ public final class Renderer {
     let inside = ScratchBuffer<Bool>()
     let from = ScratchBuffer<SIMD2<Float>>()
     let normal = ScratchBuffer<SIMD3<Double>>()
+    /// Light multiplier and specular term per vertex (smooth shading).
     let light = ScratchBuffer<SIMD4<Float>>()
     let specular = ScratchBuffer<SIMD4<Float>>()
     let raster = ScratchBuffer<RasterVertex>()
@@ -33,56 +46,42 @@ public final class Renderer {
     let quadControl = ScratchBuffer<Int32>()
     let quadSubdivided = ScratchBuffer<Int32>()
     let faceNormal = ScratchBuffer<SIMD3<Double>>()
+    /// Light multiplier and specular term per face (flat shading).
+    let faceLight = ScratchBuffer<SIMD4<Float>>()
+    let faceSpecular = ScratchBuffer<SIMD4<Float>>()
     let faceDiagonal = ScratchBuffer<UInt8>()
     var quadCount = 0
+    let clipIn = ScratchBuffer<ClipVertex>()
+    let clipOut = ScratchBuffer<ClipVertex>()
+    let patchSlot = ScratchBuffer<QuadPatch>()
 
-    // Per-frame records.
+    // Per-face-ID records of the frame (``FrameContext/faceCount`` entries), for the queries.
     /// For each face ID stored in the hit buffer: layer, control face, subdivided face.
     let faceLayer = ScratchBuffer<Int32>()
     let faceControl = ScratchBuffer<Int32>()
     let faceSubdivided = ScratchBuffer<Int32>()
     /// For each face ID: the split actually drawn (``Triangulation`` raw code, never `.shorter`).
     let faceSplit = ScratchBuffer<UInt8>()
-    var faceCount = 0
-    /// Face IDs of each layer in this frame.
-    var layerFaces: [Range<Int>] = []
-    /// The scene, options and framing of the last render, for ``frame``.
-    var lastScene = Scene(layers: [])
-    var lastOptions = RenderOptions(width: 0, height: 0)
-    var surfaces: [Surface] = []
-    var frameTextures: [CachedTexture] = []
-    let deferred = ScratchBuffer<QueuedTriangle>()
-    var deferredCount = 0
-    let patches = ScratchBuffer<QuadPatch>()
-    let patchSlot = ScratchBuffer<QuadPatch>()
-    var patchCount = 0
-    let sorter = RadixSorter()
     /// Control-mesh vertices in output pixels per layer (NaN when not drawable), for overlays.
     let controlPoints = ScratchBuffer<SIMD2<Double>>()
-    var controlRanges: [Range<Int>] = []
-    var controlTotal = 0
-    let clipIn = ScratchBuffer<ClipVertex>()
-    let clipOut = ScratchBuffer<ClipVertex>()
 
-    let textures = TextureCache()
-    let lights = LightRig()
-    let subdivider = Subdivider()
-    var framing: Framing?
-    var rasterizer: Rasterizer?
-    var stats = RenderStats()
-    /// Premultiplied background of the current frame.
-    var background: UInt32 = 0
-    /// Rows per band when this frame is drawn band by band (large targets), else nil.
-    var bandRows: Int?
-    /// Whether large targets may be drawn band by band (tests compare both ways).
-    var allowsBands = true
+    // Queues of the frame (``FrameContext`` counts their entries).
+    /// Translucent triangles waiting for the back-to-front pass.
+    let deferred = ScratchBuffer<QueuedTriangle>()
     /// Opaque triangles waiting for their bands.
     let opaque = ScratchBuffer<QueuedTriangle>()
-    var opaqueCount = 0
+    /// Bilinear patches of queued triangles.
+    let patches = ScratchBuffer<QuadPatch>()
+    let sorter = RadixSorter()
     let binOffsets = ScratchBuffer<Int>()
     let binEntries = ScratchBuffer<Int32>()
     let translucentOffsets = ScratchBuffer<Int>()
     let translucentEntries = ScratchBuffer<Int32>()
+
+    // Caches and per-scene state kept between frames.
+    let textures = TextureCache()
+    let lights = LightRig()
+    let subdivider = Subdivider()
 
     /// Asked between layers, every ``Renderer/interruptionStride`` faces and triangles, and
     /// between subdivision steps; when requested the frame stops there with
@@ -92,21 +91,18 @@ public final class Renderer {
     /// enough to stop within milliseconds, rare enough to cost nothing measurable.
     static let interruptionStride = 64
 
-    public init() {}
-
-    /// Whether the frame must stop now; marks it interrupted when so.
-    @inline(__always)
-    func stopRequested() -> Bool {
-        if interruption.isRequested { stats.interrupted = true }
-        return stats.interrupted
+    public init() {
+        context = FrameContext(rasterizer: Rasterizer(width: 0, height: 0, color: color.pointer, depth: depth.pointer,
+                                                      hitFace: hitFace.pointer, hitUV: hitUV.pointer, hitDepth: hitDepth.pointer))
     }
+
+    /// The framing of the last render; nil before the first.
+    var framing: Framing? { hasRendered ? context.framing : nil }
 
     /// Renders `scene` into ``image`` at `options.width × options.height` pixels.
     @discardableResult
     public func render(_ scene: Scene, options: RenderOptions) -> RenderStats {
-        stats = RenderStats()
         let f = Framing(scene: scene, options: options)
-        framing = f
         image.resize(width: f.outputWidth, height: f.outputHeight)
         let n = f.sampleWidth * f.sampleHeight
         color.reserve(n)
@@ -114,52 +110,50 @@ public final class Renderer {
         hitFace.reserve(n)
         hitUV.reserve(n)
         hitDepth.reserve(n)
-        background = CachedTexture.premultiplied(scene.background.packed)
-        bandRows = bandRows(for: f)
-        if bandRows == nil { clearSamples(0..<n) }
-        opaqueCount = 0
-        faceCount = 0
-        layerFaces.removeAll(keepingCapacity: true)
-        lastScene = scene
-        lastOptions = options
-        surfaces.removeAll(keepingCapacity: true)
-        frameTextures.removeAll(keepingCapacity: true)
-        deferredCount = 0
-        patchCount = 0
-        controlRanges.removeAll(keepingCapacity: true)
-        controlTotal = 0
-        rasterizer = Rasterizer(width: f.sampleWidth, height: f.sampleHeight, color: color.pointer, depth: depth.pointer,
-                                hitFace: hitFace.pointer, hitUV: hitUV.pointer, hitDepth: hitDepth.pointer)
+        let r = Rasterizer(width: f.sampleWidth, height: f.sampleHeight, color: color.pointer, depth: depth.pointer,
+                           hitFace: hitFace.pointer, hitUV: hitUV.pointer, hitDepth: hitDepth.pointer)
+        context = FrameContext(scene: scene, options: options, framing: f,
+                               background: CachedTexture.premultiplied(scene.background.packed),
+                               bandRows: bandRows(for: f), rasterizer: r, reusing: &context)
+        hasRendered = true
         lights.prepare(scene.lighting, sceneToView: f.sceneToView)
-        stats.subdivisionSteps = Array(repeating: 0, count: scene.layers.count)
         subdivider.interruption = interruption
 
+        if context.bandRows == nil { clearSamples(0..<n) }
         if n > 0 {
             for index in scene.layers.indices {
-                if stopRequested() { return stats }
-                controlRanges.append(0..<0)
-                layerFaces.append(faceCount..<faceCount)
+                if stopRequested() { return context.stats }
+                context.controlRanges.append(0..<0)
+                context.layerFaces.append(context.faceCount..<context.faceCount)
                 drawLayer(index, of: scene, framing: f, options: options)
             }
         }
-        if stopRequested() { return stats }
-        if let rows = bandRows {
+        if stopRequested() { return context.stats }
+        if let rows = context.bandRows {
             drawBands(rows: rows, framing: f)
         } else {
             drawDeferred()
-            if stopRequested() { return stats }
+            if stopRequested() { return context.stats }
             resolve(f, rows: 0..<f.outputHeight)
         }
-        if stats.interrupted { return stats }
-        stats.fragments = rasterizer?.fragments ?? 0
-        stats.coveredPixels = (rasterizer?.covered ?? 0) / (f.supersample * f.supersample)
+        // A half-drawn frame gets no overlays: nothing may be read from it.
+        if context.stats.interrupted { return context.stats }
+        context.stats.fragments = context.rasterizer.fragments
+        context.stats.coveredPixels = context.rasterizer.covered / (f.supersample * f.supersample)
         drawOverlays(scene: scene, options: options, framing: f)
-        return stats
+        return context.stats
+    }
+
+    /// Whether the frame must stop now; marks it interrupted when so.
+    @inline(__always)
+    func stopRequested() -> Bool {
+        if interruption.isRequested { context.stats.interrupted = true }
+        return context.stats.interrupted
     }
 
     /// Background colour, infinitely far depth, no hit, for the samples in `range`.
     func clearSamples(_ range: Range<Int>) {
-        (color.pointer + range.lowerBound).update(repeating: background, count: range.count)
+        (color.pointer + range.lowerBound).update(repeating: context.background, count: range.count)
         (depth.pointer + range.lowerBound).update(repeating: -.infinity, count: range.count)
         (hitFace.pointer + range.lowerBound).update(repeating: -1, count: range.count)
     }

@@ -1,15 +1,24 @@
 /// A light, after Core Animation's private `CALight` (`kCALightType*`).
 ///
-/// The default light is directional along (0, 0, 1), toward the viewer, as in
-/// BCMeshTransformView, whose `lightDirection` need not be normalised.
+/// The default light is directional and comes from (0, 0, 1), the viewer's side, as in
+/// BCMeshTransformView, whose `lightDirection` (need not be normalised) points at the light.
 public struct Light: Hashable, Sendable, Codable {
     public enum Kind: String, CaseIterable, Sendable, Codable { case ambient, directional, point, spot }
 
     public var kind: Kind
     public var color: Color
     public var intensity: Double
-    /// Direction the light shines *from*, in scene space (for directional and spot lights).
+    /// The vector pointing *at* the light (BCMeshTransformView's `lightDirection`), in scene
+    /// space, for directional and spot lights: the opposite of the way the light shines
+    /// (``toward``). The script's `from`, and its older `direction`, set it as it is.
     public var direction: Point3D
+    /// The way the light shines (travels), the Core Animation book's `LIGHT_DIRECTION` and a
+    /// spot light's aim: `−direction` (as `0 − v`, so that no −0 is printed). The script's
+    /// `toward` sets it.
+    public var toward: Point3D {
+        get { Point3D(0 - direction.x, 0 - direction.y, 0 - direction.z) }
+        set { direction = Point3D(0 - newValue.x, 0 - newValue.y, 0 - newValue.z) }
+    }
     /// Position in scene points (for point and spot lights).
     public var position: Point3D
     /// Half-angle of a spot light's cone, radians.
@@ -31,8 +40,13 @@ public struct Light: Hashable, Sendable, Codable {
 public enum Shading: String, CaseIterable, Sendable, Codable {
     /// Smooth, area-weighted per-vertex normals interpolated per pixel (BCMeshTransformView's model).
     case smooth
-    /// One normal per face, as the Core Animation book's cube lighting (Listing 5.10).
+    /// One normal per face, lit like `smooth` (two-sided).
     case flat
+    /// The Core Animation book's dynamic lighting (Listing 5.10, Figure 5.22): one normal per
+    /// face and a black overlay of alpha `1 + L·N − AMBIENT_LIGHT`, clamped to [0, 1], where `L`
+    /// is the direction the light travels. One-sided, and it can only darken: a face shows
+    /// `clamp(ambient − L·N, 0, 1)` of its colour, and a face turned from the light goes black.
+    case overlay
     /// No lighting at all: texture colours as they are.
     case unlit
 }
@@ -41,7 +55,9 @@ public enum Shading: String, CaseIterable, Sendable, Codable {
 ///
 /// With one directional light, a pixel is lit by `(1 − f) + f·|N·L|` (BCMeshTransformView's
 /// two-sided diffuse term, `diffuseLightFactor = f`); ambient lights add, point and spot lights
-/// attenuate with their cone, and `specular` adds a Blinn–Phong highlight.
+/// attenuate with their cone. That sum is clamped to [0, 1] per channel, so only `specular`
+/// (a Blinn–Phong highlight, added after) makes a surface brighter than its texture.
+/// ``Shading/overlay`` is the book's one-sided model instead.
 public struct Lighting: Hashable, Sendable, Codable {
     public var lights: [Light]
     /// BCMeshTransformView's `diffuseLightFactor`: 1 is pure diffuse, 0 is unlit.

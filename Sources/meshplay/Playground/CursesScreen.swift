@@ -20,24 +20,32 @@ final class CursesScreen {
 
     private let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
+    /// Keys are read through a 1×1 pad: curses refreshes the window a read goes through when it
+    /// was touched, and after a resize that means clearing the screen and printing the old
+    /// layout (placeholders included) before ``Playground/draw()`` can repaint. Pads are never
+    /// refreshed by a read.
+    private let input: UnsafeMutablePointer<WINDOW>
     let usesColor: Bool
     private(set) var isOpen = true
 
-    /// Starts curses; `useColor` false keeps the chrome monochrome (NO_COLOR, `--color mono`).
-    init(useColor: Bool) throws {
-        TerminalRestore.saveTerminalState()
+    /// Starts curses; `useColor` false keeps the chrome monochrome (NO_COLOR, `--color mono`);
+    /// `synchronizedOutput`: the terminal reported mode 2026 (see ``TerminalProbe``).
+    init(useColor: Bool, synchronizedOutput: Bool) throws {
+        TerminalRestore.saveTerminalState(synchronizedOutput: synchronizedOutput)
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
         // newterm instead of initscr: initscr exits the process when the terminal is unusable.
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
-              let screen = newterm(nil, output, input), let window = meshplay_stdscr() else {
+              let screen = newterm(nil, output, input), let window = meshplay_stdscr(), let pad = newpad(1, 1) else {
             throw Failure.noTerminal(term)
         }
         self.screen = screen
         self.window = window
+        self.input = pad
         raw()
         noecho()
         nonl()
         keypad(window, true)
+        keypad(pad, true)
         // Inserting or deleting characters would shift the viewport's cells behind the encoder's back.
         idcok(window, false)
         set_escdelay(25)
@@ -50,6 +58,7 @@ final class CursesScreen {
             init_pair(Pair.accent.rawValue, Int16(COLOR_YELLOW), -1)
         }
         enableInputModes()
+        CursesScreen.resizeSignal(block: true)
         TerminalRestore.installHandlers()
         TerminalRestore.installSuspendHandlers()
     }
@@ -63,13 +72,13 @@ final class CursesScreen {
     }
 
     /// After a suspend (Ctrl-Z, then `fg`): back into curses' terminal modes and the alternate
-    /// screen, mouse and paste modes on again, and everything redrawn from scratch.
+    /// screen, mouse and paste modes on again; the caller then repaints everything
+    /// (``forceFullRepaint(reserved:)``).
     func resume() {
         guard isOpen else { return }
         endwin()
         refresh()
         enableInputModes()
-        forceFullRepaint()
     }
 
     /// Ends curses and puts the terminal back.
@@ -92,6 +101,8 @@ final class CursesScreen {
         isOpen = false
         write(raw: Array("\u{1B}[?2004l\u{1B}[?1002l".utf8))
         endwin()
+        CursesScreen.resizeSignal(block: false)
+        delwin(input)
         delscreen(screen)
         TerminalRestore.removeHandlers()
         TerminalRestore.removeSuspendHandlers()
@@ -102,11 +113,36 @@ final class CursesScreen {
 
     /// Waits up to `timeoutMilliseconds` (−1: forever, 0: don't wait) for a key.
     func readKey(timeoutMilliseconds: Int) -> Key? {
-        wtimeout(window, Int32(timeoutMilliseconds))
+        wtimeout(input, Int32(timeoutMilliseconds))
         var character: wint_t = 0
-        let result = wget_wch(window, &character)
+        CursesScreen.resizeSignal(block: false)
+        let result = wget_wch(input, &character)
+        CursesScreen.resizeSignal(block: true)
         if result == ERR { return nil }
         return Key(code: UInt32(character), isKeyCode: result == KEY_CODE_YES)
+    }
+
+    /// SIGWINCH is taken only while waiting for a key. curses' handler just notes it, and the
+    /// next curses call that looks acts on it: a read answers with a resize key, but a
+    /// `doupdate` in the middle of drawing would resize, clear the screen and paint the old
+    /// layout (placeholders included) before the playground could lay out the new one.
+    static func resizeSignal(block: Bool) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGWINCH)
+        pthread_sigmask(block ? SIG_BLOCK : SIG_UNBLOCK, &set, nil)
+    }
+
+    /// Adopts the terminal's size when it differs from curses' (a SIGWINCH that arrived during
+    /// the last read, which curses has noted but not acted on); returns whether it changed. The
+    /// caller lays out again and repaints with ``forceFullRepaint(reserved:)``, so the `doupdate`
+    /// that would otherwise notice the resize finds nothing left to do.
+    func adoptTerminalSize() -> Bool {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return false }
+        guard Int(size.ws_row) != rows || Int(size.ws_col) != columns else { return false }
+        resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+        return true
     }
 
     /// Whether the terminal has gone away (its window closed, the tmux server killed, an ssh
@@ -149,19 +185,50 @@ final class CursesScreen {
     /// encoder redraws the whole picture over them.
     func reserve(row: Int, column: Int, rows: Int, columns: Int) {
         guard rows > 0, columns > 0 else { return }
-        wattr_on(window, meshplay_a_dim(), nil)
         for r in row..<min(row + rows, self.rows) {
-            let mark = Character(Unicode.Scalar(UInt8(33 + r % 94)))
-            mvwaddstr(window, Int32(r), Int32(column), String(repeating: mark, count: columns))
+            writeMark(into: window, row: r, column: column, columns: columns)
         }
-        wattr_off(window, meshplay_a_dim(), nil)
     }
 
     /// Blanks the window's idea of the screen (for a fresh layout); the next ``present()`` draws it.
     func erase() { werase(window) }
 
-    /// Makes the next ``present()`` repaint everything (Ctrl-L, resize).
-    func forceFullRepaint() { clearok(meshplay_curscr(), true) }
+    /// Makes the next ``present()`` rewrite every cell outside the reserved viewport region
+    /// (Ctrl-L, resize, resume), without clearing the screen first and without sending the
+    /// reserved region's marks: curses' record of the screen (`curscr`) is filled with a cell no
+    /// window ever holds, except in `reserved`, where it is told the marks are already there. So
+    /// `doupdate` redraws the chrome cell by cell and leaves the viewport to the encoder, which
+    /// redraws it in full. (`clearok` would clear the screen and then print the marks, which
+    /// flashed as rows of `!!!!`, `####`… over the picture in terminals without mode 2026.)
+    func forceFullRepaint(reserved: CellRect) {
+        guard let current = meshplay_curscr() else { return }
+        // Start-up and resizeterm() ask for a clear-screen repaint; this replaces it.
+        clearok(current, false)
+        clearok(window, false)
+        if let pending = meshplay_newscr() { clearok(pending, false) }
+        let rows = Int(getmaxy(current)), columns = Int(getmaxx(current))
+        let cursorRow = getcury(current), cursorColumn = getcurx(current)
+        defer { wmove(current, cursorRow, cursorColumn) }
+        let unknown = String(repeating: "~", count: max(0, columns))
+        for row in 0..<rows {
+            // Blinking text is never drawn (put() has no blink), so every such cell differs from
+            // what the window holds and is rewritten.
+            wattr_on(current, meshplay_a_blink(), nil)
+            mvwaddnstr(current, Int32(row), 0, unknown, Int32(columns))
+            wattr_off(current, meshplay_a_blink(), nil)
+            if reserved.rows > 0, row >= reserved.row, row < reserved.row + reserved.rows {
+                writeMark(into: current, row: row, column: reserved.column, columns: reserved.columns)
+            }
+        }
+    }
+
+    /// The mark ``reserve(row:column:rows:columns:)`` puts on `row`, written into `target`.
+    private func writeMark(into target: UnsafeMutablePointer<WINDOW>, row: Int, column: Int, columns: Int) {
+        let mark = Character(Unicode.Scalar(UInt8(33 + row % 94)))
+        wattr_on(target, meshplay_a_dim(), nil)
+        mvwaddnstr(target, Int32(row), Int32(column), String(repeating: mark, count: columns), Int32(columns))
+        wattr_off(target, meshplay_a_dim(), nil)
+    }
 
     /// Sends curses' changes to the terminal.
     func present() {
@@ -171,16 +238,6 @@ final class CursesScreen {
 
     /// Writes bytes straight to the terminal, after curses' own output is flushed.
     func write(raw bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
+        TerminalOutputWriter.write(bytes)
     }
 }

@@ -5,13 +5,9 @@ import MeshScript
 extension Playground {
     func handle(_ key: Key) {
         switch key {
-        case .resize:
+        case .resize, .control("l"):
             layoutDirty = true
-            screen.forceFullRepaint()
-            return
-        case .control("l"):
-            layoutDirty = true
-            screen.forceFullRepaint()
+            repaintAll = true
             return
         case .control("z"):
             // Raw mode turns Ctrl-Z into a key; suspend as the shell expects (see TerminalRestore+Suspend).

@@ -48,7 +48,7 @@ extension Playground {
             case .control("c"): interruption.request()
             case .resize:
                 layoutDirty = true
-                screen.forceFullRepaint()
+                repaintAll = true
             default:
                 // Typing goes on: line edits show at once (the editor is no model state); Enter
                 // and everything after it wait, in order, for the work to finish.

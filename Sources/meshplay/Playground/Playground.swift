@@ -9,7 +9,8 @@ import TerminalOutput
 /// Speed design: curses lays out and draws the panel and status line; the viewport's cells
 /// are written by ``HalfBlockEncoder`` straight to the terminal after curses' update (only the
 /// cells that changed), bracketed by save/restore cursor so curses' idea of the screen stays
-/// right. Curses never draws into the viewport region.
+/// right. Curses never draws into the viewport region. Where the terminal reported mode 2026,
+/// both go out inside one synchronized update.
 final class Playground {
     enum Focus { case repl, viewport }
 
@@ -46,6 +47,10 @@ final class Playground {
     var timelineBarColumns = 0..<0
     var seeking = false
     var paste = BracketedPaste()
+    /// The next layout rewrites every cell on screen (Ctrl-L, a resize, back from a suspend).
+    var repaintAll = true
+    /// The terminal reported mode 2026: frames go out inside one synchronized update.
+    let synchronizedOutput: Bool
     private var frameBytes: [UInt8] = []
     /// Runs commands and frames so that keys are read meanwhile (see Playground+Work).
     let worker = Worker()
@@ -58,9 +63,11 @@ final class Playground {
     var drawingHeld = false
     var interruption: Interruption { model.interruption }
 
-    init(model: PlaygroundModel, screen: CursesScreen, encoding: CellEncoding, history: HistoryFile?) {
+    init(model: PlaygroundModel, screen: CursesScreen, encoding: CellEncoding, history: HistoryFile?,
+         synchronizedOutput: Bool) {
         self.model = model
         self.screen = screen
+        self.synchronizedOutput = synchronizedOutput
         self.encoder = HalfBlockEncoder(encoding: encoding)
         self.history = history
         self.editor = LineEditor(history: history?.load() ?? [])
@@ -75,6 +82,7 @@ final class Playground {
             if TerminalRestore.takeResumed() {
                 screen.resume()
                 layoutDirty = true
+                repaintAll = true
             }
             advanceTimeline()
             draw()
@@ -90,7 +98,9 @@ final class Playground {
             receive(paste.feed(key))
             // Take everything already typed before drawing again, so input never queues behind frames.
             var drained = 0
-            while running, drained < 4096, let more = nextKey(timeoutMilliseconds: 0) {
+            // Not past a resize: curses' read refreshes a touched window first, and after a resize
+            // that would clear the screen and repaint the old layout before draw() gets to it.
+            while running, !layoutDirty, drained < 4096, let more = nextKey(timeoutMilliseconds: 0) {
                 receive(paste.feed(more))
                 drained += 1
             }
@@ -138,8 +148,14 @@ final class Playground {
         if !model.isPlaying { chromeDirty = true }
     }
 
-    /// Draws the chrome through curses, then the viewport's changed cells directly.
+    /// Draws one frame: the chrome through curses, then the viewport's changed cells directly,
+    /// all of it inside one synchronized update where the terminal reported mode 2026, so the
+    /// terminal shows the panel, status line and picture of the same frame together.
     func draw() {
+        if screen.adoptTerminalSize() {
+            layoutDirty = true
+            repaintAll = true
+        }
         if layoutDirty {
             layoutDirty = false
             // A resize or Ctrl-L asks for the picture again, so a held frame is tried again.
@@ -151,51 +167,53 @@ final class Playground {
                 let v = layout.viewport
                 screen.reserve(row: v.row, column: v.column, rows: v.rows, columns: v.columns)
             }
+            if repaintAll {
+                repaintAll = false
+                screen.forceFullRepaint(reserved: layout.tooSmall ? .empty : layout.viewport)
+            }
             encoder.invalidate()
             chromeDirty = true
             viewportDirty = true
         }
         guard chromeDirty || viewportDirty else { return }
-        if layout.tooSmall {
-            drawTooSmall()
-            screen.present()
-            chromeDirty = false
-            viewportDirty = false
-            return
-        }
         var image: Image?
         if viewportDirty && drawingHeld { viewportDirty = false }
-        if viewportDirty {
+        if viewportDirty && !layout.tooSmall {
             let (width, height) = (layout.viewport.columns, layout.viewport.rows * 2)
             image = whileReadingKeys("drawing frame \(model.frame)") { model.render(width: width, height: height) }
             if image == nil { holdDrawing() } else { clock.tick() }
-            chromeDirty = true
         }
-        if chromeDirty {
+        viewportDirty = false
+        if synchronizedOutput { screen.write(raw: Playground.beginSynchronized) }
+        if layout.tooSmall {
+            drawTooSmall()
+        } else {
             drawPanel()
             drawTimeline()
             drawStatus()
             placeCursor()
-            screen.present()
-            chromeDirty = false
         }
+        screen.present()
+        chromeDirty = false
+        frameBytes.removeAll(keepingCapacity: true)
         if let image {
-            viewportDirty = false
-            frameBytes.removeAll(keepingCapacity: true)
-            frameBytes.append(contentsOf: Playground.beginRaw)
+            frameBytes.append(contentsOf: Playground.saveCursor)
             let start = frameBytes.count
             lastEncode = encoder.encodeFrame(image, originRow: layout.viewport.row, originColumn: layout.viewport.column,
                                              into: &frameBytes)
-            guard frameBytes.count > start else { return }
-            frameBytes.append(contentsOf: Playground.endRaw)
-            screen.write(raw: frameBytes)
+            if frameBytes.count > start {
+                frameBytes.append(contentsOf: Playground.restoreCursor)
+            } else {
+                frameBytes.removeAll(keepingCapacity: true)
+            }
         }
+        if synchronizedOutput { frameBytes.append(contentsOf: Playground.endSynchronized) }
+        if !frameBytes.isEmpty { screen.write(raw: frameBytes) }
     }
 
     /// A frame was stopped with Ctrl-C: keep the last finished picture, stop playing, say so.
     private func holdDrawing() {
         drawingHeld = true
-        viewportDirty = false
         if model.isPlaying { model.execute("pause") }
         let seconds = (model.lastRenderMilliseconds / 100).rounded() / 10
         log.append("stopped drawing frame \(model.frame) after \(seconds) s (Ctrl-C): the picture is the last finished "
@@ -203,9 +221,13 @@ final class Playground {
                    kind: .error)
     }
 
-    /// Synchronized output on and cursor saved; the reverse after the cells.
-    static let beginRaw: [UInt8] = Array("\u{1B}[?2026h\u{1B}7".utf8)
-    static let endRaw: [UInt8] = Array("\u{1B}8\u{1B}[?2026l".utf8)
+    /// DEC private mode 2026: the terminal holds back what follows until the end, then shows it at once.
+    static let beginSynchronized: [UInt8] = Array("\u{1B}[?2026h".utf8)
+    static let endSynchronized: [UInt8] = Array("\u{1B}[?2026l".utf8)
+    /// The picture goes where curses' cursor is not; saved and restored around it so curses'
+    /// idea of the cursor stays right.
+    static let saveCursor: [UInt8] = Array("\u{1B}7".utf8)
+    static let restoreCursor: [UInt8] = Array("\u{1B}8".utf8)
 
     /// Runs one command line (typed or from a key), logging it and its answer.
     func run(command line: String, echo: Bool = true) {

@@ -5,9 +5,10 @@ import Foundation
 /// async-signal-safe calls, so the restore bytes and the original termios are prepared up front
 /// and the handler just `write(2)`s, `tcsetattr`s and re-raises with the default action.
 enum TerminalRestore {
-    /// Synchronized output off, attributes reset, mouse modes off, bracketed paste off, keypad
-    /// transmit off, cursor shown, alternate screen left.
-    static let sequence = "\u{1B}[?2026l\u{1B}[0m\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?1l\u{1B}>\u{1B}[?25h\u{1B}[?1049l\r\n"
+    /// Attributes reset, mouse modes off, bracketed paste off, keypad transmit off, cursor shown,
+    /// alternate screen left; preceded by "synchronized output off" (``synchronizedOff``) only for
+    /// terminals that reported mode 2026.
+    static let sequence = "\u{1B}[0m\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?1l\u{1B}>\u{1B}[?25h\u{1B}[?1049l\r\n"
 
     nonisolated(unsafe) private static var bytes: UnsafeMutablePointer<UInt8>?
     nonisolated(unsafe) private static var count = 0
@@ -18,10 +19,13 @@ enum TerminalRestore {
     static let fatalSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
     static let endingSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
 
-    /// Saves the terminal's settings; call before curses starts.
-    static func saveTerminalState() {
+    static let synchronizedOff = "\u{1B}[?2026l"
+
+    /// Saves the terminal's settings; call before curses starts. `synchronizedOutput`: the
+    /// terminal reported mode 2026, so the restore ends a frame that was cut short.
+    static func saveTerminalState(synchronizedOutput: Bool) {
         haveTermios = tcgetattr(STDIN_FILENO, &savedTermios) == 0
-        let utf8 = Array(sequence.utf8)
+        let utf8 = Array(((synchronizedOutput ? synchronizedOff : "") + sequence).utf8)
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: utf8.count)
         buffer.initialize(from: utf8, count: utf8.count)
         bytes = buffer

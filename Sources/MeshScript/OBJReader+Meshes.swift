@@ -1,0 +1,195 @@
+import MeshEngine
+
+/// How `import obj` shapes what it read.
+public struct OBJImportOptions: Equatable, Sendable {
+    /// Scale and centre everything into the unit square (keeping the aspect ratio; z by the same factor).
+    public var fit = false
+    /// One mesh for the whole file instead of one layer per object (`o`) or group (`g`).
+    public var merge = false
+    public init(fit: Bool = false, merge: Bool = false) {
+        self.fit = fit
+        self.merge = merge
+    }
+}
+
+/// What an OBJ file became: meshes with their object names, and what was converted on the way.
+struct OBJModel {
+    var objects: [(name: String, mesh: MeshTransform)] = []
+    /// Triangles stored as quads with a repeated last corner (`[a b c c]`).
+    var triangles = 0
+    /// Faces of five corners or more, and the quads and triangles they became.
+    var ngons = 0, ngonPieces = 0
+    /// Extra vertices made because one `v` carries several `vt` (UV seams).
+    var seamSplits = 0
+    /// Vertices whose `from` came from the projection, since their corners had no `vt`.
+    var projected = 0
+    var skipped: [(keyword: String, count: Int)] = []
+    /// Whether the file came from meshplay (so its subdivision and depth were kept).
+    var fromMeshplay = false
+}
+
+extension OBJReader {
+    /// Builds the meshes. A meshplay vertex is one unique (v, vt) pair, so a `v` with several
+    /// `vt` (a UV seam) becomes several vertices; vertices keep the order of their `v` lines
+    /// (then of first use), and a `v` no face uses stays a vertex of its own, so meshplay's
+    /// export reads back exactly. Faces: quads as they are, triangles as `[a b c c]` (the
+    /// subdivider refines those as triangles), n-gons fanned from their first corner into quads
+    /// `[0 i i+1 i+2]` and, when one edge is left, a triangle: right for the convex polygons
+    /// modellers write. Sections are `o` objects, or `g` groups when the file has no `o`.
+    func finish(_ options: OBJImportOptions, file: String) throws(ScriptError) -> OBJModel {
+        var model = OBJModel(skipped: skipped, fromMeshplay: header.fromMeshplay)
+        let faceCount = faceStart.count - 1
+        guard faceCount > 0 || !positions.isEmpty else {
+            throw ScriptError(.obj(line: max(1, physicalLine), "\(file) has no vertices and no faces"), column: 1, line: max(1, physicalLine))
+        }
+        let byObject = objectNames.count > 1
+        let sectionOfFace = options.merge ? [Int](repeating: 0, count: faceCount) : (byObject ? faceObject : faceGroup)
+        let sectionOfPosition = options.merge ? [Int](repeating: 0, count: positions.count) : (byObject ? positionObject : positionGroup)
+        let names = byObject ? objectNames : groupNames
+
+        // Keys (v, vt + 1) per section, in first-use order, plus loose v lines.
+        var used = [Bool](repeating: false, count: positions.count)
+        for v in cornerV { used[v] = true }
+        var sections: [Int: [Int: Int]] = [:]
+        var sectionOrder: [Int] = []
+        func key(_ v: Int, _ vt: Int) -> Int { v << 32 | (vt + 1) }
+        for f in 0..<faceCount {
+            let s = sectionOfFace[f]
+            if sections[s] == nil { sections[s] = [:]; sectionOrder.append(s) }
+            for c in faceStart[f]..<faceStart[f + 1] {
+                let k = key(cornerV[c], cornerVT[c])
+                if sections[s]![k] == nil { sections[s]![k] = sections[s]!.count }
+            }
+        }
+        let pairedByIndex = uvs.count == positions.count
+        for v in positions.indices where !used[v] {
+            let s = sectionOfPosition[v]
+            // A section without faces becomes a mesh only when the whole file has none (a
+            // meshplay mesh without faces); otherwise its stray points are dropped.
+            if sections[s] == nil {
+                guard faceCount == 0 else { continue }
+                sections[s] = [:]
+                sectionOrder.append(s)
+            }
+            sections[s]![key(v, pairedByIndex ? v : -1)] = sections[s]!.count
+        }
+
+        let frame = fitFrame(options.fit, used: used)
+        var faceOwner: [(section: Int, local: Int)] = []
+        var meshes: [Int: MeshTransform] = [:]
+        var locals: [Int: [Int: Int]] = [:]
+        for s in sectionOrder {
+            // Vertex order: by v line, then by first use.
+            let keys = sections[s]!.sorted { ($0.key >> 32, $0.value) < ($1.key >> 32, $1.value) }.map(\.key)
+            var local = [Int: Int](minimumCapacity: keys.count)
+            for (i, k) in keys.enumerated() { local[k] = i }
+            let projection = Projection(keys.map { positions[$0 >> 32] })
+            var mesh = MeshTransform(subdivisionSteps: header.subdivisionSteps ?? 0, depthNormalization: header.depth ?? .average)
+            mesh.vertices.reserveCapacity(keys.count)
+            var seen = Set<Int>()
+            for k in keys {
+                let v = k >> 32, vt = (k & 0xFFFF_FFFF) - 1
+                if !seen.insert(v).inserted { model.seamSplits += 1 }
+                if vt < 0 { model.projected += 1 }
+                mesh.vertices.append(Vertex(from: vt >= 0 ? uvs[vt] : projection.from(positions[v]), to: frame.apply(positions[v])))
+            }
+            meshes[s] = mesh
+            locals[s] = local
+        }
+        for f in 0..<faceCount {
+            let s = sectionOfFace[f]
+            let corners = (faceStart[f]..<faceStart[f + 1]).map { locals[s]![key(cornerV[$0], cornerVT[$0])]! }
+            let pieces = Self.quads(corners)
+            if corners.count == 3 { model.triangles += 1 }
+            if corners.count > 4 { model.ngons += 1; model.ngonPieces += pieces.count }
+            for q in pieces {
+                faceOwner.append((s, meshes[s]!.faces.count))
+                meshes[s]!.faces.append(Face(indices: q))
+            }
+        }
+        for w in header.weights {
+            guard faceOwner.indices.contains(w.face) else {
+                throw ScriptError(.obj(line: w.line, "face \(w.face) does not exist (there are \(faceOwner.count))"), column: w.column, line: w.line)
+            }
+            meshes[faceOwner[w.face].section]!.faces[faceOwner[w.face].local].w = w.w
+        }
+        model.objects = sectionOrder.map { (options.merge ? "" : names[$0], meshes[$0]!) }
+        return model
+    }
+
+    /// `to` for a position: as read, or scaled and centred into the unit square by `fit`.
+    private func fitFrame(_ fit: Bool, used: [Bool]) -> FitFrame {
+        guard fit, let box = Box(positions) else { return FitFrame() }
+        let extent = max(box.size.x, box.size.y) > 0 ? max(box.size.x, box.size.y) : box.size.z
+        let centre = Point3D((box.lo.x + box.hi.x) / 2, (box.lo.y + box.hi.y) / 2, (box.lo.z + box.hi.z) / 2)
+        return FitFrame(scale: extent > 0 ? 1 / extent : 1, centre: centre, offset: Point3D(0.5, 0.5, 0))
+    }
+
+    /// A polygon's corners as meshplay faces: see ``finish(_:file:)``.
+    static func quads(_ c: [Int]) -> [SIMD4<Int>] {
+        switch c.count {
+        case 3: return [SIMD4(c[0], c[1], c[2], c[2])]
+        case 4: return [SIMD4(c[0], c[1], c[2], c[3])]
+        default:
+            var out: [SIMD4<Int>] = []
+            var i = 1
+            while i + 2 < c.count {
+                out.append(SIMD4(c[0], c[i], c[i + 1], c[i + 2]))
+                i += 2
+            }
+            if i + 1 < c.count { out.append(SIMD4(c[0], c[i], c[i + 1], c[i + 1])) }
+            return out
+        }
+    }
+}
+
+/// `fit`: `to = (p − centre) · scale + offset`, one scale for all axes so the aspect ratio stays.
+private struct FitFrame {
+    var scale = 1.0
+    var centre = Point3D(0, 0, 0), offset = Point3D(0, 0, 0)
+    func apply(_ p: Point3D) -> Point3D {
+        guard scale != 1 || centre != offset else { return p }
+        return Point3D((p.x - centre.x) * scale + offset.x, (p.y - centre.y) * scale + offset.y, (p.z - centre.z) * scale + offset.z)
+    }
+}
+
+/// An axis-aligned bounding box.
+private struct Box {
+    var lo: Point3D, hi: Point3D
+    init?(_ points: [Point3D]) {
+        guard let first = points.first else { return nil }
+        lo = first
+        hi = first
+        for p in points.dropFirst() {
+            lo = Point3D(min(lo.x, p.x), min(lo.y, p.y), min(lo.z, p.z))
+            hi = Point3D(max(hi.x, p.x), max(hi.y, p.y), max(hi.z, p.z))
+        }
+    }
+    var size: Point3D { Point3D(hi.x - lo.x, hi.y - lo.y, hi.z - lo.z) }
+}
+
+/// `from` for corners without `vt`: the object's bounding box seen along its thinnest axis,
+/// mapped onto the unit square. A front-facing shape (thinnest in z) is the x–y bounding box
+/// with y down, as on screen; a floor (thinnest in y, like Blender's plane) is seen from
+/// above (x right, z down); a wall thinnest in x is seen from +x (−z right, y down).
+struct Projection {
+    private enum Axis { case x, y, z }
+    private let box: Box?
+    private let dropped: Axis
+
+    init(_ points: [Point3D]) {
+        box = Box(points)
+        let s = box?.size ?? Point3D(1, 1, 1)
+        if s.z <= s.x, s.z <= s.y { dropped = .z } else if s.y <= s.x { dropped = .y } else { dropped = .x }
+    }
+
+    func from(_ p: Point3D) -> Point2D {
+        guard let box else { return Point2D(0, 0) }
+        func unit(_ v: Double, _ lo: Double, _ hi: Double) -> Double { hi > lo ? (v - lo) / (hi - lo) : 0.5 }
+        switch dropped {
+        case .z: return Point2D(unit(p.x, box.lo.x, box.hi.x), unit(p.y, box.lo.y, box.hi.y))
+        case .y: return Point2D(unit(p.x, box.lo.x, box.hi.x), unit(p.z, box.lo.z, box.hi.z))
+        case .x: return Point2D(1 - unit(p.z, box.lo.z, box.hi.z), unit(p.y, box.lo.y, box.hi.y))
+        }
+    }
+}

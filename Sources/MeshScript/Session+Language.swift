@@ -1,0 +1,71 @@
+import MeshEngine
+
+extension Session {
+    /// `let` and `repeat`.
+    mutating func performLanguage(_ command: LanguageCommand) throws(ScriptError) -> String {
+        switch command {
+        case let .define(name, source):
+            let (node, used) = try CommandParser.parseDefinition(source, of: name, in: state.variables, column: 0)
+            let variables = state.variables.defining(name, source: source, node: node, using: used)
+            let updated = try recompileMaps(with: variables)
+            state.variables = variables
+            return Session.describe(variable: name, in: variables)
+                + (updated == 0 ? "" : "; \(updated) running map\(updated == 1 ? "" : "s") updated")
+        case let .remove(name):
+            if let user = state.variables.users(of: name).first {
+                throw ScriptError(.expression("'\(user)' uses '\(name)': remove or redefine it first"))
+            }
+            if let m = state.maps.firstIndex(where: { ExpressionTokenizer.identifiers(in: $0.assignment.source).contains(name) }) {
+                throw ScriptError(.expression("map \(m) uses '\(name)': map clear removes it"))
+            }
+            state.variables = state.variables.removing(name)
+            return "removed variable \(name)"
+        case .list:
+            if state.variables.isEmpty { return "no variables (let NAME = EXPRESSION defines one)" }
+            return state.variables.definitionOrder.map { Session.describe(variable: $0, in: state.variables) }.joined(separator: "\n")
+        case let .show(name):
+            return Session.describe(variable: name, in: state.variables)
+        case let .repeated(count, commands):
+            var last = ""
+            for (k, c) in commands.enumerated() {
+                do { last = try perform(c) } catch {
+                    var e = error
+                    if case let .expression(text) = e.kind { e.kind = .expression(text + " (repeat \(k) of \(count))") } else {
+                        e = ScriptError(.expression(e.message + " (repeat \(k) of \(count))"), column: e.column)
+                    }
+                    throw e
+                }
+            }
+            if count == 1 || quiet { return last }
+            return "repeated \(count) times" + (last.isEmpty ? "" : "; the last: " + last)
+        }
+    }
+
+    /// Parses every running map again with `variables`, which a change to a variable they use
+    /// changes; returns how many use a variable at all.
+    private mutating func recompileMaps(with variables: Variables) throws(ScriptError) -> Int {
+        var updated = 0
+        for (m, map) in state.maps.enumerated() {
+            let names = ExpressionTokenizer.identifiers(in: map.assignment.source)
+            guard names.contains(where: { variables.sources[$0] != nil }) else { continue }
+            do {
+                state.maps[m].assignment = try VertexAssignment.parse(map.assignment.source, scope: variables.scope)
+            } catch {
+                throw ScriptError(.expression("map \(m) no longer parses: \(error)"))
+            }
+            updated += 1
+        }
+        return updated
+    }
+
+    /// `name = source`, with its value when it is a number.
+    static func describe(variable name: String, in variables: Variables) -> String {
+        guard let source = variables.sources[name] else { return "no variable \(name)" }
+        guard let node = variables.scope.names[name] else { return "\(name) = \(source)" }
+        if case let .number(v) = node.folded() {
+            return Double(source) == v ? "\(name) = \(source)" : "\(name) = \(source) = \(v.scriptText)"
+        }
+        let reads = node.variables.map(\.rawValue).sorted()
+        return "\(name) = \(source)" + (reads.isEmpty ? "" : "  (reads \(reads.joined(separator: " ")): for map expressions)")
+    }
+}

@@ -1,0 +1,51 @@
+/// What the terminal said about itself in answer to ``TerminalReplies/query``.
+///
+/// The playground asks once, before curses starts, and uses only what the terminal positively
+/// reports: a terminal that stays silent, or a multiplexer that answers for it, gets the plain
+/// output every terminal understands.
+public struct TerminalReplies: Hashable, Sendable {
+    /// The terminal reported DEC private mode 2026 (synchronized output) as settable (DECRPM
+    /// `CSI ? 2026 ; Ps $ y` with Ps 1, 2 or 3), so frames may be bracketed by `CSI ?2026h`/`l`.
+    public var synchronizedOutput = false
+    /// The Primary Device Attributes reply (`CSI ? Pp ; … c`) arrived: every terminal answers
+    /// DA1, so it marks the end of the replies. Its parameters are in ``deviceAttributes``.
+    public var complete = false
+    /// The DA1 parameters (the conformance level first; `4` among them means sixel graphics).
+    public var deviceAttributes: [Int] = []
+
+    public init() {}
+
+    /// DECRQM for mode 2026, then DA1 (answered last by every terminal, so its reply ends the wait).
+    public static let query: [UInt8] = Array("\u{1B}[?2026$p\u{1B}[c".utf8)
+
+    /// Reads the replies in `bytes` (which may hold other input too, or stop part-way through a
+    /// reply). Unknown sequences and stray bytes are skipped.
+    public init(parsing bytes: [UInt8]) {
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == 0x5B else { index += 1; continue }
+            // CSI: parameter bytes 0x30–0x3F, intermediates 0x20–0x2F, one final byte 0x40–0x7E.
+            var end = index + 2
+            while end < bytes.count, (0x20...0x3F).contains(bytes[end]) { end += 1 }
+            guard end < bytes.count, (0x40...0x7E).contains(bytes[end]) else { return }
+            let body = Array(bytes[(index + 2)..<end])
+            take(body: body, final: bytes[end])
+            index = end + 1
+        }
+    }
+
+    private mutating func take(body: [UInt8], final: UInt8) {
+        guard body.first == 0x3F else { return }  // '?': private replies only
+        let text = String(decoding: body.dropFirst(), as: UTF8.self)
+        switch final {
+        case 0x79 where text.hasSuffix("$"):  // 'y' after '$': DECRPM
+            let fields = text.dropLast().split(separator: ";").compactMap { Int($0) }
+            if fields.count == 2, fields[0] == 2026, (1...3).contains(fields[1]) { synchronizedOutput = true }
+        case 0x63:  // 'c': DA1
+            deviceAttributes = text.split(separator: ";").compactMap { Int($0) }
+            complete = true
+        default:
+            break
+        }
+    }
+}

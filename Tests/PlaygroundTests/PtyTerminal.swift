@@ -1,0 +1,177 @@
+import Foundation
+
+/// The real `meshplay` binary on a pseudo-terminal whose other end is this test: every byte the
+/// program writes is kept, so tests can check exactly what a terminal would receive (tmux would
+/// redraw from its own grid and hide it). Answers the start-up queries like a terminal that
+/// supports mode 2026, or like one that knows only DA1.
+final class PtyTerminal {
+    let pid: pid_t
+    private let master: Int32
+    private let received = Received()
+    private let home: String
+
+    /// The bytes read so far, shared with the reading thread (which must not keep the terminal
+    /// alive, or it would never be closed).
+    private final class Received: @unchecked Sendable {
+        let lock = NSLock()
+        var bytes: [UInt8] = []
+    }
+
+    /// Starts `meshplay arguments` in a `columns` × `rows` terminal of type `term`.
+    init(columns: Int, rows: Int, term: String = "xterm-256color", reportsSynchronizedOutput: Bool,
+         arguments: [String] = []) throws {
+        // posix_openpt/ptsname are hidden from Swift's Glibc module; these are their Linux ioctls.
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0, number: UInt32 = 0
+        guard master >= 0, ioctl(master, PtyTerminal.setLock, &unlock) == 0, ioctl(master, PtyTerminal.getNumber, &number) == 0 else {
+            throw PtyError.failed("cannot open a pseudo-terminal")
+        }
+        let slavePath = "/dev/pts/\(number)"
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        home = NSTemporaryDirectory() + "meshplay-pty-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // A new session opening the terminal makes it its controlling terminal (for SIGWINCH).
+        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // An empty signal mask and default dispositions: the test runner's threads block some
+        // signals, and the child would inherit that (SIGWINCH among them).
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, PtyTerminal.spawnSetSID | Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let environment = ["TERM=\(term)", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=\(home)", "XDG_STATE_HOME=\(home)",
+                           "PATH=/usr/bin:/bin"]
+        var argv = ([TmuxPane.binary] + arguments).map { strdup($0) } + [nil]
+        var envp = environment.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
+        var child: pid_t = 0
+        guard posix_spawn(&child, TmuxPane.binary, &actions, &attributes, argv, envp) == 0 else {
+            throw PtyError.failed("cannot start \(TmuxPane.binary)")
+        }
+        pid = child
+        let master = master, received = received
+        Thread { PtyTerminal.readLoop(master: master, into: received, reportsSynchronizedOutput: reportsSynchronizedOutput) }
+            .start()
+    }
+
+    deinit {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        close(master)
+        try? FileManager.default.removeItem(atPath: home)
+    }
+
+    private static func readLoop(master: Int32, into received: Received, reportsSynchronizedOutput: Bool) {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var pending: [UInt8] = []
+        let decrqm = Array("\u{1B}[?2026$p".utf8), da1 = Array("\u{1B}[c".utf8)
+        while true {
+            let count = read(master, &buffer, buffer.count)
+            if count <= 0 { return }
+            let chunk = Array(buffer[0..<count])
+            received.lock.lock()
+            received.bytes.append(contentsOf: chunk)
+            received.lock.unlock()
+            // Answer the start-up queries as the terminal would.
+            pending.append(contentsOf: chunk)
+            if let range = PtyTerminal.find(decrqm, in: pending) {
+                if reportsSynchronizedOutput { send("\u{1B}[?2026;2$y", to: master) }
+                pending.removeSubrange(..<range.upperBound)
+            }
+            if let range = PtyTerminal.find(da1, in: pending) {
+                send("\u{1B}[?62;22c", to: master)
+                pending.removeSubrange(..<range.upperBound)
+            }
+            if pending.count > 64 { pending.removeFirst(pending.count - 64) }
+        }
+    }
+
+    /// Everything the program wrote so far.
+    var output: [UInt8] {
+        received.lock.lock(); defer { received.lock.unlock() }
+        return received.bytes
+    }
+
+    /// Types bytes at the program.
+    func send(_ text: String) { PtyTerminal.send(text, to: master) }
+
+    private static func send(_ text: String, to master: Int32) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
+    }
+
+    /// Changes the terminal's size and tells the program with SIGWINCH, as the kernel does for
+    /// the foreground process of a controlling terminal (which a spawned child may not have).
+    func resize(columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        kill(pid, SIGWINCH)
+    }
+
+    /// Waits until the output from byte `offset` on satisfies `condition` (at most `seconds`, a
+    /// bound for failing tests only); returns that output, or nil.
+    func wait(from offset: Int = 0, seconds: Double = 30, until condition: ([UInt8]) -> Bool) -> [UInt8]? {
+        let deadline = Date().addingTimeInterval(seconds)
+        repeat {
+            let bytes = Array(output.dropFirst(offset))
+            if condition(bytes) { return bytes }
+            usleep(20_000)
+        } while Date() < deadline
+        return nil
+    }
+
+    /// Waits for the program to exit; returns whether it did within `seconds`.
+    func waitForExit(seconds: Double = 30) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        repeat {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid { return true }
+            usleep(20_000)
+        } while Date() < deadline
+        return false
+    }
+
+    static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Range<Int>? {
+        guard needle.count <= haystack.count, start <= haystack.count - needle.count else { return nil }
+        for index in start...(haystack.count - needle.count) where haystack[index] == needle[0] {
+            if Array(haystack[index..<(index + needle.count)]) == needle { return index..<(index + needle.count) }
+        }
+        return nil
+    }
+
+    static func count(_ needle: String, in haystack: [UInt8]) -> Int {
+        let bytes = Array(needle.utf8)
+        var total = 0, start = 0
+        while let range = find(bytes, in: haystack, from: start) { total += 1; start = range.upperBound }
+        return total
+    }
+
+    enum PtyError: Error { case failed(String) }
+
+    /// Linux's TIOCSPTLCK and TIOCGPTN (`<asm-generic/ioctls.h>`) and glibc's POSIX_SPAWN_SETSID.
+    static let setLock: UInt = 0x4004_5431
+    static let getNumber: UInt = 0x8004_5430
+    static let spawnSetSID: Int16 = 0x80
+
+    /// Whether these tests can run here: Linux's pseudo-terminals and the built binary.
+    static var isAvailable: Bool {
+        #if os(Linux)
+        FileManager.default.isExecutableFile(atPath: TmuxPane.binary) && FileManager.default.fileExists(atPath: "/dev/ptmx")
+        #else
+        false
+        #endif
+    }
+}

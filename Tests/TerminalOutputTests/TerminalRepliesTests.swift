@@ -1,0 +1,44 @@
+import Testing
+import TerminalOutput
+
+@Suite struct TerminalRepliesTests {
+    private func parse(_ text: String) -> TerminalReplies { TerminalReplies(parsing: Array(text.utf8)) }
+
+    @Test func theQueryAsksForMode2026ThenPrimaryDeviceAttributes() {
+        #expect(String(decoding: TerminalReplies.query, as: UTF8.self) == "\u{1B}[?2026$p\u{1B}[c")
+    }
+
+    @Test func aTerminalReportingMode2026ResetOrSetGetsSynchronizedOutput() {
+        for state in [1, 2, 3] {
+            let replies = parse("\u{1B}[?2026;\(state)$y\u{1B}[?62;4;22c")
+            #expect(replies.synchronizedOutput)
+            #expect(replies.complete)
+            #expect(replies.deviceAttributes == [62, 4, 22])
+        }
+    }
+
+    @Test func unrecognisedOrPermanentlyResetMode2026IsNotUsed() {
+        #expect(!parse("\u{1B}[?2026;0$y\u{1B}[?1;2c").synchronizedOutput)
+        #expect(!parse("\u{1B}[?2026;4$y\u{1B}[?1;2c").synchronizedOutput)
+        #expect(!parse("\u{1B}[?2004;2$y\u{1B}[?1;2c").synchronizedOutput)
+    }
+
+    @Test func aTerminalAnsweringOnlyDeviceAttributesLikeTmuxIsCompleteWithoutSync() {
+        let replies = parse("\u{1B}[?1;2c")
+        #expect(replies.complete)
+        #expect(!replies.synchronizedOutput)
+        #expect(replies.deviceAttributes == [1, 2])
+    }
+
+    @Test func aReplyCutPartWayIsNotCompleteUntilTheRestArrives() {
+        #expect(!parse("\u{1B}[?2026;2$y\u{1B}[?62;").complete)
+        #expect(parse("\u{1B}[?2026;2$y\u{1B}[?62;").synchronizedOutput)
+        #expect(!parse("").complete)
+    }
+
+    @Test func typedKeysAndUnknownRepliesAroundTheAnswersAreSkipped() {
+        let replies = parse("ab\u{1B}[A\u{1B}[>1;10;0c\u{1B}[?2026;2$y x \u{1B}[?65;1;4c")
+        #expect(replies.synchronizedOutput)
+        #expect(replies.deviceAttributes == [65, 1, 4])
+    }
+}
