@@ -178,6 +178,8 @@ public enum FileCommand: Equatable, Sendable {
     case load(String)
     case importOBJ(String, OBJImportOptions)
     case exportOBJ(String, subdivided: Bool)
+    case importJSON(String)
+    case exportJSON(String)
     case help(String?)
 }
 

@@ -92,9 +92,10 @@ extension CommandParser {
         case "save": return .save(try text("a file name"))
         case "load": return .load(try text("a file name"))
         case "import":
-            _ = try keyword(["obj"], what: "obj")
+            let format = try keyword(["obj", "json"], what: "obj or json")
             markSubject()
             let path = try text("a file name")
+            if format == "json" { return .importJSON(path) }
             var options = OBJImportOptions()
             while !atEnd {
                 switch try keyword(["fit", "merge"], what: "fit or merge") {
@@ -104,9 +105,10 @@ extension CommandParser {
             }
             return .importOBJ(path, options)
         case "export":
-            _ = try keyword(["obj"], what: "obj")
+            let format = try keyword(["obj", "json"], what: "obj or json")
             markSubject()
             let path = try text("a file name")
+            if format == "json" { return .exportJSON(path) }
             let subdivided = atEnd ? false : try keyword(["subdivided"], what: "subdivided or the end of the line") == "subdivided"
             return .exportOBJ(path, subdivided: subdivided)
         default: return .help(try atEnd ? nil : text("a command name"))

@@ -45,6 +45,8 @@ extension ScriptError {
             return "nothing to redo"
         case let .obj(line, text):
             return "OBJ line \(line): \(text)"
+        case let .json(_, text):
+            return "JSON: \(text)"
         case let .image(path, why):
             return "\(path): cannot decode the image: \(why)"
         case let .keyframeInUse(name, animation):

@@ -40,6 +40,7 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case nothingToUndo
         case nothingToRedo
         case obj(line: Int, String)
+        case json(line: Int, String)
         case image(path: String, String)
         case keyframeInUse(String, animation: Int)
         case loadTooDeep(path: String, limit: Int)

@@ -30,6 +30,10 @@ extension Session {
             return try importOBJ(path, options)
         case let .exportOBJ(path, subdivided):
             return try exportOBJ(path, subdivided: subdivided)
+        case let .importJSON(path):
+            return try importJSON(path)
+        case let .exportJSON(path):
+            return try exportJSON(path)
         case let .help(name):
             guard let name else { return CommandHelp.overview }
             guard let entry = CommandHelp.entry(name) else {

@@ -209,7 +209,7 @@ extension Session {
     /// Commands after which the old fit and inspected face mean nothing.
     static func replacesScene(_ command: Command) -> Bool {
         switch command {
-        case .procedural(.preset), .file(.new), .file(.load), .mesh(.grid), .mesh(.meshEmpty): return true
+        case .procedural(.preset), .file(.new), .file(.load), .file(.importJSON), .mesh(.grid), .mesh(.meshEmpty): return true
         default: return false
         }
     }

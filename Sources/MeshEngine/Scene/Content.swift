@@ -13,6 +13,11 @@ public enum Content: Hashable, Sendable, Codable {
     /// Decoded image pixels, with the file they came from (for saving scenes).
     case image(Texture)
 
+    // Names for the unlabelled values in the Codable form (`export json`), instead of `_1`, `_2`.
+    enum CheckerboardCodingKeys: String, CodingKey { case squares, _1 = "color1", _2 = "color2" }
+    enum SolidCodingKeys: String, CodingKey { case _0 = "color" }
+    enum ImageCodingKeys: String, CodingKey { case _0 = "texture" }
+
     /// The article's label: dark text on a light background.
     public static func articleLabel(_ text: String) -> Content {
         .label(text: text, foreground: Color(r: 30, g: 30, b: 36), background: Color(r: 240, g: 240, b: 235))

@@ -1,0 +1,121 @@
+import Foundation
+import MeshEngine
+
+/// `export json` / `import json`: the whole session state as one JSON document, versioned so a
+/// later meshplay can read (or refuse, naming the version) what an earlier one wrote.
+///
+/// Version 1 (the README's "JSON scene format" documents every key):
+/// `format` ("meshplay-scene"), `version` (1), `generator`, `scene` (container size, layers with
+/// their meshes, contents, transforms, lights, background: the engine's own `Codable` forms),
+/// `selectedLayer`, `selection`, `keyframes` (name → mesh), `animations` (the `animate` words per
+/// layer, rebuilt from the keyframes on import), `maps` (the `map` source per layer),
+/// `framesPerSecond`, `loops`, `drivingPreset`, `origin`, `view` and `frame`.
+struct SceneDocument: Codable {
+    static let formatName = "meshplay-scene"
+    static let currentVersion = 1
+
+    var format = SceneDocument.formatName
+    var version = SceneDocument.currentVersion
+    var generator = "meshplay"
+    var scene: Scene
+    var selectedLayer: Int
+    var selection: Selection
+    var keyframes: [String: MeshTransform]
+    var animations: [Animation]
+    var maps: [Map]
+    var framesPerSecond: Double
+    var loops: Bool
+    var drivingPreset: String?
+    var origin: String?
+    var view: View
+    var frame: Int
+
+    /// `select vertex N`, `select face N`, or neither.
+    struct Selection: Codable, Equatable {
+        var vertex: Int?
+        var face: Int?
+    }
+
+    /// `animate K1 K2 … duration D easing E [autoreverse] repeat N|forever at T` on `layer`.
+    struct Animation: Codable, Equatable {
+        var layer: Int
+        var keys: [String]
+        var duration: Double
+        var easing: String
+        var autoreverses: Bool
+        /// Nil repeats forever.
+        var repeatCount: Double?
+        var beginTime: Double
+    }
+
+    /// `map SOURCE` (one that uses `t`) on `layer`.
+    struct Map: Codable, Equatable {
+        var layer: Int
+        var source: String
+    }
+
+    /// The view: overlays by name, supersampling, orbit and zoom.
+    struct View: Codable, Equatable {
+        var overlays: [String]
+        var supersample: Int
+        var yawDegrees: Double
+        var pitchDegrees: Double
+        var zoom: Double
+    }
+
+    /// The document of a session's state at its current frame.
+    init(_ s: SessionState, frame: Int) {
+        scene = s.scene
+        selectedLayer = s.selectedLayer
+        switch s.selection {
+        case let .vertex(i): selection = Selection(vertex: i)
+        case let .face(i): selection = Selection(face: i)
+        case .none: selection = Selection()
+        }
+        keyframes = s.keyframes
+        animations = s.animations.map {
+            let spec = $0.spec
+            return Animation(layer: $0.layer, keys: spec.keys, duration: spec.duration, easing: spec.easing,
+                             autoreverses: spec.autoreverses, repeatCount: spec.repeatCount, beginTime: spec.begin ?? 0)
+        }
+        maps = s.maps.map { Map(layer: $0.layer, source: $0.assignment.source) }
+        framesPerSecond = s.framesPerSecond
+        loops = s.loops
+        drivingPreset = s.drivingPreset
+        origin = s.origin
+        view = View(overlays: Overlays.names.filter { s.view.overlays.contains($0.1) }.map(\.0),
+                    supersample: s.view.supersample, yawDegrees: s.view.yawDegrees, pitchDegrees: s.view.pitchDegrees,
+                    zoom: s.view.zoom)
+        self.frame = frame
+    }
+
+    /// The session state the document describes; animations and maps are rebuilt as `animate`
+    /// and `map` build them, so a document that names a missing keyframe or a bad expression
+    /// is refused with the reason.
+    func state() throws(ScriptError) -> SessionState {
+        var s = SessionState(scene: scene, selectedLayer: selectedLayer, keyframes: keyframes,
+                             framesPerSecond: framesPerSecond, loops: loops)
+        if let v = selection.vertex { s.selection = .vertex(v) } else if let f = selection.face { s.selection = .face(f) }
+        for a in animations {
+            let spec = AnimationSpec(keys: a.keys, duration: a.duration, easing: a.easing, autoreverses: a.autoreverses,
+                                     repeatCount: a.repeatCount, begin: a.beginTime)
+            s.animations.append(try LayerAnimation(layer: a.layer, spec: spec, begin: a.beginTime, keyframes: keyframes))
+        }
+        for m in maps {
+            do { s.maps.append(ProceduralMap(layer: m.layer, assignment: try VertexAssignment.parse(m.source))) } catch {
+                throw ScriptError(.expression("map on layer \(m.layer): \(error.description)"))
+            }
+        }
+        s.drivingPreset = drivingPreset
+        s.origin = origin
+        var overlays: Overlays = []
+        for name in view.overlays {
+            let o = Overlays.named(name)
+            guard !o.isEmpty else { throw ScriptError(.unknownName(name, kind: "overlay", suggestion: nil)) }
+            overlays.insert(o)
+        }
+        s.view = ViewState(overlays: overlays, supersample: view.supersample, yawDegrees: view.yawDegrees,
+                           pitchDegrees: view.pitchDegrees, zoom: view.zoom)
+        return s
+    }
+}
