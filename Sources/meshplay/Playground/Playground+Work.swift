@@ -26,7 +26,7 @@ extension Playground {
                     if described == nil {
                         described = activity()
                         // The panel (the echoed command, the input line) reads no model state.
-                        drawPanel()
+                        if !layoutDirty { drawPanel() }
                     }
                     drawBusy(described ?? "", seconds: elapsed)
                 }
@@ -41,9 +41,11 @@ extension Playground {
         return result!
     }
 
-    /// Keys that arrive while work runs: Ctrl-C stops it, the rest wait their turn.
+    /// Keys that arrive while work runs: Ctrl-C stops it, the rest wait their turn. Not past a
+    /// resize (as in the main loop): curses' read would refresh the touched screen first, clearing
+    /// it and repainting the old layout before the next frame gets to it.
     private func readKeysWhileBusy() {
-        while let key = screen.readKey(timeoutMilliseconds: 0) {
+        while !layoutDirty, let key = screen.readKey(timeoutMilliseconds: 0) {
             switch key {
             case .control("c"): interruption.request()
             case .resize:
@@ -70,7 +72,9 @@ extension Playground {
 
     /// The status line while work runs: what, for how long, and how to stop it.
     private func drawBusy(_ activity: String, seconds: Double) {
-        guard !layout.tooSmall else { return }
+        // After a resize nothing is presented until the layout is redone (curses would clear the
+        // screen and repaint the old layout).
+        guard !layout.tooSmall, !layoutDirty else { return }
         let dot = ascii ? " - " : " · "
         let stopping = interruption.isRequested
         let text = " " + (stopping ? "stopping " : "working ") + "\(Int(seconds * 10) / 10).\(Int(seconds * 10) % 10) s: "

@@ -181,6 +181,13 @@ final class Playground {
         if viewportDirty && !layout.tooSmall {
             let (width, height) = (layout.viewport.columns, layout.viewport.rows * 2)
             image = whileReadingKeys("drawing frame \(model.frame)") { model.render(width: width, height: height) }
+            // A resize read while the frame was drawing: curses has resized and wants a clear
+            // screen; lay out again (which replaces that clear) before anything is presented.
+            if layoutDirty {
+                viewportDirty = true
+                draw()
+                return
+            }
             if image == nil { holdDrawing() } else { clock.tick() }
         }
         viewportDirty = false
