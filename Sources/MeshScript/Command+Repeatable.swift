@@ -44,7 +44,7 @@ extension LayerCommand {
     var isRepeatable: Bool {
         switch self {
         case .background, .sceneSize, .layerSize, .layerPosition, .layerAnchor, .layerOpacity, .layerDoubleSided,
-             .layerName, .layerSelect, .transform:
+             .layerName, .layerSelect, .layerKind, .transform:
             return true
         case .content, .layerAdd, .layerRemove, .layerList:
             return false

@@ -118,7 +118,11 @@ public enum LayerCommand: Equatable, Sendable {
     case layerOpacity(Double)
     case layerDoubleSided(Bool)
     case layerName(String)
-    case layerAdd(String?)
+    /// `layer add [NAME] [parent P] [kind layer|transform]`: a top-level layer, or the last
+    /// sublayer of P (Core Animation's `addSublayer:`).
+    case layerAdd(String?, parent: LayerReference?, kind: LayerKind)
+    /// `layer kind layer|transform`: `CALayer` (flattens its sublayers) or `CATransformLayer`.
+    case layerKind(LayerKind)
     case layerSelect(LayerReference)
     case layerRemove(LayerReference?)
     case layerList
@@ -180,6 +184,7 @@ public enum FileCommand: Equatable, Sendable {
     case exportOBJ(String, subdivided: Bool)
     case importJSON(String)
     case exportJSON(String)
+    case exportCode(String, CodeExportFormat)
     case help(String?)
 }
 
@@ -256,6 +261,8 @@ public enum TransformTarget: String, Equatable, Sendable {
     case layer = "transform"
     /// The container's `sublayerTransform`.
     case sublayer
+    /// The selected layer's own `sublayerTransform` (applied to its sublayers).
+    case layerSublayer = "layer sublayer"
 }
 
 /// One step on a ``Transform3D``, in Core Animation's order: each operation `op` turns the

@@ -101,7 +101,8 @@ extension CommandParser {
     }
 
     private mutating func layer() throws(ScriptError) -> LayerCommand {
-        let verbs = ["size", "position", "anchor", "opacity", "doublesided", "name", "add", "select", "remove", "list"]
+        let verbs = ["size", "position", "anchor", "opacity", "doublesided", "name", "add", "select", "remove", "list", "kind",
+                     "sublayer"]
         switch try keyword(verbs, what: "a layer setting") {
         case "size": return .layerSize(Size(try number("width", in: 1...10000), try number("height", in: 1...10000)))
         case "position": return .layerPosition(try point2("position"))
@@ -109,7 +110,19 @@ extension CommandParser {
         case "opacity": return .layerOpacity(try number("opacity", in: 0...1))
         case "doublesided": return .layerDoubleSided(try onOff("on or off"))
         case "name": return .layerName(try text("a name"))
-        case "add": return .layerAdd(try atEnd ? nil : text("a name"))
+        case "add":
+            let name: String? = try atEnd || peek?.text.lowercased() == "parent" || peek?.text.lowercased() == "kind" ? nil : text("a name")
+            var parent: LayerReference? = nil
+            var kind = LayerKind.layer
+            while !atEnd {
+                switch try keyword(["parent", "kind"], what: "parent or kind") {
+                case "parent": parent = try layerReference()
+                default: kind = try choice(LayerKind.self, what: "a layer kind")
+                }
+            }
+            return .layerAdd(name, parent: parent, kind: kind)
+        case "kind": return .layerKind(try choice(LayerKind.self, what: "a layer kind"))
+        case "sublayer": return .transform(.layerSublayer, try transformOperation())
         case "select": return .layerSelect(try layerReference())
         case "remove": return .layerRemove(try atEnd ? nil : layerReference())
         default: return .layerList

@@ -105,10 +105,11 @@ extension CommandParser {
             }
             return .importOBJ(path, options)
         case "export":
-            let format = try keyword(["obj", "json"], what: "obj or json")
+            let format = try keyword(["obj", "json"] + CodeExportFormat.allCases.map(\.rawValue), what: "obj, json, swift, objc, camesh or caml")
             markSubject()
             let path = try text("a file name")
             if format == "json" { return .exportJSON(path) }
+            if let code = CodeExportFormat(rawValue: format) { return .exportCode(path, code) }
             let subdivided = atEnd ? false : try keyword(["subdivided"], what: "subdivided or the end of the line") == "subdivided"
             return .exportOBJ(path, subdivided: subdivided)
         default: return .help(try atEnd ? nil : text("a command name"))

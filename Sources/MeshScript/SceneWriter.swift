@@ -34,19 +34,28 @@ public enum SceneWriter {
             }
         }
         if scratch { out += ["layer remove \(existing)", "layer select 0"] }
+        // The layers `new` or the preset made are reused while they sit where this tree has
+        // them (same superlayer and kind); the rest are removed, last first, and added anew.
+        let originTree = origin?.scene ?? SessionState.defaultScene
+        let reused = (0..<min(existing, s.scene.layers.count)).prefix { i in
+            s.scene.parent(of: i) == originTree.parent(of: i) && s.scene.layers[i].kind == originTree.layers[i].kind
+        }.count
+        for i in stride(from: existing - 1, through: reused, by: -1) { out.append("layer remove \(i)") }
         for (i, layer) in s.scene.layers.enumerated() {
-            if i < existing {
+            if i < reused {
                 if i > 0 { out.append("layer select \(i)") }
                 out.append("layer name \(word(layer.name))")
             } else {
-                out.append("layer add \(word(layer.name))")
+                var add = "layer add \(word(layer.name))"
+                if let p = s.scene.parent(of: i) { add += " parent \(p)" }
+                if layer.kind != .layer { add += " kind \(layer.kind.rawValue)" }
+                out.append(add)
             }
-            let originLayer = originLayers.indices.contains(i) ? originLayers[i] : nil
+            let originLayer = i < reused && originLayers.indices.contains(i) ? originLayers[i] : nil
             out += layerLines(layer, originContent: originLayer?.content, originTransform: originLayer?.transform ?? .identity,
-                              imagePath: imagePath,
+                              originSublayerTransform: originLayer?.sublayerTransform ?? .identity, imagePath: imagePath,
                               drivenFrom: s.drivingPreset == nil ? nil : originLayer?.mesh)
         }
-        for i in stride(from: existing - 1, through: s.scene.layers.count, by: -1) { out.append("layer remove \(i)") }
         for m in s.maps {
             out.append("layer select \(m.layer)")
             out.append("map \(m.assignment.source)")
@@ -83,7 +92,7 @@ public enum SceneWriter {
     /// `drivenFrom` is the preset's mesh when the preset still drives the layer: a mesh with its
     /// geometry then only needs its settings (an edit would stop the preset).
     static func layerLines(_ l: Layer, originContent: Content?, originTransform: Transform3D = .identity,
-                           imagePath: (String) -> String = { $0 },
+                           originSublayerTransform: Transform3D = .identity, imagePath: (String) -> String = { $0 },
                            drivenFrom: MeshTransform? = nil) -> [String] {
         var out = [
             "layer size \(l.size.width.scriptText) \(l.size.height.scriptText)",
@@ -110,6 +119,7 @@ public enum SceneWriter {
             if let d = l.faceDiagonals[f] { out.append("diagonal \(f) \(d.rawValue)") }
         }
         out += transformLines(l.transform, command: "transform", from: originTransform)
+        out += transformLines(l.sublayerTransform, command: "layer sublayer", from: originSublayerTransform)
         return out
     }
 

@@ -16,7 +16,8 @@ extension Session {
             guard let hit = frame.hitTest(x: x, y: y) else {
                 return "(\(x), \(y)) shows the background (the viewport is \(frame.width)×\(frame.height))"
             }
-            let name = frame.scene.layers.indices.contains(hit.layer) ? frame.scene.layers[hit.layer].name : "?"
+            // A sublayer is named by its path from the top (`outer › inner`).
+            let name = frame.scene.layers.indices.contains(hit.layer) ? frame.scene.path(of: hit.layer) : "?"
             var text = "layer \(hit.layer) (\(name)), face \(hit.face), triangle \(hit.triangle), from \(hit.from)"
             if hit.subdividedFace != hit.face { text += ", subdivided face \(hit.subdividedFace)" }
             return text

@@ -40,14 +40,24 @@ extension Session {
         case let .layerName(name):
             state.scene.layers[try layerIndex()].name = name
             return "layer \(state.selectedLayer) is called \(name)"
-        case let .layerAdd(name):
-            let s = state.scene.size
+        case let .layerAdd(name, parentRef, kind):
             let n = state.scene.layers.count
-            state.scene.layers.append(Layer(name: name ?? "layer\(n)", size: s, position: Point2D(s.width / 2, s.height / 2),
-                                            mesh: .identity(rows: 1, columns: 1)))
-            state.selectedLayer = n
-            state.selection = .none
-            return "added layer \(n) (\(state.scene.layers[n].name)), now selected"
+            let parent = try parentRef.map { ref throws(ScriptError) in try resolve(ref) }
+            // A sublayer fills its superlayer; a top-level layer the container.
+            let s = parent.map { state.scene.layers[$0].size } ?? state.scene.size
+            var layer = Layer(name: name ?? "layer\(n)", size: s, position: Point2D(s.width / 2, s.height / 2),
+                              mesh: .identity(rows: 1, columns: 1), parent: parent, kind: kind)
+            if kind == .transform { layer.mesh = nil }
+            let at = try insertLayer(layer)
+            let under = parent.map { " under layer \($0) (\(state.scene.path(of: $0)))" } ?? ""
+            let what = kind == .transform ? "transform layer" : "layer"
+            return "added \(what) \(at) (\(state.scene.layers[at].name))\(under), now selected"
+        case let .layerKind(kind):
+            let l = try layerIndex()
+            state.scene.layers[l].kind = kind
+            return kind == .transform
+                ? "layer \(l) is a transform layer (CATransformLayer): it draws nothing itself and keeps its sublayers in 3D"
+                : "layer \(l) is a layer (CALayer): it draws its content and flattens its sublayers onto its plane"
         case let .layerSelect(ref):
             let i = try resolve(ref)
             state.selectedLayer = i
@@ -56,20 +66,33 @@ extension Session {
         case let .layerRemove(ref):
             let i: Int
             if let ref { i = try resolve(ref) } else { i = try layerIndex() }
-            removeLayer(i)
-            return "removed layer \(i); \(state.scene.layers.count) left"
+            let removed = state.scene.subtreeEnd(of: i) - i
+            for _ in 0..<removed { removeLayer(i) }
+            let sub = removed > 1 ? " with its \(removed - 1) sublayer\(removed == 2 ? "" : "s")" : ""
+            return "removed layer \(i)\(sub); \(state.scene.layers.count) left"
         case .layerList:
             if state.scene.layers.isEmpty { return "no layers" }
             return state.scene.layers.enumerated().map { i, l in
                 let mark = i == state.selectedLayer ? "*" : " "
+                let indent = String(repeating: "  ", count: state.scene.depth(of: i))
+                if l.kind == .transform { return "\(mark)\(indent)\(i): \(l.name) transform layer at \(l.position)" }
                 let mesh = l.mesh.map { "\($0.vertices.count) vertices, \($0.faces.count) faces" } ?? "no mesh"
-                return "\(mark)\(i): \(l.name) \(l.size) at \(l.position), \(mesh), \(Session.describe(l.content))"
+                return "\(mark)\(indent)\(i): \(l.name) \(l.size) at \(l.position), \(mesh), \(Session.describe(l.content))"
             }.joined(separator: "\n")
         case let .transform(target, op):
-            var t = target == .layer ? state.scene.layers[try layerIndex()].transform : state.scene.sublayerTransform
+            var t: Transform3D
+            switch target {
+            case .layer: t = state.scene.layers[try layerIndex()].transform
+            case .layerSublayer: t = state.scene.layers[try layerIndex()].sublayerTransform
+            case .sublayer: t = state.scene.sublayerTransform
+            }
             t = op.applied(to: t)
             guard t.isFinite else { throw ScriptError(.outOfRange("the result", allowed: "transform fields must stay finite")) }
-            if target == .layer { state.scene.layers[state.selectedLayer].transform = t } else { state.scene.sublayerTransform = t }
+            switch target {
+            case .layer: state.scene.layers[state.selectedLayer].transform = t
+            case .layerSublayer: state.scene.layers[state.selectedLayer].sublayerTransform = t
+            case .sublayer: state.scene.sublayerTransform = t
+            }
             return "\(target.rawValue): \(Session.describe(t))"
         }
     }
@@ -87,9 +110,43 @@ extension Session {
         }
     }
 
-    /// Removes a layer and renumbers what refers to layers after it.
+    /// The deepest a layer may sit in the tree: each frame walks every layer's chain of
+    /// superlayers, so the depth is bounded.
+    static let maxLayerDepth = 32
+
+    /// Inserts `layer` where Core Animation would draw it (after its superlayer's subtree, or
+    /// last), renumbers what refers to the layers after it, and selects it.
+    private mutating func insertLayer(_ layer: Layer) throws(ScriptError) -> Int {
+        var at = state.scene.layers.count
+        if let p = layer.parent {
+            guard state.scene.depth(of: p) + 1 < Session.maxLayerDepth else {
+                throw ScriptError(.outOfRange("a sublayer of layer \(p)", allowed: "layers nest at most \(Session.maxLayerDepth) deep"))
+            }
+            at = state.scene.subtreeEnd(of: p)
+        }
+        renumberLayers { $0 >= at ? $0 + 1 : $0 }
+        state.scene.layers.insert(layer, at: at)
+        state.selectedLayer = at
+        state.selection = .none
+        return at
+    }
+
+    /// Applies an index shift to everything that names a layer by index.
+    private mutating func renumberLayers(_ shift: (Int) -> Int) {
+        for j in state.scene.layers.indices {
+            if let p = state.scene.layers[j].parent { state.scene.layers[j].parent = shift(p) }
+        }
+        for k in state.animations.indices { state.animations[k].layer = shift(state.animations[k].layer) }
+        for k in state.maps.indices { state.maps[k].layer = shift(state.maps[k].layer) }
+    }
+
+    /// Removes a layer (its sublayers must be gone or go next) and renumbers what refers to
+    /// layers after it.
     private mutating func removeLayer(_ i: Int) {
         state.scene.layers.remove(at: i)
+        for j in state.scene.layers.indices {
+            if let p = state.scene.layers[j].parent, p > i { state.scene.layers[j].parent = p - 1 }
+        }
         state.animations = state.animations.compactMap { a in
             var a = a
             if a.layer == i { return nil }

@@ -18,6 +18,14 @@ extension SessionState {
         for layer in scene.layers {
             if let mesh = layer.mesh { try Self.validate(mesh) }
         }
+        // Depths in one pass: a superlayer always comes first.
+        var depths = [Int](repeating: 0, count: scene.layers.count)
+        for i in scene.layers.indices {
+            if let p = scene.parent(of: i) { depths[i] = depths[p] + 1 }
+            guard depths[i] < Session.maxLayerDepth else {
+                throw ScriptError(.outOfRange("layer \(i)", allowed: "layers nest at most \(Session.maxLayerDepth) deep"))
+            }
+        }
         for name in keyframes.keys.sorted() {
             if let mesh = keyframes[name] { try Self.validate(mesh) }
         }

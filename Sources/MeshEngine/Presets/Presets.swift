@@ -2,7 +2,7 @@
 public enum Presets {
     /// Every preset, in seed order: the BCMeshTransformView README, the Mesh Transforms
     /// article, the Core Animation chapter, then the BCMeshTransformView demo app.
-    public static let all: [Preset] = readme + article + affineChapter + perspectiveChapter + cubeChapter + demos
+    public static let all: [Preset] = readme + article + affineChapter + perspectiveChapter + flatteningChapter + cubeChapter + demos
 
     /// The preset with this name (case-insensitive), or nil.
     public static func named(_ name: String) -> Preset? {

@@ -4,11 +4,11 @@ extension Renderer {
     public func drawGhost(_ scene: Scene, color: Color, alpha: Double) {
         guard let f = framing, f.outputWidth > 0, f.outputHeight > 0 else { return }
         let k = Double(f.supersample)
-        for layer in scene.layers {
+        for (index, layer) in scene.layers.enumerated() where scene.drawsContent(index) {
             guard let mesh = layer.mesh else { continue }
             let w = layer.size.width, h = layer.size.height
             let zScale = mesh.depthNormalization.scale(width: w, height: h)
-            let m = layer.layerToSuperlayer.concatenating(f.container).concatenating(f.viewport)
+            let m = clipTransform(forLayer: index, of: scene, framing: f)
             func point(_ i: Int) -> SIMD2<Double>? {
                 guard i >= 0, i < mesh.vertices.count else { return nil }
                 let t = mesh.vertices[i].to

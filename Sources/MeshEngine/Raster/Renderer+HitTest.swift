@@ -23,7 +23,7 @@ extension Renderer {
         let layer = scene.layers[index]
         let normalization = layer.mesh?.depthNormalization ?? .none
         let p = normalization.points(point, width: layer.size.width, height: layer.size.height)
-        let h = layer.layerToSuperlayer.concatenating(f.container).concatenating(f.viewport).apply(p)
+        let h = clipTransform(forLayer: index, of: scene, framing: f).apply(p)
         guard h.w >= Renderer.nearW else { return nil }
         let k = Double(f.supersample)
         let r = Point2D(h.x / h.w / k, h.y / h.w / k)

@@ -7,12 +7,33 @@ extension Renderer {
     /// The mesh of a layer without one: a single identity face (shared, so not rebuilt per frame).
     static let identityQuad = Layer(size: Size(1, 1)).effectiveMesh
 
+    /// Depth added per step of a flattened layer's painter's order (sample-space z, points).
+    static let flatteningDepthStep = 1.0 / 64
+
+    /// Layer `index`'s points to homogeneous sample space: through its superlayers (with
+    /// their flattening), the container and the viewport. A layer flattened into another's
+    /// plane lies exactly in that plane, so it is lifted by ``flatteningDepthStep`` per step
+    /// of its painter's order there (`z += rank·step·w`): the depth test then draws the
+    /// plane's sublayers over it in Core Animation's order, while other 3D layers still cut
+    /// through the whole plane.
+    func clipTransform(forLayer index: Int, of scene: Scene, framing f: Framing) -> Transform3D {
+        let m = scene.layerToContainer(index).concatenating(f.container).concatenating(f.viewport)
+        let rank = scene.flatteningRank(of: index)
+        guard rank > 0 else { return m }
+        var lift = Transform3D.identity
+        lift.m43 = Double(rank) * Renderer.flatteningDepthStep
+        return m.concatenating(lift)
+    }
+
     /// Draws one layer: validate, subdivide, transform, light, then emit its triangles.
+    /// A transform layer has no content to draw.
     func drawLayer(_ index: Int, of scene: Scene, framing f: Framing, options: RenderOptions) {
-        let layer = scene.layers[index]
+        guard scene.drawsContent(index) else { return }
+        var layer = scene.layers[index]
+        layer.opacity = scene.effectiveOpacity(of: index)
         let control = layer.mesh ?? Renderer.identityQuad
         let w = layer.size.width, h = layer.size.height
-        let clipTransform = layer.layerToSuperlayer.concatenating(f.container).concatenating(f.viewport)
+        let clipTransform = clipTransform(forLayer: index, of: scene, framing: f)
         guard w.isFinite, h.isFinite, clipTransform.isFinite, layer.opacity.isFinite else {
             context.stats.notes.append("layer \(index): size or transform is not finite; not drawn")
             return
@@ -49,7 +70,7 @@ extension Renderer {
             if lights.mode != .none {
                 computeNormals(vertexCount: vertices.count)
                 applyLighting(vertexCount: vertices.count,
-                              normalTransform: layer.layerToSuperlayer.concatenating(f.sceneToView))
+                              normalTransform: scene.layerToContainer(index).concatenating(f.sceneToView))
             }
             projectVertices(vertices.count)
             emitFaces(layer: layer, surface: surface, vertexCount: vertices.count, layerIndex: index)

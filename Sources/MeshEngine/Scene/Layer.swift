@@ -1,8 +1,25 @@
+/// What a layer is: Core Animation's `CALayer`, which flattens its sublayers into its own
+/// plane, or `CATransformLayer`, which draws nothing itself and keeps its sublayers in 3D.
+public enum LayerKind: String, CaseIterable, Sendable, Codable {
+    /// `CALayer`: draws its content; its sublayers are painted onto its plane (the Core
+    /// Animation book's "layer flattening", Figures 5.16 and 5.18).
+    case layer
+    /// `CATransformLayer`: no content of its own; its sublayers share its superlayer's 3D space.
+    case transform
+}
+
 /// A layer of the scene, after `CALayer`: a size in points, a position of its anchor point
-/// in the scene, content, an optional mesh transform, a 3D transform applied about the
-/// anchor point, `doubleSided` and opacity.
+/// in its superlayer (or the scene), content, an optional mesh transform, a 3D transform
+/// applied about the anchor point, a `sublayerTransform` for its sublayers, `doubleSided`
+/// and opacity.
 public struct Layer: Hashable, Sendable, Codable {
     public var name: String
+    /// The index of the superlayer in ``Scene/layers`` (always smaller than this layer's own),
+    /// or nil for a layer of the scene's container.
+    public var parent: Int?
+    public var kind: LayerKind
+    /// `CALayer.sublayerTransform`: applied to the sublayers about this layer's anchor point.
+    public var sublayerTransform: Transform3D
     /// `bounds.size`, in points.
     public var size: Size
     /// Where the anchor point sits in the scene, in points (`CALayer.position`).
@@ -25,8 +42,12 @@ public struct Layer: Hashable, Sendable, Codable {
     public init(name: String = "layer", size: Size = Size(200, 200), position: Point2D = Point2D(100, 100),
                 anchorPoint: Point2D = Point2D(0.5, 0.5), content: Content = .checkerboard(squares: 8, .white, Color(r: 128, g: 128, b: 128)),
                 mesh: MeshTransform? = nil, transform: Transform3D = .identity, doubleSided: Bool = true,
-                opacity: Double = 1, triangulation: Triangulation = .diagonal02, faceDiagonals: [Int: Diagonal] = [:]) {
+                opacity: Double = 1, triangulation: Triangulation = .diagonal02, faceDiagonals: [Int: Diagonal] = [:],
+                parent: Int? = nil, kind: LayerKind = .layer, sublayerTransform: Transform3D = .identity) {
         self.name = name
+        self.parent = parent
+        self.kind = kind
+        self.sublayerTransform = sublayerTransform
         self.size = size
         self.position = position
         self.anchorPoint = anchorPoint
@@ -47,10 +68,36 @@ public struct Layer: Hashable, Sendable, Codable {
     }
 
     /// Maps layer points (origin at the layer's top-left, z in points) into the superlayer:
-    /// move the anchor to the origin, apply `transform`, then move to `position`.
+    /// move the anchor to the origin, apply `transform`, then move to `position`. The
+    /// superlayer's sublayer transform and flattening come after (``Scene/layerToContainer(_:)``).
     public var layerToSuperlayer: Transform3D {
         Transform3D.translation(-anchorPoint.x * size.width, -anchorPoint.y * size.height, 0)
             .concatenating(transform)
             .concatenating(.translation(position.x, position.y, 0))
+    }
+
+    /// `sublayerTransform` about the anchor point, in this layer's own points: what the
+    /// sublayers' `layerToSuperlayer` is followed by.
+    public var sublayerTransformAboutAnchor: Transform3D {
+        if sublayerTransform.isIdentity { return .identity }
+        let ax = anchorPoint.x * size.width, ay = anchorPoint.y * size.height
+        return Transform3D.translation(-ax, -ay, 0).concatenating(sublayerTransform).concatenating(.translation(ax, ay, 0))
+    }
+}
+
+extension Layer {
+    /// Decodes a layer; `parent`, `kind` and `sublayerTransform` default when absent, so JSON
+    /// scenes written before layer trees existed still load (as top-level plain layers).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(name: try c.decode(String.self, forKey: .name), size: try c.decode(Size.self, forKey: .size),
+                  position: try c.decode(Point2D.self, forKey: .position), anchorPoint: try c.decode(Point2D.self, forKey: .anchorPoint),
+                  content: try c.decode(Content.self, forKey: .content), mesh: try c.decodeIfPresent(MeshTransform.self, forKey: .mesh),
+                  transform: try c.decode(Transform3D.self, forKey: .transform), doubleSided: try c.decode(Bool.self, forKey: .doubleSided),
+                  opacity: try c.decode(Double.self, forKey: .opacity), triangulation: try c.decode(Triangulation.self, forKey: .triangulation),
+                  faceDiagonals: try c.decode([Int: Diagonal].self, forKey: .faceDiagonals),
+                  parent: try c.decodeIfPresent(Int.self, forKey: .parent),
+                  kind: try c.decodeIfPresent(LayerKind.self, forKey: .kind) ?? .layer,
+                  sublayerTransform: try c.decodeIfPresent(Transform3D.self, forKey: .sublayerTransform) ?? .identity)
     }
 }

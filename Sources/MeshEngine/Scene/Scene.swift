@@ -3,6 +3,8 @@
 public struct Scene: Hashable, Sendable, Codable {
     /// The container's bounds size in points; layers are positioned inside it.
     public var size: Size
+    /// The layer tree in drawing order (see ``layerToContainer(_:)``): each layer after its
+    /// superlayer, each subtree contiguous.
     public var layers: [Layer]
     /// `CALayer.sublayerTransform` of the container, applied about its centre.
     public var sublayerTransform: Transform3D
@@ -24,9 +26,10 @@ public struct Scene: Hashable, Sendable, Codable {
         return Transform3D.translation(-cx, -cy, 0).concatenating(sublayerTransform).concatenating(.translation(cx, cy, 0))
     }
 
-    /// Maps a layer's points to the container's homogeneous space: layer, then container.
-    /// The perspective divide happens after this.
+    /// Maps a layer's points to the container's homogeneous space: layer (through its
+    /// superlayers, ``layerToContainer(_:)``), then container. The perspective divide happens
+    /// after this.
     public func modelTransform(forLayer index: Int) -> Transform3D {
-        layers[index].layerToSuperlayer.concatenating(containerTransform)
+        layerToContainer(index).concatenating(containerTransform)
     }
 }

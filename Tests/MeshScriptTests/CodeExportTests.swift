@@ -1,0 +1,160 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import MeshEngine
+import Testing
+@testable import MeshScript
+
+/// Runs a tool found on PATH or next to `swiftc` (the toolchain's clang), returning its status and output.
+func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    var dirs = path.split(separator: ":").map(String.init)
+    if let swiftc = dirs.map({ $0 + "/swiftc" }).first(where: FileManager.default.isExecutableFile) {
+        dirs.append(URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().path)
+    }
+    dirs.append("/opt/swift/usr/bin")
+    let tool = name.hasPrefix("/") ? name : try #require(dirs.map { $0 + "/" + name }.first(where: FileManager.default.isExecutableFile), "\(name) not found")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+@Suite(.serialized) struct CodeExportTests {
+    static let stubs = Bundle.module.url(forResource: "CodeStubs", withExtension: nil)!
+
+    /// A scratch directory for generated files.
+    static func scratch() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("meshplay-code-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// Every preset, plus a scene with weights, keyframes and an animation of three keys.
+    static func scenes() -> [(name: String, session: Session, files: InMemoryFileSystem)] {
+        let animated = ["grid 2 2", "key a", "vertex 4 to.z 0.3", "face 1 w 0.5 0 -0.25 1", "key b", "vertex 4 to.z -0.2", "key c",
+                        "animate a b c duration 1.5 easing easeOut", "layer add", "grid 1 1", "key d", "vertex 0 to.x 0.2", "key e",
+                        "animate d e duration 2 autoreverse repeat 3 at 0.5", "layer select 0"]
+        return (Presets.all.map { ["preset \($0.name)"] } + [animated]).map { lines in
+            let files = InMemoryFileSystem()
+            return (lines[0], session(lines, files: files), files)
+        }
+    }
+
+    @Test func theSwiftOfEveryPresetTypeChecksAgainstTheBCMeshTransformViewStub() throws {
+        let dir = try Self.scratch()
+        var paths = [Self.stubs.appendingPathComponent("BCMeshTransformView.swift").path]
+        for (i, var scene) in Self.scenes().enumerated() {
+            #expect(scene.session.execute("export swift s.swift").isSuccess)
+            let source = try #require(scene.files.text("s.swift"))
+            #expect(source.contains("import BCMeshTransformView"))
+            // One module: each scene's enum gets its own name, and UIKit's names come from the stub.
+            let renamed = source.replacingOccurrences(of: "enum MeshplayScene", with: "enum MeshplayScene\(i)")
+                .replacingOccurrences(of: "import UIKit\n", with: "import Foundation\n").replacingOccurrences(of: "import BCMeshTransformView\n", with: "")
+            let url = dir.appendingPathComponent("scene\(i).swift")
+            try renamed.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let result = try runTool("swiftc", ["-typecheck"] + paths)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test func theGeneratedSwiftRunsAndGivesBackTheMesh() throws {
+        let scene = try #require(Self.scenes().last)
+        var s = scene.session
+        _ = s.execute("export swift s.swift")
+        let dir = try Self.scratch()
+        let source = try #require(scene.files.text("s.swift")).replacingOccurrences(of: "import UIKit\n", with: "import Foundation\n")
+            .replacingOccurrences(of: "import BCMeshTransformView\n", with: "")
+        try source.write(to: dir.appendingPathComponent("scene.swift"), atomically: true, encoding: .utf8)
+        let main = """
+            let view = BCMeshTransformView()
+            MeshplayScene.apply(to: view)
+            let m = view.meshTransform!
+            print(m.depthNormalization)
+            for v in m.vertices { print("v", v.from.x, v.from.y, v.to.x, v.to.y, v.to.z) }
+            for f in m.faces { print("f", f.indices.0, f.indices.1, f.indices.2, f.indices.3) }
+            print("light", view.lightDirection.x, view.lightDirection.y, view.lightDirection.z, view.diffuseLightFactor)
+            MeshplayScene.animate0(view)
+            print("end", view.meshTransform!.vertices[4].to.z)
+            """
+        try main.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let exe = dir.appendingPathComponent("scene").path
+        let build = try runTool("swiftc", [Self.stubs.appendingPathComponent("BCMeshTransformView.swift").path,
+                                           dir.appendingPathComponent("scene.swift").path, dir.appendingPathComponent("main.swift").path, "-o", exe])
+        #expect(build.status == 0, "\(build.output)")
+        let run = try runTool(exe, [])
+        let lines = run.output.split(separator: "\n")
+        let mesh = try #require(s.state.scene.layers[0].mesh)
+        #expect(lines.first == "average")
+        let vertices = lines.filter { $0.hasPrefix("v ") }.map { $0.split(separator: " ").dropFirst().map { Double($0)! } }
+        #expect(vertices.count == mesh.vertices.count)
+        for (values, v) in zip(vertices, mesh.vertices) {
+            // from is CGPoint (Double); to is BCPoint3D (Float).
+            #expect(values[0] == v.from.x && values[1] == v.from.y)
+            #expect(abs(values[2] - v.to.x) < 1e-6 && abs(values[3] - v.to.y) < 1e-6 && abs(values[4] - v.to.z) < 1e-6)
+        }
+        let faces = lines.filter { $0.hasPrefix("f ") }.map { $0.split(separator: " ").dropFirst().map { Int($0)! } }
+        #expect(faces == mesh.faces.map(\.indexArray))
+        #expect(lines.contains("light 0.0 0.0 1.0 1.0"))
+        // The stub runs animation blocks at once: the chain a → b → c ends on c.
+        #expect(lines.last == "end -0.2")
+    }
+
+    @Test func theObjectiveCOfEveryPresetPassesClangSyntaxCheck() throws {
+        let dir = try Self.scratch()
+        var paths: [String] = []
+        for (i, var scene) in Self.scenes().enumerated() {
+            _ = scene.session.execute("export objc bc.m")
+            _ = scene.session.execute("export camesh ca.m")
+            for name in ["bc.m", "ca.m"] {
+                let url = dir.appendingPathComponent("scene\(i)-\(name)")
+                try #require(scene.files.text(name)).write(to: url, atomically: true, encoding: .utf8)
+                paths.append(url.path)
+            }
+            #expect(scene.files.text("ca.m")?.contains("not for the App Store") == true)
+        }
+        let result = try runTool("clang", ["-fsyntax-only", "-x", "objective-c", "-fblocks", "-fobjc-runtime=ios-9.0",
+                                           "-Wall", "-Werror", "-I", Self.stubs.path] + paths)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test func theCAMLOfEveryPresetIsWellFormedAndItsMeshReadsBack() throws {
+        for var scene in Self.scenes() {
+            #expect(scene.session.execute("export caml s.caml").isSuccess)
+            let text = try #require(scene.files.text("s.caml"))
+            let reader = CAMLReader()
+            let parser = XMLParser(data: Data(text.utf8))
+            parser.delegate = reader
+            #expect(parser.parse(), "\(scene.name): \(parser.parserError.map { "\($0)" } ?? "")")
+            let attributes = try #require(reader.meshLayer, "\(scene.name)")
+            let mesh = try #require(scene.session.selectedLayer?.effectiveMesh)
+            var back = try MeshTransform(camlString: try #require(attributes["meshTransform"]))
+            back.subdivisionSteps = Int(attributes["meshTransform.subdivisionSteps"] ?? "") ?? 99
+            back.depthNormalization = DepthNormalization(rawValue: attributes["meshTransform.depthNormalization"] ?? "") ?? .none
+            #expect(back == mesh, "\(scene.name)")
+        }
+    }
+
+    @Test func aBadMeshStringNamesTheWord() {
+        #expect(throws: ScriptError(.expression("meshTransform word 4 'x]': not a finite number"))) {
+            try MeshTransform(camlString: "[0 0] [0 x] v")
+        }
+    }
+}
+
+/// Collects the attributes of the CAML layer that has a mesh transform.
+final class CAMLReader: NSObject, XMLParserDelegate {
+    var meshLayer: [String: String]?
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String]) {
+        if name == "CALayer", attributes["meshTransform"] != nil { meshLayer = attributes }
+    }
+}

@@ -1,0 +1,65 @@
+// Stand-in for the Foundation and QuartzCore names the exported Objective-C uses (see README.txt).
+#ifndef MESHPLAY_STUB_QUARTZCORE
+#define MESHPLAY_STUB_QUARTZCORE
+typedef signed char BOOL;
+#define YES ((BOOL)1)
+#define NO ((BOOL)0)
+#define nil ((id)0)
+#define HUGE_VALF __builtin_huge_valf()
+typedef double CGFloat;
+typedef struct CGPoint { CGFloat x, y; } CGPoint;
+typedef unsigned long NSUInteger;
+typedef long NSInteger;
+typedef double CFTimeInterval;
+
+__attribute__((objc_root_class))
+@interface NSObject
++ (instancetype)alloc;
++ (instancetype)new;
+- (instancetype)init;
+@end
+@protocol NSCopying
+@end
+@interface NSString : NSObject
+@end
+@interface NSNumber : NSObject
++ (NSNumber *)numberWithInt:(int)value;
++ (NSNumber *)numberWithDouble:(double)value;
+@end
+@interface NSArray : NSObject
++ (instancetype)arrayWithObjects:(const id[])objects count:(NSUInteger)count;
+@end
+@interface NSMutableArray : NSArray
++ (instancetype)array;
+- (void)addObject:(id)object;
+@end
+
+typedef struct CATransform3D {
+    CGFloat m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44;
+} CATransform3D;
+@interface CAAnimation : NSObject
+@end
+@interface CALayer : NSObject
+@property CATransform3D transform;
+@property CATransform3D sublayerTransform;
+@property (readonly) CALayer *superlayer;
+- (void)addAnimation:(CAAnimation *)animation forKey:(NSString *)key;
+@end
+@interface CAMediaTimingFunction : NSObject
++ (instancetype)functionWithName:(NSString *)name;
++ (instancetype)functionWithControlPoints:(float)c1x :(float)c1y :(float)c2x :(float)c2y;
+@end
+extern NSString * const kCAMediaTimingFunctionLinear, * const kCAMediaTimingFunctionEaseIn;
+extern NSString * const kCAMediaTimingFunctionEaseOut, * const kCAMediaTimingFunctionEaseInEaseOut;
+@interface CAKeyframeAnimation : CAAnimation
++ (instancetype)animationWithKeyPath:(NSString *)path;
+@property (copy) NSArray *values;
+@property (copy) NSArray *keyTimes;
+@property (copy) NSArray *timingFunctions;
+@property CFTimeInterval duration;
+@property BOOL autoreverses;
+@property float repeatCount;
+@property CFTimeInterval beginTime;
+@end
+CFTimeInterval CACurrentMediaTime(void);
+#endif
