@@ -18,14 +18,16 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
         ),
         // Pure command language over the engine; file access comes in through a protocol.
-        .target(name: "MeshScript", dependencies: ["MeshEngine"]),
+        .target(name: "MeshScript", dependencies: ["MeshEngine", "TerminalOutput"]),
         // Pure half-block cell grid, palette quantisation and ANSI encoder.
         .target(name: "TerminalOutput", dependencies: ["MeshEngine"]),
-        // C shims (no stable API): ncursesw and libpng.
+        // C shims (no stable API): ncursesw, libpng, FreeType and fontconfig.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
         .systemLibrary(name: "CLibPNG", providers: [.apt(["libpng-dev"])]),
+        // FreeType rasterises label glyphs from a font's bytes; fontconfig finds the font.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         // Files: PNG/PPM codecs, atomic writes, the script runner's file system.
-        .target(name: "MeshIO", dependencies: ["MeshEngine", "MeshScript", "TerminalOutput", "CLibPNG"]),
+        .target(name: "MeshIO", dependencies: ["MeshEngine", "MeshScript", "TerminalOutput", "CLibPNG", "CFreeType"]),
         // The executable: command line, headless rendering, benchmarks and the curses playground.
         .executableTarget(
             name: "meshplay",

@@ -3,10 +3,10 @@ import MeshEngine
 import MeshScript
 
 extension SessionHost {
-    /// The host of the command-line tools: the real disk, PNG and PPM images, and optionally
-    /// a journal.
+    /// The host of the command-line tools: the real disk, PNG and PPM images, the system's
+    /// font for labels (``SystemFont``), and optionally a journal.
     public static func real(journalPath: String? = nil) -> SessionHost {
-        SessionHost(
+        let host = SessionHost(
             fileSystem: RealFileSystem(),
             decodeImage: { bytes, path in
                 let image = try ImageFile.decode(Data(bytes), path: path)
@@ -19,5 +19,7 @@ extension SessionHost {
                 return [UInt8](try ImageFile.encode(image, as: format, path: path))
             },
             journalPath: journalPath)
+        host.typeface = SystemFont.shared.typeface
+        return host
     }
 }

@@ -55,7 +55,7 @@ extension LayerCommand {
 extension ViewCommand {
     var isRepeatable: Bool {
         switch self {
-        case .overlays, .overlay, .supersample, .orbit, .zoom, .onion, .deformation: return true
+        case .overlays, .overlay, .supersample, .orbit, .zoom, .onion, .deformation, .cells: return true
         case .viewport, .inspectFace, .fit: return false
         }
     }

@@ -1,4 +1,5 @@
 import MeshEngine
+import TerminalOutput
 
 /// One parsed command line, grouped by concern: each group has one `perform…` in a
 /// `Session+…` file that switches over it exhaustively, and ``Session`` dispatches on the groups
@@ -41,6 +42,7 @@ public enum QueryCommand: Equatable, Sendable {
     case subdivision
     case light
     case viewport
+    case cells
 }
 
 /// The mesh of the selected layer.
@@ -144,6 +146,8 @@ public enum ViewCommand: Equatable, Sendable {
     case onion(Int)
     /// Colour the wireframe and vertices by their distance from the identity position.
     case deformation(Bool)
+    /// The playground's cell mode; nil: the next one.
+    case cells(CellMode?)
 }
 
 /// Commands that render the current frame.

@@ -183,8 +183,11 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .light(try p.lighting("shading")) }),
         Entry(name: "content", usage: [
             "content checker [N [C1 C2]] | content grid [N [LINE BACKGROUND]] | content uv",
-            "content label \"TEXT\" [FOREGROUND BACKGROUND] | content solid C | content image FILE | content disc DIAMETER C",
-        ], summary: "what the selected layer shows (colours as #rrggbb or names)",
+            "content label \"TEXT\" [FOREGROUND BACKGROUND] [size POINTS|fit] [align left|center|right]",
+            "content solid C | content image FILE | content disc DIAMETER C",
+        ], summary: "what the selected layer shows (colours as #rrggbb or names); a label is set like a UILabel: lines split at \\n and "
+              + "wrapped at the layer's width, 17 points by default (fit fills the layer), centred unless aligned, in the "
+              + "system's font (DejaVu Sans via fontconfig; MESHPLAY_FONT names another family or a font file, none uses the bitmap font)",
               parse: { p throws(ScriptError) in .layer(try p.layerCommand("content")) }),
         Entry(name: "background", usage: ["background C"], summary: "the container's background colour",
               parse: { p throws(ScriptError) in .layer(try p.layerCommand("background")) }),
@@ -230,6 +233,10 @@ public enum CommandHelp {
         Entry(name: "viewport", usage: ["viewport W H"], summary: "the pixel size `pick`, `stats` and `render` use by default (in the playground: the window's viewport); "
               + "a setting of this run, not an edit: not undone, not saved",
               parse: { p throws(ScriptError) in p.atEnd ? .query(.viewport) : .view(try p.viewCommand("viewport")) }),
+        Entry(name: "cells", usage: ["cells [half|quadrant|sextant|octant|next]"],
+              summary: "pixels per cell in the playground's viewport: half-blocks (1×2, exact colours), quadrants (2×2), "
+              + "sextants (2×3) or octants (2×4), two colours per cell; a setting of this run, not saved; key c",
+              parse: { p throws(ScriptError) in p.atEnd ? .query(.cells) : .view(try p.viewCommand("cells")) }),
         Entry(name: "fit", usage: ["fit"], summary: "frame the mesh as drawn now so it fills the viewport (zoom back to 1; orbit and zoom then act "
               + "relative to the fit). The playground fits on start and after preset, load, new and grid; key f",
               parse: { p throws(ScriptError) in .view(try p.viewCommand("fit")) }),

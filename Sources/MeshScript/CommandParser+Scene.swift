@@ -149,16 +149,34 @@ extension CommandParser {
             let back = try atEnd ? Color(r: 235, g: 235, b: 230) : color("background colour")
             return .content(.grid(lines: n, line: line, background: back))
         case "uv": return .content(.uvGradient)
-        case "label":
-            let text = try text("the label's text")
-            guard !atEnd else { return .content(.articleLabel(text)) }
-            return .content(.label(text: text, foreground: try color("text colour"), background: try color("background colour")))
+        case "label": return .content(.label(try label()))
         case "solid": return .content(.solid(try color("a colour")))
         case "disc": return .disc(diameter: try number("diameter as a fraction of the side", in: 0...1), color: try color("a colour"))
         default:
             markSubject()
             return .image(path: try text("an image file"))
         }
+    }
+
+    /// `"TEXT" [FOREGROUND BACKGROUND] [size POINTS|fit] [align left|center|right]`: the
+    /// article's colours and UILabel's 17 points, centred, unless given.
+    private mutating func label() throws(ScriptError) -> Label {
+        let text = try text("the label's text")
+        var label = Label(text: text, foreground: Color(r: 30, g: 30, b: 36), background: Color(r: 240, g: 240, b: 235))
+        if let t = peek, !["size", "align"].contains(t.text.lowercased()) {
+            label.foreground = try color("text colour")
+            label.background = try color("background colour")
+        }
+        while !atEnd {
+            switch try keyword(["size", "align"], what: "size or align") {
+            case "size":
+                if accept("fit") { label.pointSize = nil } else {
+                    label.pointSize = try number("font size in points", in: 0.5...Label.maxPointSize)
+                }
+            default: label.alignment = try choice(Label.Alignment.self, what: "left, center or right")
+            }
+        }
+        return label
     }
 
     private mutating func transformOperation() throws(ScriptError) -> TransformOperation {

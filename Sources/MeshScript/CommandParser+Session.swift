@@ -1,4 +1,5 @@
 import MeshEngine
+import TerminalOutput
 
 extension CommandParser {
     mutating func viewCommand(_ name: String) throws(ScriptError) -> ViewCommand {
@@ -24,6 +25,9 @@ extension CommandParser {
         case "fit": return .fit
         case "onion": return .onion(accept("off") ? 0 : try count("frames before and after", max: 30))
         case "deformation": return .deformation(try onOff("on or off"))
+        case "cells":
+            if accept("next") { return .cells(nil) }
+            return .cells(CellMode(name: try keyword(CellMode.allCases.map(\.name), what: "a cell mode"))!)
         default:
             _ = try keyword(["face"], what: "face")
             return .inspectFace(try index("face index"))

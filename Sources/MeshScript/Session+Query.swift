@@ -1,4 +1,5 @@
 import MeshEngine
+import TerminalOutput
 
 extension Session {
     /// A bare setting command: the current value, in the words the command takes.
@@ -25,6 +26,8 @@ extension Session {
             let layer = state.selectedLayer
             let drawn = steps.indices.contains(layer) ? " (\(steps[layer]) steps drawn)" : ""
             return "subdivision auto" + drawn
+        case .cells:
+            return "cells \(cellMode.name) (\(cellMode.summary))"
         case .viewport:
             return "viewport \(outputWidth) \(outputHeight)" + (followsWindow ? " (following the window)" : "")
         case .light:

@@ -181,7 +181,10 @@ extension Session {
         case let .checkerboard(n, a, b): return "checker \(n) \(a) \(b)"
         case let .grid(n, line, back): return "grid \(n) \(line) \(back)"
         case .uvGradient: return "uv"
-        case let .label(text, fg, bg): return "label \(SceneWriter.quoted(text)) \(fg) \(bg)"
+        case let .label(text, foreground, background, pointSize, alignment):
+            let size = pointSize.map { $0 == Label.defaultPointSize ? "" : " size \($0.scriptText)" } ?? " size fit"
+            return "label \(SceneWriter.quoted(text)) \(foreground) \(background)" + size
+                + (alignment.map { $0 == .center ? "" : " align \($0.rawValue)" } ?? "")
         case let .solid(c): return "solid \(c)"
         case let .image(t):
             if let arguments = ContentSpec.generatedArguments(t.source) { return arguments }

@@ -1,4 +1,5 @@
 import MeshEngine
+import TerminalOutput
 
 extension Session {
     mutating func performView(_ command: ViewCommand) throws(ScriptError) -> String {
@@ -35,6 +36,9 @@ extension Session {
             guard let rect = fitRect else { return "fit: nothing is drawn; the view frames the container" }
             return "fit: the view frames \(rect.size.width.shortDescription)×\(rect.size.height.shortDescription) pt of the container "
                 + "around (\((rect.origin.x + rect.size.width / 2).shortDescription), \((rect.origin.y + rect.size.height / 2).shortDescription)), zoom 1"
+        case let .cells(mode):
+            cellMode = mode ?? cellMode.next
+            return "cells: " + cellMode.summary
         case let .onion(n):
             onionFrames = n
             return n == 0 ? "onion skin off" : "onion skin: \(n) frame\(n == 1 ? "" : "s") before and after, drawn while paused"

@@ -1,4 +1,5 @@
 import MeshEngine
+import TerminalOutput
 
 /// A command session: the state commands change, its undo history, the timeline position,
 /// and the host services (files, images, journal) it reaches through ``SessionHost``.
@@ -56,6 +57,8 @@ public struct Session {
     /// View aids of the host (`onion`, `deformation`): not edits, not saved.
     public internal(set) var onionFrames = 0
     public internal(set) var showsDeformation = false
+    /// How the playground's viewport turns pixels into cells (`cells`): not an edit, not saved.
+    public internal(set) var cellMode = CellMode.half
 
     /// Records `before` as one undo step when the state has changed since (a whole script, or
     /// the first edit of a coalesced gesture; its later edits extend that step).

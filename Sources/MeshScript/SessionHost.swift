@@ -17,6 +17,11 @@ public struct SessionHost {
     /// Set by a host that can interrupt long work (the playground's Ctrl-C): frames stop
     /// drawing and scripts stop between lines, failing with ``ScriptError/Kind/interrupted``.
     public var interruption: Interruption?
+    /// The font labels are set in (MeshIO finds one with fontconfig); nil uses meshplay's bitmap font.
+    public var typeface: (any Typeface)? {
+        get { frames.renderer.typeface }
+        nonmutating set { frames.renderer.typeface = newValue }
+    }
 
     public init(fileSystem: any FileSystem = InMemoryFileSystem(), decodeImage: (([UInt8], String) throws -> Texture)? = nil,
                 encodeImage: ((Image, String) throws -> [UInt8])? = nil, journalPath: String? = nil) {

@@ -43,6 +43,18 @@ public enum CellMode: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The mode in words, for messages.
+    public var summary: String {
+        let (c, r) = glyphPixels
+        let glyphs = switch self {
+        case .half: "half blocks ▀"
+        case .quadrant: "quadrants"
+        case .sextant: "sextants, Unicode 13"
+        case .octant: "octants, Unicode 16"
+        }
+        return "\(name), \(c)×\(r) pixels per cell (\(glyphs))"
+    }
+
     /// The picture's size in pixels for a viewport of `columns` × `rows` cells.
     public func pixelSize(columns: Int, rows: Int) -> (width: Int, height: Int) {
         (max(0, columns) * pixelsPerCell.columns, max(0, rows) * pixelsPerCell.rows)

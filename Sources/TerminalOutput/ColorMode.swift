@@ -41,14 +41,22 @@ public struct CellEncoding: Hashable, Sendable {
     public var dither: Bool
     /// Pixels per cell and the glyphs that show them.
     public var cells: CellMode
+    /// The terminal draws Unicode 16 octants (``TerminalReplies/drawsOctants``).
+    public var octantsDrawn: Bool
 
-    public init(mode: ColorMode = .truecolor, ascii: Bool = false, dither: Bool = false, cells: CellMode = .half) {
+    public init(mode: ColorMode = .truecolor, ascii: Bool = false, dither: Bool = false, cells: CellMode = .half,
+                octantsDrawn: Bool = true) {
         self.mode = mode
         self.ascii = ascii
         self.dither = dither
         self.cells = cells
+        self.octantsDrawn = octantsDrawn
     }
 
-    /// The cell mode actually drawn: ASCII has no block glyphs, so it keeps to half-block cells.
-    public var effectiveCells: CellMode { ascii ? .half : cells }
+    /// The cell mode actually drawn: ASCII has no block glyphs, so it keeps to half-block cells,
+    /// and octants become sextants where the terminal does not draw them.
+    public var effectiveCells: CellMode {
+        if ascii { return .half }
+        return cells == .octant && !octantsDrawn ? .sextant : cells
+    }
 }

@@ -12,11 +12,20 @@ public struct TerminalReplies: Hashable, Sendable {
     public var complete = false
     /// The DA1 parameters (the conformance level first; `4` among them means sixel graphics).
     public var deviceAttributes: [Int] = []
+    /// How many columns the cursor moved for one octant (U+1CD00, Unicode 16), from the cursor
+    /// position report after printing it; nil when no report came. Terminals and multiplexers
+    /// whose character tables predate Unicode 16 (tmux 3.3 on glibc 2.36) drop it: 0.
+    public var octantAdvance: Int?
+
+    /// Whether octants can be used: the terminal drew one a single column wide, or did not say.
+    public var drawsOctants: Bool { octantAdvance.map { $0 == 1 } ?? true }
 
     public init() {}
 
-    /// DECRQM for mode 2026, then DA1 (answered last by every terminal, so its reply ends the wait).
-    public static let query: [UInt8] = Array("\u{1B}[?2026$p\u{1B}[c".utf8)
+    /// DECRQM for mode 2026; an octant printed at the start of the line and a cursor position
+    /// report (DSR 6), the line then erased; DA1, answered last by every terminal, so its reply
+    /// ends the wait.
+    public static let query: [UInt8] = Array("\u{1B}[?2026$p\r\u{1CD00}\u{1B}[6n\r\u{1B}[K\u{1B}[c".utf8)
 
     /// Reads the replies in `bytes` (which may hold other input too, or stop part-way through a
     /// reply). Unknown sequences and stray bytes are skipped.
@@ -35,6 +44,11 @@ public struct TerminalReplies: Hashable, Sendable {
     }
 
     private mutating func take(body: [UInt8], final: UInt8) {
+        if final == 0x52, body.first != 0x3F {  // 'R': cursor position report, row;column
+            let fields = String(decoding: body, as: UTF8.self).split(separator: ";").compactMap { Int($0) }
+            if fields.count == 2 { octantAdvance = fields[1] - 1 }
+            return
+        }
         guard body.first == 0x3F else { return }  // '?': private replies only
         let text = String(decoding: body.dropFirst(), as: UTF8.self)
         switch final {

@@ -30,10 +30,21 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw with ASCII only (automatic outside UTF-8 locales).")
     var ascii = false
 
+    @Option(name: .long, help: "Pixels per cell: half (1×2, the default), quadrant (2×2), sextant (2×3) or octant (2×4); key c cycles.")
+    var cells: String?
+
     func validate() throws {
         if let color, ColorMode(name: color) == nil {
             throw ValidationError("unknown colour mode '\(color)' (expected truecolor, 256, 16 or mono)")
         }
+        if let cells, CellMode(name: cells) == nil {
+            throw ValidationError(PlayCommand.unknownCells(cells))
+        }
+    }
+
+    /// The message for a `--cells` value that is not a cell mode (play and render).
+    static func unknownCells(_ name: String) -> String {
+        "unknown cell mode '\(name)' (expected \(CellMode.allCases.map(\.name).joined(separator: ", ")))"
     }
 
     func run() throws {
@@ -49,10 +60,11 @@ struct PlayCommand: ParsableCommand {
         let screen = try CursesScreen(useColor: !noColor, synchronizedOutput: replies.synchronizedOutput)
         defer { screen.close() }
         let mode = screen.colorMode(requested: requested, environment: environment)
-        let encoding = CellEncoding(mode: mode, ascii: ascii || !utf8, dither: dither)
+        let encoding = CellEncoding(mode: mode, ascii: ascii || !utf8, dither: dither, octantsDrawn: replies.drawsOctants)
         let playground = Playground(model: model, screen: screen, encoding: encoding, history: HistoryFile.standard,
                                     synchronizedOutput: replies.synchronizedOutput)
         messages.forEach { playground.log.append($0, kind: .output) }
+        if let cells = cells.flatMap(CellMode.init(name:)) { _ = model.execute("cells " + cells.name) }
         playground.run()
         screen.close()
         if let warning = model.close(discarding: playground.discarded) { FileHandle.standardError.write(Data((warning + "\n").utf8)) }

@@ -40,6 +40,8 @@ extension RenderCommand {
         options.supersample = supersample
         if let overlay { options.overlays = try RenderCommand.parseOverlays(overlay) }
         let renderer = Renderer()
+        renderer.typeface = SystemFont.shared.typeface
+        if let note = SystemFont.shared.note { RenderCommand.printError("note: \(note)") }
 
         guard let frames, let out else {
             if time != 0 { _ = session.execute("time \(time)") }
@@ -65,9 +67,9 @@ extension RenderCommand {
         let mode = ColorMode(name: color) ?? .truecolor
         switch try RenderCommand.outputKind(out) {
         case .terminal:
-            print(AnsiText.render(image, mode: mode), terminator: "")
+            print(AnsiText.render(image, mode: mode, cells: cellMode), terminator: "")
         case let .ansi(path):
-            do { try writeFileAtomically(path: path, data: Data(AnsiText.render(image, mode: mode).utf8)) } catch {
+            do { try writeFileAtomically(path: path, data: Data(AnsiText.render(image, mode: mode, cells: cellMode).utf8)) } catch {
                 throw RenderFailure(message: "\(error)")
             }
             print("wrote \(path) (frame \(frame))")

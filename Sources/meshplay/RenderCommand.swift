@@ -27,7 +27,7 @@ struct RenderCommand: ParsableCommand {
     var frames: String?
 
     // Unconditional: `--size -5x5` is a bad size to name, not a missing value.
-    @Option(name: .long, parsing: .unconditional, help: "Output size in pixels, WIDTHxHEIGHT (a terminal cell is 1×2 pixels).")
+    @Option(name: .long, parsing: .unconditional, help: "Output size in pixels, WIDTHxHEIGHT (a terminal cell is 1×2 pixels, 2×4 with --cells quadrant, sextant or octant).")
     var size = "160x100"
 
     @Option(name: .long, help: "Output file: .png, .ppm, or .ans (ANSI half-block text). Default: print to the terminal.")
@@ -45,8 +45,15 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Colours for ANSI output: truecolor, 256, 16 or mono.")
     var color = "truecolor"
 
+    @Option(name: .long, help: "Pixels per cell for ANSI output: half (1×2), quadrant (2×2), sextant (2×3, from 2×4 pixels) or octant (2×4).")
+    var cells = "half"
+
+    /// The cell mode for ANSI output.
+    var cellMode: CellMode { CellMode(name: cells) ?? .half }
+
     func validate() throws {
         _ = try RenderCommand.parseSize(size)
+        guard CellMode(name: cells) != nil else { throw ValidationError(PlayCommand.unknownCells(cells)) }
         if scene != nil || frames != nil { return try validateSceneFile() }
         _ = try RenderCommand.parseOverlays(overlay ?? "none")
         _ = try RenderCommand.outputKind(out)
@@ -69,20 +76,24 @@ struct RenderCommand: ParsableCommand {
         let (width, height) = try RenderCommand.parseSize(size)
         let overlays = try overlay.map(RenderCommand.parseOverlays) ?? preset.overlays
         let renderer = Renderer()
+        renderer.typeface = SystemFont.shared.typeface
+        if let note = SystemFont.shared.note { RenderCommand.printError("note: \(note)") }
         let stats = renderer.render(preset.scene(at: time),
                                     options: RenderOptions(width: width, height: height, supersample: supersample, overlays: overlays))
         for note in stats.notes { RenderCommand.printError("note: \(note)") }
         let mode = ColorMode(name: color) ?? .truecolor
         switch try RenderCommand.outputKind(out) {
         case .terminal:
-            print(AnsiText.render(renderer.image, mode: mode), terminator: "")
+            print(AnsiText.render(renderer.image, mode: mode, cells: cellMode), terminator: "")
         case .ansi(let path):
             do {
-                try writeFileAtomically(path: path, data: Data(AnsiText.render(renderer.image, mode: mode).utf8))
+                try writeFileAtomically(path: path, data: Data(AnsiText.render(renderer.image, mode: mode, cells: cellMode).utf8))
             } catch {
                 throw RenderFailure(message: "\(error)")
             }
-            print("wrote \(path) (\(width)×\(height) pixels as \((height + 1) / 2) text rows)")
+            let perCell = cellMode.pixelsPerCell
+            let columns = (width + perCell.columns - 1) / perCell.columns, rows = (height + perCell.rows - 1) / perCell.rows
+            print("wrote \(path) (\(width)×\(height) pixels as \(columns)×\(rows) \(cellMode.name) cells)")
         case .image(let path):
             do {
                 try ImageFile.write(renderer.image, path: path)

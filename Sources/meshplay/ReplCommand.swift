@@ -25,6 +25,7 @@ struct ReplCommand: ParsableCommand {
 
     func run() throws {
         var host = SessionHost.real()
+        if let note = SystemFont.shared.note { Terminal.warn(note) }
         var session = Session(host: host)
         var lock: JournalLock?
         if journal {

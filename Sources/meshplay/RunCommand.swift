@@ -36,6 +36,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let host = SessionHost.real()
+        if let note = SystemFont.shared.note { Terminal.warn(note) }
         let text: String
         do { text = try host.fileSystem.readText(script) } catch { throw Terminal.failure("\(script): error: \(error)") }
         var session = Session(host: host)

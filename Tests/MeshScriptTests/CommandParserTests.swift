@@ -53,7 +53,11 @@ struct ParseErrorCase: CustomTestStringConvertible, Sendable {
         ParseCase(line: "shading flat", command: .light(.shading(.flat))),
         ParseCase(line: "shading overlay", command: .light(.shading(.overlay))),
         ParseCase(line: "content solid #ff8800", command: .layer(.content(.content(.solid(Color(r: 255, g: 136, b: 0)))))),
-        ParseCase(line: "content label \"Mesh \\\"Transforms\\\"\"", command: .layer(.content(.content(.articleLabel("Mesh \"Transforms\""))))),
+        ParseCase(line: "content label \"Mesh \\\"Transforms\\\"\"", command: .layer(.content(.content(.label(Label(text: "Mesh \"Transforms\"", foreground: Color(r: 30, g: 30, b: 36),
+                                                                                        background: Color(r: 240, g: 240, b: 235))))))),
+        ParseCase(line: "content label \"Hi\" white black size 40 align right", command: .layer(.content(.content(.label(
+            Label(text: "Hi", foreground: .white, background: .black, pointSize: 40, alignment: .right)))))),
+        ParseCase(line: "content label Hi size fit", command: .layer(.content(.content(.articleLabel("Hi"))))),
         ParseCase(line: "content image pics/cat.png", command: .layer(.content(.image(path: "pics/cat.png")))),
         ParseCase(line: "layer opacity 0.5", command: .layer(.layerOpacity(0.5))),
         ParseCase(line: "layer select label", command: .layer(.layerSelect(.name("label")))),

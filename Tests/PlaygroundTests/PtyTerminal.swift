@@ -42,15 +42,7 @@ final class PtyTerminal {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // An empty signal mask and default dispositions: the test runner's threads block some
-        // signals, and the child would inherit that (SIGWINCH among them).
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, PtyTerminal.spawnSetSID | Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        PtyTerminal.resetSignals(&attributes, extraFlags: PtyTerminal.spawnSetSID)
         let environment = ["TERM=\(term)", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=\(home)", "XDG_STATE_HOME=\(home)",
                            "PATH=/usr/bin:/bin"]
         var argv = ([TmuxPane.binary] + arguments).map { strdup($0) } + [nil]
@@ -160,6 +152,18 @@ final class PtyTerminal {
     }
 
     enum PtyError: Error { case failed(String) }
+
+    /// An empty signal mask and default dispositions for a spawned child: the test runner's
+    /// threads block some signals (SIGWINCH, SIGTERM), and a child would inherit that.
+    static func resetSignals(_ attributes: inout posix_spawnattr_t, extraFlags: Int16 = 0) {
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, extraFlags | Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    }
 
     /// Linux's TIOCSPTLCK and TIOCGPTN (`<asm-generic/ioctls.h>`) and glibc's POSIX_SPAWN_SETSID.
     static let setLock: UInt = 0x4004_5431

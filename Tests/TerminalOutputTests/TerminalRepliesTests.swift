@@ -4,8 +4,17 @@ import TerminalOutput
 @Suite struct TerminalRepliesTests {
     private func parse(_ text: String) -> TerminalReplies { TerminalReplies(parsing: Array(text.utf8)) }
 
-    @Test func theQueryAsksForMode2026ThenPrimaryDeviceAttributes() {
-        #expect(String(decoding: TerminalReplies.query, as: UTF8.self) == "\u{1B}[?2026$p\u{1B}[c")
+    @Test func theQueryAsksForMode2026AndTheOctantsWidthThenPrimaryDeviceAttributes() {
+        #expect(String(decoding: TerminalReplies.query, as: UTF8.self)
+            == "\u{1B}[?2026$p\r\u{1CD00}\u{1B}[6n\r\u{1B}[K\u{1B}[c")
+    }
+
+    @Test func theCursorReportAfterAnOctantTellsWhetherItWasDrawn() {
+        #expect(parse("\u{1B}[12;2R\u{1B}[?62c").drawsOctants)
+        #expect(parse("\u{1B}[12;2R\u{1B}[?62c").octantAdvance == 1)
+        #expect(!parse("\u{1B}[12;1R\u{1B}[?1;2c").drawsOctants, "dropped, as tmux 3.3 does")
+        #expect(!parse("\u{1B}[3;3R\u{1B}[?62c").drawsOctants, "drawn two columns wide")
+        #expect(parse("\u{1B}[?62c").drawsOctants, "no report: not known to fail")
     }
 
     @Test func aTerminalReportingMode2026ResetOrSetGetsSynchronizedOutput() {

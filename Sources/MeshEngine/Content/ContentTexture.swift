@@ -5,7 +5,10 @@ extension Content {
     /// Rasterizes the content into a `width` × `height` texture of straight RGBA packed as
     /// ``Color/packed``. Each side is clamped to 0…``maxTextureSide``; a zero side gives an
     /// empty texture. An image of the requested size is returned as is, otherwise resampled.
-    public func texture(width: Int, height: Int) -> Texture {
+    ///
+    /// Labels are set in `typeface` (meshplay's bitmap font when nil) at `pixelsPerPoint`
+    /// texture pixels per point of the layer.
+    public func texture(width: Int, height: Int, pixelsPerPoint: Double = 1, typeface: (any Typeface)? = nil) -> Texture {
         let w = min(max(0, width), Content.maxTextureSide)
         let h = min(max(0, height), Content.maxTextureSide)
         guard w > 0, h > 0 else {
@@ -19,8 +22,11 @@ extension Content {
             return Content.grid(width: w, height: h, lines: lines, line: line, background: background)
         case .uvGradient:
             return Content.uvGradient(width: w, height: h)
-        case let .label(text, foreground, background):
-            return Content.label(text, width: w, height: h, foreground: foreground, background: background)
+        case let .label(text, foreground, background, pointSize, alignment):
+            let label = Label(text: text, foreground: foreground, background: background, pointSize: pointSize,
+                              alignment: alignment ?? .center)
+            return Content.label(label, width: w, height: h, pixelsPerPoint: pixelsPerPoint.isFinite ? max(0, pixelsPerPoint) : 1,
+                                 typeface: typeface ?? BitmapTypeface())
         case let .solid(color):
             return Texture(width: w, height: h, fill: color)
         case let .image(texture):

@@ -3,7 +3,8 @@ extension Renderer {
     /// whether it needs the translucent pass.
     func makeSurface(_ layer: Layer, index: Int, framing f: Framing) -> Surface {
         let size = TextureCache.textureSize(for: layer.content, layerSize: layer.size, samplesPerPoint: f.scale)
-        let t = textures.texture(forLayer: index, content: layer.content, width: size.width, height: size.height)
+        let t = textures.texture(forLayer: index, content: layer.content, width: size.width, height: size.height,
+                                 pixelsPerPoint: Double(size.width) / max(layer.size.width.isFinite ? layer.size.width : 1, 1))
         context.textures.append(t)
         let opacity = Float(Swift.min(Swift.max(layer.opacity, 0), 1))
         return Surface(texels: t.origin, textureWidth: Int32(t.width), textureHeight: Int32(t.height), textureStride: Int32(t.stride),

@@ -80,6 +80,12 @@ public final class Renderer {
 
     // Caches and per-scene state kept between frames.
     let textures = TextureCache()
+    /// The font labels are set in: the host's (FreeType in MeshIO), or meshplay's bitmap font
+    /// when nil. Setting it redraws the labels.
+    public var typeface: (any Typeface)? {
+        get { textures.typeface }
+        set { textures.typeface = newValue }
+    }
     let lights = LightRig()
     let subdivider = Subdivider()
 

@@ -19,8 +19,12 @@ final class CachedTexture {
     /// Texel (0, 0); (−1, −1) through (width, height) are addressable.
     var origin: UnsafePointer<UInt32> { UnsafePointer(storage.pointer + stride + 1) }
 
-    init(content: Content, texture: Texture) {
+    /// Texels per point of the layer, which a label's point size depends on.
+    let pixelsPerPoint: Double
+
+    init(content: Content, texture: Texture, pixelsPerPoint: Double = 1) {
         self.content = content
+        self.pixelsPerPoint = pixelsPerPoint
         let n = texture.width * texture.height
         let valid = texture.width > 0 && texture.height > 0 && texture.pixels.count >= n
         let w = valid ? texture.width : 1, h = valid ? texture.height : 1
@@ -63,14 +67,24 @@ final class CachedTexture {
 final class TextureCache {
     private var slots: [CachedTexture?] = []
 
-    /// The texture for layer `index`, regenerating it only when needed.
-    func texture(forLayer index: Int, content: Content, width: Int, height: Int) -> CachedTexture {
+    /// The typeface labels are set in (the bitmap font when nil); changing it redraws them.
+    var typeface: (any Typeface)? {
+        didSet { slots.removeAll() }
+    }
+
+    /// The texture for layer `index`, regenerating it only when needed. `pixelsPerPoint` is
+    /// the texture's width over the layer's width in points.
+    func texture(forLayer index: Int, content: Content, width: Int, height: Int, pixelsPerPoint: Double = 1) -> CachedTexture {
         if slots.count <= index { slots.append(contentsOf: repeatElement(nil, count: index + 1 - slots.count)) }
-        if let t = slots[index], t.width == width, t.height == height, t.content == content {
-            return t
+        // Only a label's pixels depend on the points a texel covers.
+        let ppp: Double
+        if case .label = content { ppp = pixelsPerPoint } else { ppp = 1 }
+        func fits(_ t: CachedTexture) -> Bool {
+            t.width == width && t.height == height && t.pixelsPerPoint == ppp && t.content == content
         }
+        if let t = slots[index], fits(t) { return t }
         // Another layer may show the same content at the same size.
-        for case let t? in slots where t.content == content && t.width == width && t.height == height {
+        for case let t? in slots where fits(t) {
             slots[index] = t
             return t
         }
@@ -78,9 +92,9 @@ final class TextureCache {
         if case let .image(image) = content {
             texture = image
         } else {
-            texture = content.texture(width: width, height: height)
+            texture = content.texture(width: width, height: height, pixelsPerPoint: ppp, typeface: typeface)
         }
-        let t = CachedTexture(content: content, texture: texture)
+        let t = CachedTexture(content: content, texture: texture, pixelsPerPoint: ppp)
         slots[index] = t
         return t
     }

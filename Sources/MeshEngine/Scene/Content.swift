@@ -6,8 +6,9 @@ public enum Content: Hashable, Sendable, Codable {
     case grid(lines: Int, line: Color, background: Color)
     /// Red = u, green = v: shows where each texel came from.
     case uvGradient
-    /// Text on a background, like the article's UILabel, drawn with meshplay's bitmap font.
-    case label(text: String, foreground: Color, background: Color)
+    /// Text on a background, like the article's UILabel (see ``Label``): `pointSize` nil sizes
+    /// the text to fill the layer, `alignment` nil centres it.
+    case label(text: String, foreground: Color, background: Color, pointSize: Double? = nil, alignment: Label.Alignment? = nil)
     /// One colour, alpha allowed.
     case solid(Color)
     /// Decoded image pixels, with the file they came from (for saving scenes).
@@ -18,9 +19,46 @@ public enum Content: Hashable, Sendable, Codable {
     enum SolidCodingKeys: String, CodingKey { case _0 = "color" }
     enum ImageCodingKeys: String, CodingKey { case _0 = "texture" }
 
-    /// The article's label: dark text on a light background.
+    /// The article's label: dark text on a light background, filling the layer.
     public static func articleLabel(_ text: String) -> Content {
         .label(text: text, foreground: Color(r: 30, g: 30, b: 36), background: Color(r: 240, g: 240, b: 235))
+    }
+
+    /// The content showing `label`.
+    public static func label(_ label: Label) -> Content {
+        .label(text: label.text, foreground: label.foreground, background: label.background, pointSize: label.pointSize,
+               alignment: label.alignment == .center ? nil : label.alignment)
+    }
+}
+
+/// A UILabel's look: text in lines, set in a font of `pointSize` points (UILabel's 17 by
+/// default), each line aligned, the block centred vertically, on a background.
+public struct Label: Hashable, Sendable, Codable {
+    /// How each line sits across the label (`NSTextAlignment`).
+    public enum Alignment: String, CaseIterable, Hashable, Sendable, Codable {
+        case left, center, right
+    }
+
+    /// UILabel's default font size, in points.
+    public static let defaultPointSize = 17.0
+    /// The largest font size, in points.
+    public static let maxPointSize = 2000.0
+
+    /// The text; `\n` starts a line, and lines wider than the label wrap between words.
+    public var text: String
+    public var foreground: Color
+    public var background: Color
+    /// The font size in points; nil sizes the text so its block fills most of the label.
+    public var pointSize: Double?
+    public var alignment: Alignment
+
+    public init(text: String, foreground: Color, background: Color, pointSize: Double? = Label.defaultPointSize,
+                alignment: Alignment = .center) {
+        self.text = text
+        self.foreground = foreground
+        self.background = background
+        self.pointSize = pointSize
+        self.alignment = alignment
     }
 }
 

@@ -27,6 +27,8 @@ enum HelpText {
         "  w d v i      wire, diagonals,",
         "               vertices, indices",
         "  t            next triangulation",
+        "  c            next cell mode (half,",
+        "               quadrant, sextant, octant)",
         "  click        pick what is there",
         "  drag vertex  move its `to`",
         "  timeline     click or drag: seek",

@@ -11,8 +11,10 @@ extension Playground {
         let row = Int(event.y), column = Int(event.x)
         let viewport = layout.viewport
         let inViewport = viewport.contains(row: row, column: column)
-        // Pixel under the pointer: a cell covers two pixel rows; take the upper one.
-        let x = column - viewport.column, y = (row - viewport.row) * 2
+        // Pixel under the pointer: near the cell's centre (for half-blocks, the upper of its two).
+        let perCell = pixelsPerCell
+        let x = (column - viewport.column) * perCell.columns + perCell.columns / 2
+        let y = (row - viewport.row) * perCell.rows + max(0, perCell.rows / 2 - 1)
         let wheel = state & meshplay_button4_pressed() != 0 ? 1 : state & meshplay_button5_pressed() != 0 ? -1 : 0
         if wheel != 0, layout.panel.contains(row: row, column: column) {
             scrollPanel(by: wheel * Playground.wheelLines)
@@ -64,7 +66,8 @@ extension Playground {
     private func press(x: Int, y: Int) {
         endDrag()
         run(command: "pick \(x) \(y)")
-        guard let grabbed = VertexDrag(model: model, x: x, y: y) else { return }
+        // The same reach in cells in every cell mode.
+        guard let grabbed = VertexDrag(model: model, x: x, y: y, reach: VertexDrag.reach * Double(pixelsPerCell.columns)) else { return }
         model.beginGesture()
         for line in grabbed.selectCommands(selectedLayer: model.session.state.selectedLayer) { run(command: line) }
         drag = grabbed

@@ -156,12 +156,21 @@ final class Playground {
             layoutDirty = true
             repaintAll = true
         }
+        // `cells` (or the `c` key) changed the cell mode: a new picture size, every cell redrawn.
+        if encoder.encoding.cells != model.session.cellMode {
+            encoder.encoding.cells = model.session.cellMode
+            layoutDirty = true
+            if encoder.encoding.effectiveCells != encoder.encoding.cells {
+                log.append(encoder.encoding.ascii ? "cells: ASCII only (no UTF-8 locale or --ascii), so half-block cells"
+                           : "cells: this terminal did not draw an octant (Unicode 16) at start-up, so sextants", kind: .output)
+            }
+        }
         if layoutDirty {
             layoutDirty = false
             // A resize or Ctrl-L asks for the picture again, so a held frame is tried again.
             drawingHeld = false
             layout = Layout(columns: screen.columns, rows: screen.rows)
-            if !layout.tooSmall { model.followViewport(width: layout.viewport.columns, height: layout.viewport.rows * 2) }
+            if !layout.tooSmall { model.followViewport(width: pictureSize.width, height: pictureSize.height) }
             screen.erase()
             if !layout.tooSmall {
                 let v = layout.viewport
@@ -179,7 +188,7 @@ final class Playground {
         var image: Image?
         if viewportDirty && drawingHeld { viewportDirty = false }
         if viewportDirty && !layout.tooSmall {
-            let (width, height) = (layout.viewport.columns, layout.viewport.rows * 2)
+            let (width, height) = pictureSize
             image = whileReadingKeys("drawing frame \(model.frame)") { model.render(width: width, height: height) }
             // A resize read while the frame was drawing: curses has resized and wants a clear
             // screen; lay out again (which replaces that clear) before anything is presented.
@@ -226,6 +235,14 @@ final class Playground {
         log.append("stopped drawing frame \(model.frame) after \(seconds) s (Ctrl-C): the picture is the last finished "
                    + "frame, playback is paused; a command or Ctrl-L draws again (subdivision 0 or supersample 1 draw faster)",
                    kind: .error)
+    }
+
+    /// Picture pixels per viewport cell in the cell mode drawn now.
+    var pixelsPerCell: (columns: Int, rows: Int) { encoder.encoding.effectiveCells.pixelsPerCell }
+
+    /// The picture's size in pixels: the viewport's cells times the cell mode's pixels per cell.
+    var pictureSize: (width: Int, height: Int) {
+        encoder.encoding.effectiveCells.pixelSize(columns: layout.viewport.columns, rows: layout.viewport.rows)
     }
 
     /// DEC private mode 2026: the terminal holds back what follows until the end, then shows it at once.

@@ -105,7 +105,7 @@ extension PlaygroundModel {
     /// Returns the messages to show in the panel.
     static func open(file: String?) throws -> (model: PlaygroundModel, messages: [String]) {
         var host = SessionHost.real()
-        var messages: [String] = []
+        var messages: [String] = SystemFont.shared.note.map { [$0] } ?? []
         let opened = JournalStart.open(host: &host, restoring: file == nil)
         messages += opened.messages
         var session = opened.session ?? Session(host: host)

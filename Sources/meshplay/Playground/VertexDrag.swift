@@ -20,12 +20,12 @@ struct VertexDrag {
     /// The vertex drawn nearest pixel (`x`, `y`) of the model's last frame, if within ``reach``
     /// and the projection there can be inverted. Vertices sit on layer corners, so this looks
     /// past the hit test, which may say "background" there.
-    init?(model: PlaygroundModel, x: Int, y: Int) {
-        self.init(frame: model.onScreen, x: x, y: y)
+    init?(model: PlaygroundModel, x: Int, y: Int, reach: Double = VertexDrag.reach) {
+        self.init(frame: model.onScreen, x: x, y: y, reach: reach)
     }
 
     /// The vertex of `frame` nearest pixel (`x`, `y`), read from where the frame drew it.
-    init?(frame: RenderedFrame, x: Int, y: Int) {
+    init?(frame: RenderedFrame, x: Int, y: Int, reach: Double = VertexDrag.reach) {
         let scene = frame.scene
         let pointer = Point2D(Double(x), Double(y) + 0.5)
         var best: (layer: Int, index: Int, distance: Double)?
@@ -34,7 +34,7 @@ struct VertexDrag {
             for i in mesh.vertices.indices {
                 guard let p = frame.projectedVertex(layer: l, index: i) else { continue }
                 let d = ((p.x - pointer.x) * (p.x - pointer.x) + (p.y - pointer.y) * (p.y - pointer.y)).squareRoot()
-                if d < (best?.distance ?? VertexDrag.reach) { best = (l, i, d) }
+                if d < (best?.distance ?? reach) { best = (l, i, d) }
             }
         }
         guard let best, let mesh = scene.layers[best.layer].mesh else { return nil }

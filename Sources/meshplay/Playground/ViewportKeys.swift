@@ -25,6 +25,7 @@ enum ViewportKeys {
         case .character("d"): return [toggle("diagonals", .diagonals, view)]
         case .character("v"): return [toggle("vertices", .vertices, view)]
         case .character("i"): return [toggle("indices", .indices, view)]
+        case .character("c"): return ["cells next"]
         case .character("t"):
             let all = Triangulation.allCases
             let current = model.triangulation.flatMap { all.firstIndex(of: $0) } ?? -1
@@ -35,7 +36,7 @@ enum ViewportKeys {
 
     /// What an unbound key in the viewport prints: the keys that are bound.
     static let hint = "viewport keys: arrows orbit, + - zoom, 0 reset, Space play, . , step, w d v i overlays, "
-        + "t triangulation, Tab REPL, ? keys, q quit"
+        + "t triangulation, c cell mode, Tab REPL, ? keys, q quit"
 
     static func orbit(yaw: Double, pitch: Double) -> String {
         "orbit \(number(yaw)) \(number(max(-90, min(90, pitch))))"

@@ -1,0 +1,54 @@
+/// A font labels are set in. The engine lays text out (``LabelLayout``); a typeface only
+/// measures and draws single glyphs. The host supplies one, FreeType's in MeshIO; without one,
+/// labels use ``BitmapTypeface``. An implementation does no I/O once made: its font bytes are
+/// loaded before, so rasterising a glyph is pure computation.
+public protocol Typeface: Sendable {
+    /// The font's name, for messages (`DejaVu Sans`).
+    var name: String { get }
+    /// Vertical metrics in pixels at `pixelsPerEm` (a font's size in pixels: 17 pt at 2 pixels
+    /// per point is 34).
+    func lineMetrics(pixelsPerEm: Double) -> LineMetrics
+    /// The anti-aliased image of one character (the font's missing-glyph box when it has none).
+    func glyph(for scalar: Unicode.Scalar, pixelsPerEm: Double) -> GlyphImage
+    /// Pixels added to the advance between `left` and `right` (negative pulls them together).
+    func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar, pixelsPerEm: Double) -> Double
+}
+
+/// A font's vertical metrics at one size, in pixels.
+public struct LineMetrics: Equatable, Sendable {
+    /// Height above the baseline.
+    public var ascender: Double
+    /// Depth below the baseline (positive).
+    public var descender: Double
+    /// Baseline to baseline.
+    public var lineHeight: Double
+
+    public init(ascender: Double, descender: Double, lineHeight: Double) {
+        self.ascender = ascender
+        self.descender = descender
+        self.lineHeight = lineHeight
+    }
+}
+
+/// One glyph drawn at one size: an 8-bit coverage image placed relative to the pen.
+public struct GlyphImage: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    /// Columns from the pen to the image's left edge.
+    public var left: Int
+    /// Rows from the baseline up to the image's top edge.
+    public var top: Int
+    /// Pixels the pen moves right after the glyph.
+    public var advance: Double
+    /// Row-major coverage, 0 (paper) … 255 (ink).
+    public var coverage: [UInt8]
+
+    public init(width: Int, height: Int, left: Int, top: Int, advance: Double, coverage: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.left = left
+        self.top = top
+        self.advance = advance
+        self.coverage = coverage
+    }
+}

@@ -1,0 +1,33 @@
+import MeshEngine
+import Testing
+@testable import MeshScript
+
+/// `content label`: UILabel's point size and alignment, kept by scene files.
+@Suite struct LabelCommandTests {
+    @Test func aLabelIsSeventeenPointsAndCentredUnlessTold() {
+        let s = session(["content label \"Hello\""])
+        guard case let .label(_, _, _, size, alignment) = s.state.scene.layers[0].content else { Issue.record("no label"); return }
+        #expect(size == 17 && alignment == nil)
+    }
+
+    @Test func sizeAndAlignmentSurviveSaveAndLoad() {
+        let files = InMemoryFileSystem()
+        var s = session(["content label \"two\\nlines\" #102030 #fafafa size 24.5 align left", "layer add fit",
+                         "content label \"big\" size fit align right"], files: files)
+        #expect(s.execute("save l.mesh").isSuccess)
+        let text = files.text("l.mesh") ?? ""
+        #expect(text.contains("content label \"two\\nlines\" #102030 #fafafa size 24.5 align left\n"))
+        #expect(text.contains("content label \"big\" #1e1e24 #f0f0eb size fit align right\n"))
+        #expect(session(["load l.mesh"], files: files).state == s.state)
+    }
+
+    @Test func badLabelOptionsPointAtTheirColumn() {
+        var s = Session()
+        let tooBig = failure(&s, "content label \"x\" size 1e6")
+        #expect(tooBig?.message == "1000000 is out of range: font size in points runs 0.5…2000")
+        #expect(tooBig?.column == 24)
+        let align = failure(&s, "content label \"x\" align middle")
+        #expect(align?.message == "unknown word 'middle': expected left, center or right")
+        #expect(align?.column == 25)
+    }
+}
