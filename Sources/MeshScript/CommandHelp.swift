@@ -67,7 +67,7 @@ public enum CommandHelp {
         case ("repeat", _):
             // After `repeat N [NAME]`, the repeated command's own words.
             var rest = Array(words.dropFirst(2))
-            if let name = rest.first, entry(name) == nil, rest.count > 1 { rest.removeFirst() }
+            if let name = rest.first, entry(name) == nil { rest.removeFirst() }
             return rest.isEmpty ? names : completions(after: rest)
         case (_, "easing"): return Easing.names
         default: return entry(first)?.words ?? []

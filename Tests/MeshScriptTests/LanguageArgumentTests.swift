@@ -59,6 +59,7 @@ import Testing
 
     @Test func tabCompletesTheRepeatedCommandsWords() {
         #expect(CommandHelp.completions(after: ["repeat", "5"]) == CommandHelp.names)
+        #expect(CommandHelp.completions(after: ["repeat", "5", "k"]) == CommandHelp.names)
         #expect(CommandHelp.completions(after: ["repeat", "5", "k", "face"]) == CommandHelp.entry("face")?.words)
         #expect(CommandHelp.completions(after: ["repeat", "5", "vertex"]) == CommandHelp.entry("vertex")?.words)
     }
