@@ -50,3 +50,18 @@ struct PresetFigureTests {
         #expect(faces.allSatisfy { $0.transform.isIdentity })
     }
 }
+
+/// "Hit test area of an embedded UISwitch": meshplay's hit area follows the mesh.
+struct SwitchHitTestTests {
+    @Test func theSwitchIsHitWhereItIsDrawnNotWhereItsFrameWas() throws {
+        let scene = try #require(Presets.named("switch-hit-test")).scene
+        let r = Renderer()
+        r.render(scene, options: RenderOptions(width: 400, height: 240, supersample: 1, margin: 0))
+        // The drawn centre of the switch (its mesh's middle vertex) hits it at from (0.5, 0.5).
+        let centre = try #require(r.project(Point3D(0.775, 0, 0), inLayer: 0, of: scene))
+        let hit = try #require(r.hitTest(x: Int(centre.x), y: Int(centre.y)))
+        #expect(hit.layer == 0 && abs(hit.from.x - 0.5) < 0.02 && abs(hit.from.y - 0.5) < 0.02, "\(hit)")
+        // The bottom-left of the untransformed frame, where UIKit would still hit the switch, is empty.
+        #expect(r.hitTest(x: 130, y: 160) == nil)
+    }
+}

@@ -2,7 +2,9 @@ import Foundation
 
 extension Presets {
     /// The article's explanatory figures: what a mesh transform is, and the two ways to split a quad.
-    static let articleFigures: [Preset] = [
+    static let articleFigures: [Preset] = articleDiagrams + [switchHitTest]
+
+    static let articleDiagrams: [Preset] = [
         Preset(
             name: "mesh-transform",
             title: "A mesh transform",
@@ -50,6 +52,36 @@ extension Presets {
             ], lighting: .unlit)
         },
     ]
+
+    /// "Hit test area of an embedded UISwitch": a switch-like control (a green track reading
+    /// "ON") on a mesh-transformed layer. Core Animation hit-tests the untransformed frame;
+    /// meshplay's `pick` goes through the mesh, so the hit area is where the switch is drawn.
+    static let switchHitTest = Preset(
+        name: "switch-hit-test",
+        title: "Hit testing a mesh-transformed switch",
+        summary: "A switch bent and shifted by its mesh: pick answers where it is drawn, not where its frame was.",
+        figure: "Mesh Transforms article: \"Hit test area of an embedded UISwitch\"",
+        overlays: [.wireframe]
+    ) { _ in
+        Scene(size: Size(400, 240), layers: [
+            Layer(name: "switch", size: Size(160, 100), position: Point2D(200, 120),
+                  content: .label(text: "ON", foreground: .white, background: Color(r: 76, g: 217, b: 100)),
+                  mesh: switchMesh),
+        ], lighting: .unlit)
+    }
+
+    /// A 2×2-face grid whose columns lean right and whose middle bulges up.
+    static let switchMesh: MeshTransform = {
+        var mesh = MeshTransform.identity(rows: 2, columns: 2)
+        mesh.subdivisionSteps = 0
+        mesh.mapVertices { v, _ in
+            var v = v
+            v.to.x = v.from.x + 0.45 - 0.35 * v.from.y
+            v.to.y = v.from.y - 0.5 + 0.3 * (v.from.x - 0.5) * (v.from.x - 0.5) * 4
+            return v
+        }
+        return mesh
+    }()
 
     /// The Core Animation chapter's layout figures: transforms that keep parallel lines and
     /// one that does not, two views before the shared perspective, and the cube's faces flat.
