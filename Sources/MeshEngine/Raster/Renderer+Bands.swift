@@ -52,7 +52,7 @@ extension Renderer {
                                   samples: samples, output: out.baseAddress!)
                 if let workers, workers.count > 1 { return workers.run(job, bands: bands) }
                 var r = start
-                for band in 0..<bands { job.draw(band: band, with: &r) }
+                for band in 0..<bands where !stopRequested() { job.draw(band: band, with: &r) }
                 return (fragments: r.fragments, covered: r.covered)
             }
         }

@@ -49,6 +49,9 @@ public final class Subdivider {
     private var gridRefiner = GridRefiner()
     /// Whether regular grids take the separable path.
     let usesSeparableGrids: Bool
+    /// Checked between steps: a requested interruption makes ``subdivide(_:steps:budgetBytes:)``
+    /// throw ``MeshError/interrupted``.
+    public var interruption: Interruption?
 
     /// A subdivider; `separableGrids: false` refines every mesh by the general rules (for
     /// comparisons: tests and the bench).
@@ -107,6 +110,7 @@ public final class Subdivider {
         })
         var current = 0
         for step in 0..<steps {
+            if interruption.isRequested { throw MeshError.interrupted }
             let next = 1 - current
             rules.step(levels[current], points[current], into: &points[next], cornerWeights: step == 0 ? cornerWeights : nil)
             levels[current].refine(into: &levels[next], controlLevel: step == 0)
