@@ -43,7 +43,8 @@ extension Session {
         timeline.seek(frame: max(0, document.frame))
         timeline.playing = false
         lastChange = .replaced
-        return "imported \(path): scene format \(document.version), \(state.scene.layers.count) layers"
+        let layers = state.scene.layers.count
+        return "imported \(path): scene format \(document.version), \(layers) layer\(layers == 1 ? "" : "s")"
     }
 
     /// Decodes a document, checking its format and version first, so a file from a newer

@@ -2,7 +2,9 @@
 public enum Presets {
     /// Every preset, in seed order: the BCMeshTransformView README, the Mesh Transforms
     /// article, the Core Animation chapter, then the BCMeshTransformView demo app.
-    public static let all: [Preset] = readme + article + affineChapter + perspectiveChapter + flatteningChapter + cubeChapter + demos
+    public static let all: [Preset] = readme + article + articleFigures
+        + [layoutFigures[0]] + affineChapter + [layoutFigures[1]] + perspectiveChapter + flatteningChapter
+        + [layoutFigures[2]] + cubeChapter + demos
 
     /// The preset with this name (case-insensitive), or nil.
     public static func named(_ name: String) -> Preset? {

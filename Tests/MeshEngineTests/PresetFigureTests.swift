@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import MeshEngine
+
+/// The seed figures that explain rather than animate: what each must show to be the figure.
+struct PresetFigureTests {
+    /// The corners of layer `index` in the container (through its transform and, when it has
+    /// one, its mesh's corner vertices).
+    static func corners(_ scene: Scene, _ index: Int) -> [Point2D] {
+        let l = scene.layers[index], m = scene.modelTransform(forLayer: index)
+        let unit = l.mesh.map { mesh in mesh.vertices.prefix(4).map { Point2D($0.to.x, $0.to.y) } }
+            ?? [Point2D(0, 0), Point2D(1, 0), Point2D(1, 1), Point2D(0, 1)]
+        return unit.map { p in
+            let h = m.apply(Point3D(p.x * l.size.width, p.y * l.size.height, 0))
+            return Point2D(h.x / h.w, h.y / h.w)
+        }
+    }
+
+    /// Whether opposite edges of a quad are parallel (the defining property of an affine map).
+    static func keepsParallels(_ c: [Point2D]) -> Bool {
+        func cross(_ a: Point2D, _ b: Point2D, _ p: Point2D, _ q: Point2D) -> Double {
+            (b.x - a.x) * (q.y - p.y) - (b.y - a.y) * (q.x - p.x)
+        }
+        return abs(cross(c[0], c[1], c[3], c[2])) < 1e-9 && abs(cross(c[1], c[2], c[0], c[3])) < 1e-9
+    }
+
+    @Test func figure52KeepsParallelsOnlyInItsAffineExamples() throws {
+        let scene = try #require(Presets.named("affine-nonaffine")).scene
+        #expect(scene.layers.map(\.name) == ["square", "rotateScale", "shear", "nonaffine"])
+        for i in 0..<3 { #expect(Self.keepsParallels(Self.corners(scene, i)), "\(scene.layers[i].name)") }
+        #expect(!Self.keepsParallels(Self.corners(scene, 3)))
+    }
+
+    @Test func theTwoDivisionsSplitOneQuadAlongEitherDiagonal() throws {
+        let scene = try #require(Presets.named("quad-divisions")).scene
+        #expect(scene.layers[0].mesh == scene.layers[1].mesh)
+        #expect(scene.layers.map(\.triangulation) == [.diagonal02, .diagonal13])
+    }
+
+    @Test func figure512HoldsTwoUntransformedViewsInAContainer() throws {
+        let scene = try #require(Presets.named("side-by-side")).scene
+        #expect(scene.sublayers(of: 0) == [1, 2])
+        #expect(scene.layers.allSatisfy { $0.transform.isIdentity } && scene.sublayerTransform.isIdentity)
+    }
+
+    @Test func figure519LaysTheCubesFacesOutFlatWithTheirColours() throws {
+        let faces = try #require(Presets.named("cube-faces")).scene.layers
+        let cube = try #require(Presets.named("cube")).scene.layers
+        #expect(faces.map(\.content) == cube.map(\.content))
+        #expect(faces.allSatisfy { $0.transform.isIdentity })
+    }
+}
+
+/// "Hit test area of an embedded UISwitch": meshplay's hit area follows the mesh.
+struct SwitchHitTestTests {
+    @Test func theSwitchIsHitWhereItIsDrawnNotWhereItsFrameWas() throws {
+        let scene = try #require(Presets.named("switch-hit-test")).scene
+        let r = Renderer()
+        r.render(scene, options: RenderOptions(width: 400, height: 240, supersample: 1, margin: 0))
+        // The drawn centre of the switch (its mesh's middle vertex) hits it at from (0.5, 0.5).
+        let centre = try #require(r.project(Point3D(0.775, 0, 0), inLayer: 0, of: scene))
+        let hit = try #require(r.hitTest(x: Int(centre.x), y: Int(centre.y)))
+        #expect(hit.layer == 0 && abs(hit.from.x - 0.5) < 0.02 && abs(hit.from.y - 0.5) < 0.02, "\(hit)")
+        // The bottom-left of the untransformed frame, where UIKit would still hit the switch, is empty.
+        #expect(r.hitTest(x: 130, y: 160) == nil)
+    }
+}
