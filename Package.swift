@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "meshplay",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "meshplay", targets: ["meshplay"]),
         .library(name: "MeshEngine", targets: ["MeshEngine"]),

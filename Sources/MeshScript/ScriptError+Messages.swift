@@ -55,6 +55,8 @@ extension ScriptError {
             return "load nests more than \(limit) files deep (does \(path) load itself?)"
         case let .noImageCodec(decode):
             return decode ? "this host cannot decode images" : "this host cannot write images"
+        case .interrupted:
+            return "interrupted (Ctrl-C) before it finished: nothing changed"
         }
     }
 

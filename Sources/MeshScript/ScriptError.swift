@@ -46,6 +46,8 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case loadTooDeep(path: String, limit: Int)
         /// The host gave no image decoder (`decode`) or encoder.
         case noImageCodec(decode: Bool)
+        /// The host's ``SessionHost/interruption`` was requested (Ctrl-C) while the line ran.
+        case interrupted
     }
 
     /// The same error placed in a file.

@@ -108,6 +108,7 @@ extension Session {
         var lineNumber = 0
         for line in TextLines.split(script) {
             lineNumber += 1
+            if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1, file: file, line: lineNumber) }
             switch execute(String(line)) {
             case let .success(message): if !message.isEmpty { output.append(message) }
             // An error from a nested `load` already names its own file and line.

@@ -8,7 +8,7 @@ extension Session {
     /// Highlights the face and its triangles in the picture.
     mutating func inspect(face f: Int) throws(ScriptError) -> String {
         let l = try layerIndex()
-        let frame = renderedFrame(width: outputWidth, height: outputHeight)
+        let frame = try finishedFrame(width: outputWidth, height: outputHeight)
         let scene = frame.scene
         guard scene.layers.indices.contains(l), let mesh = scene.layers[l].mesh else { throw ScriptError(.noMesh(layer: l)) }
         guard mesh.faces.indices.contains(f) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: f, count: mesh.faces.count))) }

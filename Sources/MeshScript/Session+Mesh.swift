@@ -170,7 +170,7 @@ extension Session {
             let m = try currentMesh()
             guard m.faces.indices.contains(f) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: f, count: m.faces.count))) }
             // Relative to what is drawn: `shorter` may have chosen either diagonal.
-            let drawn = renderedFrame(width: outputWidth, height: outputHeight).drawnSplits(layer: l, face: f)
+            let drawn = try finishedFrame(width: outputWidth, height: outputHeight).drawnSplits(layer: l, face: f)
             let layer = state.scene.layers[l]
             // Subdivided faces: the diagonal most of their quads were drawn with.
             let d13 = drawn.filter { $0.split == .diagonal13 }.count, d02 = drawn.filter { $0.split == .diagonal02 }.count

@@ -6,13 +6,13 @@ extension Session {
         switch command {
         case let .render(path, width, height):
             guard let encode = host.encodeImage else { throw ScriptError(.noImageCodec(decode: false)) }
-            let frame = renderedFrame(width: width ?? outputWidth, height: height ?? outputHeight)
+            let frame = try finishedFrame(width: width ?? outputWidth, height: height ?? outputHeight)
             let bytes: [UInt8]
             do { bytes = try encode(frame.image, path) } catch { throw ScriptError(.image(path: path, "\(error)")) }
             do { try host.fileSystem.writeAtomically(bytes, to: path) } catch { throw ScriptError(.file(error)) }
             return "rendered frame \(self.frame) to \(path) (\(frame.width)×\(frame.height), \(frame.stats.triangles) triangles)"
         case let .pick(x, y):
-            let frame = renderedFrame(width: outputWidth, height: outputHeight)
+            let frame = try finishedFrame(width: outputWidth, height: outputHeight)
             guard let hit = frame.hitTest(x: x, y: y) else {
                 return "(\(x), \(y)) shows the background (the viewport is \(frame.width)×\(frame.height))"
             }
@@ -22,7 +22,7 @@ extension Session {
             if hit.subdividedFace != hit.face { text += ", subdivided face \(hit.subdividedFace)" }
             return text
         case .stats:
-            let frame = renderedFrame(width: outputWidth, height: outputHeight)
+            let frame = try finishedFrame(width: outputWidth, height: outputHeight)
             let stats = frame.stats
             let meshes = state.scene.layers.compactMap(\.mesh)
             var lines = [
@@ -46,10 +46,24 @@ extension Session {
         let cache = host.frames
         let ghosts = isPlaying ? 0 : onionFrames
         if cache.holds(frame: frame, ghosts: ghosts, options: options, state: state) { return cache.renderer.frame }
-        cache.renderer.render(frameScene, options: options)
+        cache.renderer.interruption = host.interruption
+        let stats = cache.renderer.render(frameScene, options: options)
+        // An interrupted frame is half drawn: nothing may answer from it, so it is not kept.
+        guard !stats.interrupted else {
+            cache.invalidate()
+            return cache.renderer.frame
+        }
         if ghosts > 0 { drawOnionSkin(ghosts, into: cache.renderer) }
         cache.drew(FrameCache.Key(frame: frame, ghosts: ghosts, options: options, state: state))
         return cache.renderer.frame
+    }
+
+    /// The current frame for a command that answers from it: as ``renderedFrame(width:height:)``,
+    /// but an interrupted frame is an error rather than a half-drawn answer.
+    func finishedFrame(width: Int, height: Int) throws(ScriptError) -> RenderedFrame {
+        let frame = renderedFrame(width: width, height: height)
+        if frame.stats.interrupted { throw ScriptError(.interrupted) }
+        return frame
     }
 
     /// The wireframes of the `n` frames before (red) and after (blue) the current one, fainter
@@ -79,7 +93,9 @@ extension Session {
     /// relative to this fit. A view parameter: no undo step, not saved.
     public mutating func fitView(width: Int, height: Int) {
         fitRect = nil
-        fitRect = renderedFrame(width: width, height: height).drawnBounds
+        let frame = renderedFrame(width: width, height: height)
+        // A frame stopped half way knows the bounds of some layers only; the next frame fits.
+        if !frame.stats.interrupted { fitRect = frame.drawnBounds }
     }
 
     /// Fits the view when the host asked for automatic fitting and there is no fit yet

@@ -32,6 +32,7 @@ extension Session {
         case .fit:
             state.view.zoom = 1
             fitView(width: outputWidth, height: outputHeight)
+            if host.interruption.isRequested { throw ScriptError(.interrupted) }
             guard let rect = fitRect else { return "fit: nothing is drawn; the view frames the container" }
             return "fit: the view frames \(rect.size.width.shortDescription)×\(rect.size.height.shortDescription) pt of the container "
                 + "around (\((rect.origin.x + rect.size.width / 2).shortDescription), \((rect.origin.y + rect.size.height / 2).shortDescription)), zoom 1"

@@ -154,7 +154,7 @@ public struct Session {
             message = try perform(command)
             // Scripts are checked once at their end (see ``run(_:file:messages:)``): per line, a big
             // scene file would be scanned once per line.
-            if !batching { try state.validate() }
+            if let before { try state.validate(since: before) }
         } catch {
             if let before { state = before }
             timeline = timelineBefore

@@ -14,6 +14,9 @@ public struct SessionHost {
     public var journalPath: String?
     /// The frame on screen, shared by the host's render loop and the commands that read it.
     public var frames = FrameCache()
+    /// Set by a host that can interrupt long work (the playground's Ctrl-C): frames stop
+    /// drawing and scripts stop between lines, failing with ``ScriptError/Kind/interrupted``.
+    public var interruption: Interruption?
     /// The font labels are set in (MeshIO finds one with fontconfig); nil uses meshplay's bitmap font.
     public var typeface: (any Typeface)? {
         get { frames.renderer.typeface }

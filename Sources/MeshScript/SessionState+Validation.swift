@@ -29,6 +29,11 @@ extension SessionState {
         for name in keyframes.keys.sorted() {
             if let mesh = keyframes[name] { try Self.validate(mesh) }
         }
+        try validateView()
+    }
+
+    /// The view's and the timeline's settings are in range.
+    private func validateView() throws(ScriptError) {
         guard (1...Self.maxSupersample).contains(view.supersample) else {
             throw ScriptError(.outOfRange("supersample \(view.supersample)", allowed: "samples per axis run 1…\(Self.maxSupersample)"))
         }
@@ -37,13 +42,45 @@ extension SessionState {
         }
     }
 
+    /// The same check as ``validate()`` for a state made from `valid`, a state that passed it:
+    /// what still shares storage with `valid` is not checked again, and a layer's vertices, when
+    /// their count is unchanged, only where their bytes differ (found with `memcmp`). So an edit
+    /// of one vertex of a million costs a block compare, not a million checks.
+    func validate(since valid: SessionState) throws(ScriptError) {
+        for (l, layer) in scene.layers.enumerated() {
+            guard let mesh = layer.mesh else { continue }
+            let old = valid.scene.layers.indices.contains(l) ? valid.scene.layers[l].mesh : nil
+            guard let old, mesh.vertices.count == old.vertices.count,
+                  let changes = UndoHistory.differences(mesh.vertices, old.vertices, limit: mesh.vertices.count / 4) else {
+                try Self.validate(mesh)
+                continue
+            }
+            try Self.validateSubdivision(steps: mesh.subdivisionSteps, faceCount: mesh.faces.count)
+            if let bad = changes.first(where: { !$0.vertex.isFinite }) {
+                throw ScriptError(.outOfRange("vertex \(bad.index)", allowed: "coordinates must be finite"))
+            }
+            if !UndoHistory.sameStorage(mesh.faces, old.faces) { try Self.validateWeights(mesh.faces) }
+        }
+        for name in keyframes.keys.sorted() {
+            guard let mesh = keyframes[name] else { continue }
+            if let old = valid.keyframes[name], UndoHistory.sameStorage(mesh.vertices, old.vertices),
+               UndoHistory.sameStorage(mesh.faces, old.faces), mesh.subdivisionSteps == old.subdivisionSteps { continue }
+            try Self.validate(mesh)
+        }
+        try validateView()
+    }
+
     /// A mesh's own limits: its subdivision fits the budget and every number is finite.
     static func validate(_ mesh: MeshTransform) throws(ScriptError) {
         try validateSubdivision(steps: mesh.subdivisionSteps, faceCount: mesh.faces.count)
         if let i = mesh.vertices.firstIndex(where: { !$0.isFinite }) {
             throw ScriptError(.outOfRange("vertex \(i)", allowed: "coordinates must be finite"))
         }
-        if let f = mesh.faces.firstIndex(where: { !($0.w.x.isFinite && $0.w.y.isFinite && $0.w.z.isFinite && $0.w.w.isFinite) }) {
+        try validateWeights(mesh.faces)
+    }
+
+    static func validateWeights(_ faces: [Face]) throws(ScriptError) {
+        if let f = faces.firstIndex(where: { !($0.w.x.isFinite && $0.w.y.isFinite && $0.w.z.isFinite && $0.w.w.isFinite) }) {
             throw ScriptError(.outOfRange("face \(f)'s weights", allowed: "weights must be finite"))
         }
     }

@@ -36,7 +36,7 @@ struct RenderSceneFileTests {
             transform rotate 60 1 0 0
             transform perspective 400
             """.write(toFile: scene, atomically: true, encoding: .utf8)
-        var command = try RenderCommand.parse([scene, "--frames", "0..2", "--out", dir + "/out/", "--size", "24x16"])
+        let command = try RenderCommand.parse([scene, "--frames", "0..2", "--out", dir + "/out/", "--size", "24x16"])
         try command.run()
         let names = try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted()
         #expect(names == ["bump-0000.png", "bump-0001.png", "bump-0002.png"])

@@ -4,6 +4,8 @@ public enum MeshError: Error, Equatable, Sendable, CustomStringConvertible {
     case faceIndexOutOfRange(index: Int, count: Int)
     case incompatible(String)
     case subdivisionTooLarge(steps: Int, faces: Int, budgetBytes: Int)
+    /// The work was stopped by an ``Interruption`` (Ctrl-C) before it finished.
+    case interrupted
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum MeshError: Error, Equatable, Sendable, CustomStringConvertible {
             return "meshes cannot be interpolated: \(why)"
         case let .subdivisionTooLarge(steps, faces, budget):
             return "\(steps) subdivision steps on \(faces) faces would exceed the \(budget / (1 << 20)) MiB memory budget"
+        case .interrupted:
+            return "subdivision interrupted"
         }
     }
 }

@@ -15,6 +15,9 @@ public struct RenderStats: Hashable, Sendable {
     public var subdivisionSteps: [Int] = []
     /// Problems worked around, e.g. "layer 0 face 3 is degenerate: …" or clamped subdivision.
     public var notes: [String] = []
+    /// The frame was stopped by ``Renderer/interruption`` before it was finished: the picture,
+    /// hit buffer and counts are incomplete and must not be shown or answered from.
+    public var interrupted = false
 
     public init() {}
 }

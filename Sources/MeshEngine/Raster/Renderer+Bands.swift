@@ -34,6 +34,7 @@ extension Renderer {
         let p = patches.pointer
         context.surfaces.withUnsafeBufferPointer { s in
             for band in 0..<bands {
+                if stopRequested() { break }
                 let y0 = band * rows, y1 = Swift.min(y0 + rows, f.sampleHeight)
                 let samples = (y0 * f.sampleWidth)..<(y1 * f.sampleWidth)
                 clearSamples(samples)
@@ -41,6 +42,7 @@ extension Renderer {
                 r.lastRow = y1 - 1
                 let o = binOffsets.pointer, oe = binEntries.pointer, list = opaque.pointer
                 for e in o[band]..<o[band + 1] {
+                    if e % Renderer.interruptionStride == 0, stopRequested() { break }
                     r.draw(queued: list + Int(oe[e]), surfaces: s, patches: p)
                 }
                 let to = translucentOffsets.pointer, te = translucentEntries.pointer

@@ -39,7 +39,10 @@ extension Renderer {
         let r = context.rasterizer
         var e = Emitter(renderer: self, rasterizer: r, surface: surface, surfaceIndex: surfaceIndex,
                         triangulation: layer.triangulation, diagonalCount: diagonalCount, centre: n)
-        for f in 0..<quadCount { e.face(f) }
+        for f in 0..<quadCount {
+            if f % Renderer.interruptionStride == 0, stopRequested() { break }
+            e.face(f)
+        }
         context.rasterizer = e.rasterizer
         context.stats.triangles += e.triangles
         context.layerFaces[layerIndex] = context.faceCount..<total

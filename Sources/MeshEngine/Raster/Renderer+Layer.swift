@@ -55,6 +55,9 @@ extension Renderer {
                                      depthNormalization: control.depthNormalization)
                 sourceFace = sub.sourceFace
                 context.stats.subdivisionSteps[index] = sub.steps
+            } catch MeshError.interrupted {
+                context.stats.interrupted = true
+                return
             } catch {
                 context.stats.notes.append("layer \(index): \(error); drawn without subdivision")
                 context.stats.subdivisionSteps[index] = 0

@@ -12,6 +12,7 @@ extension Renderer {
         let p = patches.pointer
         context.surfaces.withUnsafeBufferPointer { s in
             for k in 0..<context.deferredCount {
+                if k % Renderer.interruptionStride == 0, stopRequested() { break }
                 r.draw(queued: d + Int(order[k]), surfaces: s, patches: p)
             }
         }

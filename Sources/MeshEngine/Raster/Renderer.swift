@@ -89,6 +89,14 @@ public final class Renderer {
     let lights = LightRig()
     let subdivider = Subdivider()
 
+    /// Asked between layers, every ``Renderer/interruptionStride`` faces and triangles, and
+    /// between subdivision steps; when requested the frame stops there with
+    /// ``RenderStats/interrupted`` set (the playground's Ctrl-C on a frame that takes seconds).
+    public var interruption: Interruption?
+    /// How many faces or triangles are drawn between two looks at ``interruption``: often
+    /// enough to stop within milliseconds, rare enough to cost nothing measurable.
+    static let interruptionStride = 64
+
     public init() {
         context = FrameContext(rasterizer: Rasterizer(width: 0, height: 0, color: color.pointer, depth: depth.pointer,
                                                       hitFace: hitFace.pointer, hitUV: hitUV.pointer, hitDepth: hitDepth.pointer))
@@ -115,25 +123,38 @@ public final class Renderer {
                                bandRows: bandRows(for: f), rasterizer: r, reusing: &context)
         hasRendered = true
         lights.prepare(scene.lighting, sceneToView: f.sceneToView)
+        subdivider.interruption = interruption
 
         if context.bandRows == nil { clearSamples(0..<n) }
         if n > 0 {
             for index in scene.layers.indices {
+                if stopRequested() { return context.stats }
                 context.controlRanges.append(0..<0)
                 context.layerFaces.append(context.faceCount..<context.faceCount)
                 drawLayer(index, of: scene, framing: f, options: options)
             }
         }
+        if stopRequested() { return context.stats }
         if let rows = context.bandRows {
             drawBands(rows: rows, framing: f)
         } else {
             drawDeferred()
+            if stopRequested() { return context.stats }
             resolve(f, rows: 0..<f.outputHeight)
         }
+        // A half-drawn frame gets no overlays: nothing may be read from it.
+        if context.stats.interrupted { return context.stats }
         context.stats.fragments = context.rasterizer.fragments
         context.stats.coveredPixels = context.rasterizer.covered / (f.supersample * f.supersample)
         drawOverlays(scene: scene, options: options, framing: f)
         return context.stats
+    }
+
+    /// Whether the frame must stop now; marks it interrupted when so.
+    @inline(__always)
+    func stopRequested() -> Bool {
+        if interruption.isRequested { context.stats.interrupted = true }
+        return context.stats.interrupted
     }
 
     /// Background colour, infinitely far depth, no hit, for the samples in `range`.

@@ -42,6 +42,9 @@ public final class Subdivider {
     private var vertices: [Vertex] = []
     private var faces: [Face] = []
     private var sourceFace: [Int] = []
+    /// Checked between steps: a requested interruption makes ``subdivide(_:steps:budgetBytes:)``
+    /// throw ``MeshError/interrupted``.
+    public var interruption: Interruption?
 
     public init() {}
 
@@ -86,6 +89,7 @@ public final class Subdivider {
         })
         var current = 0
         for step in 0..<steps {
+            if interruption.isRequested { throw MeshError.interrupted }
             let next = 1 - current
             rules.step(levels[current], points[current], into: &points[next], cornerWeights: step == 0 ? cornerWeights : nil)
             levels[current].refine(into: &levels[next], controlLevel: step == 0)

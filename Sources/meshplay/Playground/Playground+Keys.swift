@@ -67,7 +67,8 @@ extension Playground {
         case .pageUp: scrollPanel(by: max(1, layout.output.rows - 1))
         case .pageDown: scrollPanel(by: -max(1, layout.output.rows - 1))
         case .control("c"):
-            if editor.isEmpty { quit() } else { editor.clear() }
+            // A Ctrl-C that arrives just after slow work finished was meant to stop it, not to leave.
+            if editor.isEmpty, !ctrlCMeantForFinishedWork { quit() } else { editor.clear() }
         case .control("d"):
             if editor.isEmpty { quit() } else { editor.deleteForward() }
         default: break
@@ -107,6 +108,7 @@ extension Playground {
     private func handleViewport(_ key: Key) {
         switch key {
         case .tab, .backTab, .enter, .escape, .character(":"): focus = .repl
+        case .control("c") where ctrlCMeantForFinishedWork: break
         case .character("q"), .control("c"), .control("d"): quit()
         case .character("?"): showHelp()
         default:

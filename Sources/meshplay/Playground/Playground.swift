@@ -52,6 +52,16 @@ final class Playground {
     /// The terminal reported mode 2026: frames go out inside one synchronized update.
     let synchronizedOutput: Bool
     private var frameBytes: [UInt8] = []
+    /// Runs commands and frames so that keys are read meanwhile (see Playground+Work).
+    let worker = Worker()
+    /// Keys typed while work ran, in order, handled before anything newer.
+    var typeAhead: [Key] = []
+    /// When work that showed the busy status line last finished.
+    var busyEnded = -Double.infinity
+    /// A frame was stopped with Ctrl-C: the picture stays the last finished one, and nothing is
+    /// drawn again until a command runs or Ctrl-L (drawing the same frame would take as long).
+    var drawingHeld = false
+    var interruption: Interruption { model.interruption }
 
     init(model: PlaygroundModel, screen: CursesScreen, encoding: CellEncoding, history: HistoryFile?,
          synchronizedOutput: Bool) {
@@ -78,7 +88,7 @@ final class Playground {
             draw()
             // A half-read paste marker waits briefly for the rest; a started paste, longer.
             let timeout = paste.isHolding ? (paste.isPasting ? 1000 : 30) : waitMilliseconds()
-            guard let key = screen.readKey(timeoutMilliseconds: timeout) else {
+            guard let key = nextKey(timeoutMilliseconds: timeout) else {
                 // A lost terminal ends the session as SIGHUP does: no question asked (nobody can
                 // answer it), and unsaved changes stay in the journal for the next start.
                 if screen.hasHungUp { running = false; break }
@@ -90,7 +100,7 @@ final class Playground {
             var drained = 0
             // Not past a resize: curses' read refreshes a touched window first, and after a resize
             // that would clear the screen and repaint the old layout before draw() gets to it.
-            while running, !layoutDirty, drained < 4096, let more = screen.readKey(timeoutMilliseconds: 0) {
+            while running, !layoutDirty, drained < 4096, let more = nextKey(timeoutMilliseconds: 0) {
                 receive(paste.feed(more))
                 drained += 1
             }
@@ -157,6 +167,8 @@ final class Playground {
         }
         if layoutDirty {
             layoutDirty = false
+            // A resize or Ctrl-L asks for the picture again, so a held frame is tried again.
+            drawingHeld = false
             layout = Layout(columns: screen.columns, rows: screen.rows)
             if !layout.tooSmall { model.followViewport(width: pictureSize.width, height: pictureSize.height) }
             screen.erase()
@@ -174,9 +186,18 @@ final class Playground {
         }
         guard chromeDirty || viewportDirty else { return }
         var image: Image?
+        if viewportDirty && drawingHeld { viewportDirty = false }
         if viewportDirty && !layout.tooSmall {
-            image = model.render(width: pictureSize.width, height: pictureSize.height)
-            clock.tick()
+            let (width, height) = pictureSize
+            image = whileReadingKeys("drawing frame \(model.frame)") { model.render(width: width, height: height) }
+            // A resize read while the frame was drawing: curses has resized and wants a clear
+            // screen; lay out again (which replaces that clear) before anything is presented.
+            if layoutDirty {
+                viewportDirty = true
+                draw()
+                return
+            }
+            if image == nil { holdDrawing() } else { clock.tick() }
         }
         viewportDirty = false
         if synchronizedOutput { screen.write(raw: Playground.beginSynchronized) }
@@ -206,6 +227,16 @@ final class Playground {
         if !frameBytes.isEmpty { screen.write(raw: frameBytes) }
     }
 
+    /// A frame was stopped with Ctrl-C: keep the last finished picture, stop playing, say so.
+    private func holdDrawing() {
+        drawingHeld = true
+        if model.isPlaying { model.execute("pause") }
+        let seconds = (model.lastRenderMilliseconds / 100).rounded() / 10
+        log.append("stopped drawing frame \(model.frame) after \(seconds) s (Ctrl-C): the picture is the last finished "
+                   + "frame, playback is paused; a command or Ctrl-L draws again (subdivision 0 or supersample 1 draw faster)",
+                   kind: .error)
+    }
+
     /// Picture pixels per viewport cell in the cell mode drawn now.
     var pixelsPerCell: (columns: Int, rows: Int) { encoder.encoding.effectiveCells.pixelsPerCell }
 
@@ -225,7 +256,9 @@ final class Playground {
     /// Runs one command line (typed or from a key), logging it and its answer.
     func run(command line: String, echo: Bool = true) {
         if echo { log.append("> " + line, kind: .input) }
-        let result = model.execute(line)
+        // A command changes what is drawn (or asks to see it): a held frame is tried again.
+        drawingHeld = false
+        let result = whileReadingKeys("running `\(line)`") { model.execute(line) }
         switch result {
         case let .success(message): if !message.isEmpty { log.append(message, kind: .output) }
         case let .failure(error):

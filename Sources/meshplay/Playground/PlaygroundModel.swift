@@ -16,8 +16,13 @@ final class PlaygroundModel {
     /// Milliseconds the last render took.
     private(set) var lastRenderMilliseconds = 0.0
 
+    /// Ctrl-C's request to stop the command or frame being worked on; the session's host
+    /// hands it to everything that polls (frames, scripts).
+    let interruption = Interruption()
+
     init(session: Session) {
         self.session = session
+        self.session.host.interruption = interruption
         // The playground fits the view to the drawn mesh; headless renders keep the container framing.
         self.session.autoFits = true
     }
@@ -48,12 +53,13 @@ final class PlaygroundModel {
     }
 
     /// Renders the current frame at `width` × `height` pixels (fitting the view first when it
-    /// has no fit yet) and returns the picture.
-    func render(width: Int, height: Int) -> Image {
+    /// has no fit yet) and returns the picture; nil when ``interruption`` stopped it half way.
+    func render(width: Int, height: Int) -> Image? {
         let start = FrameClock.now()
         session.fitIfNeeded(width: width, height: height)
         let frame = session.renderedFrame(width: width, height: height)
         lastRenderMilliseconds = (FrameClock.now() - start) * 1000
+        if frame.stats.interrupted { return nil }
         session.lastFrameMilliseconds = lastRenderMilliseconds
         return frame.image
     }
