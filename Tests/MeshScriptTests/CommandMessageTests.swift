@@ -87,6 +87,7 @@ struct MessageCase: CustomTestStringConvertible, Sendable {
         MessageCase("fit", says: "fit: the view frames 200×200 pt of the container around (100, 100), zoom 1"),
         MessageCase("onion 3", says: "onion skin: 3 frames before and after, drawn while paused"),
         MessageCase("deformation on", says: "deformation: vertices coloured by distance from the identity position"),
+        MessageCase("cells sextant", says: "cells: sextant, 2×3 pixels per cell (sextants, Unicode 13)"),
         MessageCase("key a", says: "keyframe a: 9 vertices, 4 faces"),
         MessageCase("key remove a", after: ["grid 1 1", "key a"], says: "removed keyframe a"),
         MessageCase("keys", says: "no keyframes (key NAME snapshots the selected layer's mesh)"),
