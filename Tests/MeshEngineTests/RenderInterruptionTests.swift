@@ -41,6 +41,19 @@ struct RenderInterruptionTests {
         #expect(stats.triangles < 40_000, "stopped after \(stats.triangles) triangles")
     }
 
+    @Test func aSlowFrameOnSeveralThreadsStopsInsideItsBands() {
+        let renderer = Renderer()
+        renderer.threads = 2
+        let interruption = Interruption()
+        renderer.interruption = interruption
+        let scene = Self.stackedScene(3000)
+        // With threads every frame is drawn in bands shared by the pool: a band of 6,000
+        // full-width triangles takes seconds, so the threads must look inside their bands.
+        Self.request(interruption, afterMilliseconds: 100)
+        let stats = renderer.render(scene, options: RenderOptions(width: 200, height: 200, supersample: 4))
+        #expect(stats.interrupted)
+    }
+
     @Test func aFrameWhoseInterruptionIsAlreadyRequestedDrawsNothingAndSaysSo() {
         let renderer = Renderer()
         renderer.interruption = Interruption()

@@ -129,19 +129,25 @@ struct BandJob {
     let samples: SampleTargets
     /// The output image's pixels.
     let output: UnsafeMutablePointer<UInt32>
+    /// The renderer's interruption: every thread looks at it every ``Renderer/interruptionStride``
+    /// triangles and drops the rest of its band (the renderer then marks the frame interrupted).
+    let interruption: Interruption?
 
     /// Clears band `band`, draws its opaque triangles in scene order and its translucent ones
     /// back to front, then resolves its output rows while its samples are in the cache.
     func draw(band: Int, with r: inout Rasterizer) {
+        if interruption.isRequested { return }
         let f = framing
         let y0 = band * rows, y1 = Swift.min(y0 + rows, f.sampleHeight)
         samples.clear((y0 * f.sampleWidth)..<(y1 * f.sampleWidth), background: background)
         r.firstRow = y0
         r.lastRow = y1 - 1
         for e in opaqueOffsets[band]..<opaqueOffsets[band + 1] {
+            if e % Renderer.interruptionStride == 0, interruption.isRequested { return }
             r.draw(queued: opaque + Int(opaqueEntries[e]), surfaces: surfaces, patches: patches)
         }
         for e in translucentOffsets[band]..<translucentOffsets[band + 1] {
+            if e % Renderer.interruptionStride == 0, interruption.isRequested { return }
             r.draw(queued: translucent + Int(translucentEntries[e]), surfaces: surfaces, patches: patches)
         }
         Renderer.resolve(f, rows: (y0 / f.supersample)..<(y1 / f.supersample), samples: samples.color,

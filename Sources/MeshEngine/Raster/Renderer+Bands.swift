@@ -49,7 +49,7 @@ extension Renderer {
                                   opaque: opaque.pointer, opaqueOffsets: binOffsets.pointer, opaqueEntries: binEntries.pointer,
                                   translucent: d, translucentOffsets: translucentOffsets.pointer,
                                   translucentEntries: translucentEntries.pointer, surfaces: s, patches: patches.pointer,
-                                  samples: samples, output: out.baseAddress!)
+                                  samples: samples, output: out.baseAddress!, interruption: interruption)
                 if let workers, workers.count > 1 { return workers.run(job, bands: bands) }
                 var r = start
                 for band in 0..<bands where !stopRequested() { job.draw(band: band, with: &r) }

@@ -163,7 +163,7 @@ public final class Renderer {
             resolve(f, rows: 0..<f.outputHeight)
         }
         // A half-drawn frame gets no overlays: nothing may be read from it.
-        if context.stats.interrupted { return context.stats }
+        if stopRequested() { return context.stats }
         context.stats.fragments = context.rasterizer.fragments
         context.stats.coveredPixels = context.rasterizer.covered / (f.supersample * f.supersample)
         drawOverlays(scene: scene, options: options, framing: f)

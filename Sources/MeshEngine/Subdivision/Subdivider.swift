@@ -83,6 +83,8 @@ public final class Subdivider {
     /// With 0 steps the vertices are returned as they are, with the renderable faces.
     public func subdivide(_ mesh: MeshTransform, steps: Int, budgetBytes: Int = defaultBudgetBytes) throws -> SubdividedMesh {
         let steps = max(0, steps)
+        // The separable path is one pass: it is asked here; the general rules between steps too.
+        if steps > 0, interruption.isRequested { throw MeshError.interrupted }
         if steps > 0, usesSeparableGrids, let grid = RegularGrid(mesh) {
             // The same budget as the general path, from the same counts.
             let estimate = SubdivisionBudget.bytes(after: steps, vertices: mesh.vertices.count,
