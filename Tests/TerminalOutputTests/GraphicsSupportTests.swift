@@ -48,7 +48,9 @@ import TerminalOutput
 
     @Test func insideTmuxAClientThatIsNotKittyStaysOnCells() {
         let tmux = TmuxGraphics(passthrough: true, clientTerminal: "xterm-256color")
-        #expect(GraphicsSupport(cellPixels: cell, tmux: tmux).choose(.auto, available: kittyOnly).output == .cells)
+        #expect(GraphicsSupport(cellPixels: cell, tmux: tmux).choose(.auto, available: kittyOnly) == GraphicsChoice(output: .cells))
+        #expect(GraphicsSupport(cellPixels: cell, tmux: tmux).choose(.kitty, available: kittyOnly).reason
+            == "kitty graphics: tmux's client terminal (xterm-256color) is not kitty, so cells")
     }
 
     @Test func cellsAreCellsWhateverTheTerminalSupports() {

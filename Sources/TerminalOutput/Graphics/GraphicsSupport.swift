@@ -65,6 +65,10 @@ public struct GraphicsSupport: Hashable, Sendable {
             return cells("tmux's allow-passthrough is off (`tmux set -g allow-passthrough on` lets images through)")
         }
         guard reported(kind) else {
+            if let tmux, kind == .kitty {
+                let client = tmux.clientTerminal.isEmpty ? "no client attached" : tmux.clientTerminal
+                return cells("tmux's client terminal (\(client)) is not kitty")
+            }
             return cells(kind == .kitty ? "the terminal did not answer the kitty graphics query"
                          : "the terminal's device attributes do not list sixel (attribute 4)")
         }
