@@ -64,7 +64,7 @@ import Testing
             try #require(rendered.status == 0, "\(rendered.output)")
         }
         let source = try #require(XvfbXterm.readPPM(work + "/x.ppm"))
-        let (server, display) = try XvfbXterm.startServer()
+        let (server, display) = try XvfbXterm.startServer(slot: 1)
         defer { XvfbXterm.stop(server) }
         // The cursor hidden, so it never lands on the picture.
         guard let terminal = Self.start("printf '\\033[?25l'; cat \(work)/x.kitty; touch \(work)/done", display: display, work: work) else {
@@ -100,7 +100,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: work) }
         let scene = work + "/s.mesh"
         try "preset cube-lit\n".write(toFile: scene, atomically: true, encoding: .utf8)
-        let (server, display) = try XvfbXterm.startServer()
+        let (server, display) = try XvfbXterm.startServer(slot: 1)
         defer { XvfbXterm.stop(server) }
         guard let terminal = Self.start("\(TmuxPane.binary) --graphics kitty \(scene); touch \(work)/done", display: display, work: work) else {
             print("kitty did not start on the virtual display (no OpenGL 3.3?): the kitty playground test is skipped")

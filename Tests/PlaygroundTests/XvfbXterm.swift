@@ -103,9 +103,10 @@ enum XvfbXterm {
     typealias Screenshot = (width: Int, height: Int, rgb: [UInt8])
 
     /// Starts Xvfb (1024×768, 24 bits) on a display number nobody uses, from the process
-    /// id, and waits for its socket; returns its pid (for ``stop(_:)``) and the display name.
-    static func startServer() throws -> (pid: pid_t, display: String) {
-        let number = 100 + Int(getpid() % 400)
+    /// id and `slot` (suites that run at the same time take different slots), and waits for its
+    /// socket; returns its pid (for ``stop(_:)``) and the display name.
+    static func startServer(slot: Int = 0) throws -> (pid: pid_t, display: String) {
+        let number = 100 + Int(getpid() % 400) + 400 * slot
         let display = ":\(number)"
         let server = try #require(spawn([find("Xvfb")!, display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]))
         let socket = "/tmp/.X11-unix/X\(number)"
