@@ -54,7 +54,11 @@ struct BenchCommand: ParsableCommand {
                 results.append(t)
                 if !json { print(t.line) }
             }
-            for t in BenchSixel.measure(runs: runs, threads: threads) {
+            for t in BenchPixels.measureKitty(runs: runs, threads: threads) {
+                results.append(t)
+                if !json { print(t.line) }
+            }
+            for t in BenchPixels.measureSixel(runs: runs, threads: threads) {
                 results.append(t)
                 if !json { print(t.line) }
             }
