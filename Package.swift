@@ -19,11 +19,13 @@ let package = Package(
         .target(name: "MeshEngine"),
         // Pure command language over the engine; file access comes in through a protocol.
         .target(name: "MeshScript", dependencies: ["MeshEngine", "TerminalOutput"]),
-        // Pure half-block cell grid, palette quantisation and ANSI encoder.
-        .target(name: "TerminalOutput", dependencies: ["MeshEngine"]),
+        // Pure half-block cell grid, palette quantisation, ANSI encoder and the pixel protocols'
+        // encoders (zlib compresses kitty frames: computation only, no I/O).
+        .target(name: "TerminalOutput", dependencies: ["MeshEngine", "CZlib"]),
         // C shims (no stable API): ncursesw, libpng, FreeType and fontconfig.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
         .systemLibrary(name: "CLibPNG", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // FreeType rasterises label glyphs from a font's bytes; fontconfig finds the font.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         // Files: PNG/PPM codecs, atomic writes, the script runner's file system.

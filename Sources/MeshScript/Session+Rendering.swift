@@ -67,14 +67,17 @@ extension Session {
     }
 
     /// The wireframes of the `n` frames before (red) and after (blue) the current one, fainter
-    /// the further away; frames outside a bounded timeline are skipped.
+    /// the further away; frames outside a bounded timeline are skipped, and so are frames that
+    /// look like the current one (a still scene): their wireframe would only hide the overlays.
     private func drawOnionSkin(_ n: Int, into renderer: Renderer) {
         let last = timeline.lastFrame
+        let current = frameScene
         for k in stride(from: n, through: 1, by: -1) {
             let alpha = 0.55 * Double(n - k + 1) / Double(n)
             for (f, color) in [(frame - k, Session.onionBefore), (frame + k, Session.onionAfter)] {
                 guard f >= 0, last.map({ f <= $0 }) ?? true else { continue }
-                renderer.drawGhost(scene(atTime: timeline.time(ofFrame: f)), color: color, alpha: alpha)
+                let ghost = scene(atTime: timeline.time(ofFrame: f))
+                if ghost != current { renderer.drawGhost(ghost, color: color, alpha: alpha) }
             }
         }
     }

@@ -17,21 +17,61 @@ public struct TerminalReplies: Hashable, Sendable {
     /// whose character tables predate Unicode 16 (tmux 3.3 on glibc 2.36) drop it: 0.
     public var octantAdvance: Int?
 
+    /// The answers to the kitty graphics queries (``kittyQuery(sharedMemoryName:)``) by image
+    /// id: true for `OK`, false for an error (such as `EBADF` for shared memory it cannot open).
+    public var kittyAnswers: [Int: Bool] = [:]
+    /// One cell's size in pixels, from the reply to `CSI 16 t` (`CSI 6 ; height ; width t`).
+    public var cellPixels: PixelSize?
+
     /// Whether octants can be used: the terminal drew one a single column wide, or did not say.
     public var drawsOctants: Bool { octantAdvance.map { $0 == 1 } ?? true }
+
+    /// The terminal stores kitty graphics sent in the escape sequence itself.
+    public var kittyGraphics: Bool { kittyAnswers[TerminalReplies.kittyDirectQueryID] == true }
+    /// The terminal read the probe's shared-memory object: it runs on this machine.
+    public var kittySharedMemory: Bool { kittyAnswers[TerminalReplies.kittySharedMemoryQueryID] == true }
 
     public init() {}
 
     /// DECRQM for mode 2026; an octant printed at the start of the line and a cursor position
     /// report (DSR 6), the line then erased; DA1, answered last by every terminal, so its reply
     /// ends the wait.
-    public static let query: [UInt8] = Array("\u{1B}[?2026$p\r\u{1CD00}\u{1B}[6n\r\u{1B}[K\u{1B}[c".utf8)
+    public static let query: [UInt8] = query(graphics: nil)
+
+    /// ``query`` with the graphics questions before DA1 when `graphics` is given: the kitty
+    /// queries (``kittyQuery(sharedMemoryName:)``) and the cell size in pixels (`CSI 16 t`).
+    public static func query(graphics: [UInt8]?) -> [UInt8] {
+        Array("\u{1B}[?2026$p\r\u{1CD00}\u{1B}[6n\r\u{1B}[K".utf8) + (graphics ?? []) + Array("\u{1B}[c".utf8)
+    }
+
+    /// Image ids of the kitty queries: `a=q` stores nothing, so they never meet a real image.
+    public static let kittyDirectQueryID = 31
+    public static let kittySharedMemoryQueryID = 32
+
+    /// The kitty graphics queries: a 1×1 RGB image sent in the sequence (`t=d`), and, when
+    /// `sharedMemoryName` is given, one in that POSIX shared-memory object (`t=s`, 3 bytes) —
+    /// each followed by a return and an erase of the line, so a terminal that prints an unknown
+    /// APC's text leaves nothing; then `CSI 16 t` for the cell size.
+    public static func kittyQuery(sharedMemoryName: String?) -> [UInt8] {
+        var text = "\u{1B}_Gi=\(kittyDirectQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\r\u{1B}[K"
+        if let sharedMemoryName {
+            text += "\u{1B}_Gi=\(kittySharedMemoryQueryID),s=1,v=1,a=q,t=s,f=24,S=3;"
+                + Base64.encode(Array(sharedMemoryName.utf8)) + "\u{1B}\\\r\u{1B}[K"
+        }
+        return Array((text + "\u{1B}[16t").utf8)
+    }
 
     /// Reads the replies in `bytes` (which may hold other input too, or stop part-way through a
     /// reply). Unknown sequences and stray bytes are skipped.
     public init(parsing bytes: [UInt8]) {
         var index = 0
         while index < bytes.count {
+            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == 0x5F {  // APC: ESC _ … ESC \
+                guard let end = TerminalReplies.stringTerminator(in: bytes, from: index + 2) else { return }
+                takeApplicationCommand(Array(bytes[(index + 2)..<end]))
+                index = end + 2
+                continue
+            }
             guard bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == 0x5B else { index += 1; continue }
             // CSI: parameter bytes 0x30–0x3F, intermediates 0x20–0x2F, one final byte 0x40–0x7E.
             var end = index + 2
@@ -43,7 +83,35 @@ public struct TerminalReplies: Hashable, Sendable {
         }
     }
 
+    /// Where the ST (`ESC \`) ending a string that starts at `start` begins, if it has arrived.
+    private static func stringTerminator(in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == 0x1B, bytes[index + 1] == 0x5C { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A kitty graphics reply: `G` keys `;` message, e.g. `Gi=31;OK` or `Gi=32;EBADF:…`.
+    private mutating func takeApplicationCommand(_ body: [UInt8]) {
+        guard body.first == 0x47 else { return }  // 'G'
+        let text = String(decoding: body.dropFirst(), as: UTF8.self)
+        let parts = text.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return }
+        for key in parts[0].split(separator: ",") where key.hasPrefix("i=") {
+            if let id = Int(key.dropFirst(2)) { kittyAnswers[id] = parts[1] == "OK" }
+        }
+    }
+
     private mutating func take(body: [UInt8], final: UInt8) {
+        if final == 0x74, body.first != 0x3F {  // 't': window report; 6 ; height ; width is the cell size
+            let fields = String(decoding: body, as: UTF8.self).split(separator: ";").compactMap { Int($0) }
+            if fields.count == 3, fields[0] == 6, fields[1] > 0, fields[2] > 0 {
+                cellPixels = PixelSize(width: fields[2], height: fields[1])
+            }
+            return
+        }
         if final == 0x52, body.first != 0x3F {  // 'R': cursor position report, row;column
             let fields = String(decoding: body, as: UTF8.self).split(separator: ";").compactMap { Int($0) }
             if fields.count == 2 { octantAdvance = fields[1] - 1 }

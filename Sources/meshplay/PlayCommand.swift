@@ -33,6 +33,9 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .long, help: "Pixels per cell: half (1×2, the default), quadrant (2×2), sextant (2×3) or octant (2×4); key c cycles.")
     var cells: String?
 
+    @Option(name: .long, help: "Picture output: auto (kitty graphics where the terminal shows them, else cells), kitty or cells.")
+    var graphics: String?
+
     @Option(name: .long, help: "Threads that rasterize each frame (default: one per core).")
     var threads: Int?
 
@@ -43,12 +46,25 @@ struct PlayCommand: ParsableCommand {
         if let cells, CellMode(name: cells) == nil {
             throw ValidationError(PlayCommand.unknownCells(cells))
         }
+        if let graphics { _ = try PlayCommand.graphicsRequest(graphics) }
         if let threads, !(1...64).contains(threads) { throw ValidationError("--threads must be 1 to 64, got \(threads)") }
     }
 
     /// The message for a `--cells` value that is not a cell mode (play and render).
     static func unknownCells(_ name: String) -> String {
         "unknown cell mode '\(name)' (expected \(CellMode.allCases.map(\.name).joined(separator: ", ")))"
+    }
+
+    /// The `--graphics` value, or the error naming the values this build accepts.
+    static func graphicsRequest(_ name: String) throws -> GraphicsRequest {
+        let accepted = GraphicsRequest.allCases.filter { $0.pixelProtocol.map(PictureOutput.available.contains) ?? true }
+        guard let request = GraphicsRequest(name: name), accepted.contains(request) else {
+            let known = GraphicsRequest(name: name) != nil
+            throw ValidationError((known ? "--graphics \(name): \(name) output is not available in this build"
+                                   : "unknown graphics output '\(name)'")
+                                  + " (expected \(accepted.map(\.name).joined(separator: ", ")))")
+        }
+        return request
     }
 
     func run() throws {
@@ -61,14 +77,20 @@ struct PlayCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let requested = color.flatMap(ColorMode.init(name:))
         let noColor = requested == nil && !(environment["NO_COLOR"] ?? "").isEmpty
-        let replies = TerminalProbe.ask()
-        let screen = try CursesScreen(useColor: !noColor, synchronizedOutput: replies.synchronizedOutput)
+        let request = try graphics.map(PlayCommand.graphicsRequest) ?? .auto
+        let (replies, support) = TerminalProbe.ask(graphics: request, environment: environment)
+        let output = PictureOutput.choose(request, support: support)
+        defer { output.close() }
+        let screen = try CursesScreen(useColor: !noColor, synchronizedOutput: replies.synchronizedOutput,
+                                      graphicsRemoval: output.removal)
         defer { screen.close() }
         let mode = screen.colorMode(requested: requested, environment: environment)
         let encoding = CellEncoding(mode: mode, ascii: ascii || !utf8, dither: dither, octantsDrawn: replies.drawsOctants)
-        let playground = Playground(model: model, screen: screen, encoding: encoding, history: HistoryFile.standard,
-                                    synchronizedOutput: replies.synchronizedOutput)
+        let playground = Playground(model: model, screen: screen, encoding: encoding, output: output,
+                                    history: HistoryFile.standard, synchronizedOutput: replies.synchronizedOutput)
         messages.forEach { playground.log.append($0, kind: .output) }
+        // A requested pixel protocol that cannot be used, or one found but blocked (tmux), says why.
+        if let reason = output.choice.reason { playground.log.append(reason, kind: .output) }
         if let cells = cells.flatMap(CellMode.init(name:)) { _ = model.execute("cells " + cells.name) }
         playground.run()
         screen.close()

@@ -67,15 +67,17 @@ extension RenderCommand {
         let mode = ColorMode(name: color) ?? .truecolor
         switch try RenderCommand.outputKind(out) {
         case .terminal:
-            print(AnsiText.render(image, mode: mode, cells: cellMode), terminator: "")
+            print(AnsiText.render(image, mode: mode, dither: dither, cells: cellMode), terminator: "")
         case let .ansi(path):
-            do { try writeFileAtomically(path: path, data: Data(AnsiText.render(image, mode: mode, cells: cellMode).utf8)) } catch {
+            do { try writeFileAtomically(path: path, data: Data(AnsiText.render(image, mode: mode, dither: dither, cells: cellMode).utf8)) } catch {
                 throw RenderFailure(message: "\(error)")
             }
             print("wrote \(path) (frame \(frame))")
         case let .image(path):
             do { try ImageFile.write(image, path: path) } catch { throw RenderFailure(message: "\(error)") }
             print("wrote \(path) (frame \(frame), \(image.width)×\(image.height))")
+        case let .sixel(path):
+            print(try writeSixel(image, path: path) + " (frame \(frame))")
         }
     }
 

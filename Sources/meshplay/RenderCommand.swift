@@ -7,13 +7,14 @@ import TerminalOutput
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a preset or scene file headlessly to PNG, PPM or ANSI text.",
+        abstract: "Render a preset or scene file headlessly to PNG, PPM, ANSI text or sixel.",
         discussion: """
             Without --out the picture is printed to the terminal as half-block text.
             Examples:
               meshplay render --preset wavy-label --out wavy.png
               meshplay render --preset subdivided-grid --overlay wire,vertices --size 320x200 --out grid.png
               meshplay render --preset ripple --time 0.5 --out ripple.ans
+              meshplay render --preset wavy-label --size 640x400 --out wavy.six   (then `cat wavy.six` in a sixel terminal)
               meshplay render meshes/jelly.mesh --frames 0..239 --out /tmp/jelly/
             """)
 
@@ -30,7 +31,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Output size in pixels, WIDTHxHEIGHT (a terminal cell is 1×2 pixels, 2×4 with --cells quadrant, sextant or octant).")
     var size = "160x100"
 
-    @Option(name: .long, help: "Output file: .png, .ppm, or .ans (ANSI half-block text). Default: print to the terminal.")
+    @Option(name: .long, help: "Output file: .png, .ppm, .ans (ANSI half-block text) or .six (a sixel image, --size pixels). Default: print to the terminal.")
     var out: String?
 
     @Option(name: .long, help: "Comma-separated overlays: wire, diagonals, vertices, indices, all, or none. Default: the preset's own.")
@@ -44,6 +45,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(name: .long, help: "Colours for ANSI output: truecolor, 256, 16 or mono.")
     var color = "truecolor"
+
+    @Flag(name: .long, help: "Ordered (Bayer) dithering: for the 256- and 16-colour ANSI palettes and for sixel's colour registers.")
+    var dither = false
 
     @Option(name: .long, help: "Pixels per cell for ANSI output: half (1×2), quadrant (2×2), sextant (2×3, from 2×4 pixels) or octant (2×4).")
     var cells = "half"
@@ -84,10 +88,10 @@ struct RenderCommand: ParsableCommand {
         let mode = ColorMode(name: color) ?? .truecolor
         switch try RenderCommand.outputKind(out) {
         case .terminal:
-            print(AnsiText.render(renderer.image, mode: mode, cells: cellMode), terminator: "")
+            print(AnsiText.render(renderer.image, mode: mode, dither: dither, cells: cellMode), terminator: "")
         case .ansi(let path):
             do {
-                try writeFileAtomically(path: path, data: Data(AnsiText.render(renderer.image, mode: mode, cells: cellMode).utf8))
+                try writeFileAtomically(path: path, data: Data(AnsiText.render(renderer.image, mode: mode, dither: dither, cells: cellMode).utf8))
             } catch {
                 throw RenderFailure(message: "\(error)")
             }
@@ -101,7 +105,19 @@ struct RenderCommand: ParsableCommand {
                 throw RenderFailure(message: "\(error)")
             }
             print("wrote \(path) (\(width)×\(height))")
+        case .sixel(let path):
+            print(try writeSixel(renderer.image, path: path))
         }
+    }
+
+    /// Writes `image` as one sixel image (`cat` shows it in a terminal that draws sixel) and
+    /// says what was written.
+    func writeSixel(_ image: Image, path: String) throws -> String {
+        var encoder = SixelEncoder(dither: dither)
+        var bytes: [UInt8] = []
+        let stats = encoder.encode(image, into: &bytes)
+        do { try writeFileAtomically(path: path, data: Data(bytes)) } catch { throw RenderFailure(message: "\(error)") }
+        return "wrote \(path) (\(stats.width)×\(stats.height) pixels as sixel, \(stats.registers) colours, \(bytes.count) bytes)"
     }
 }
 
@@ -117,6 +133,7 @@ extension RenderCommand {
         case terminal
         case ansi(String)
         case image(String)
+        case sixel(String)
     }
 
     static let largestSide = 4096
@@ -156,7 +173,8 @@ extension RenderCommand {
         switch URL(fileURLWithPath: out).pathExtension.lowercased() {
         case "ans": return .ansi(out)
         case "png", "ppm", "pnm": return .image(out)
-        default: throw ValidationError("--out \(out): use a .png, .ppm or .ans file name")
+        case "six", "sixel": return .sixel(out)
+        default: throw ValidationError("--out \(out): use a .png, .ppm, .ans or .six file name")
         }
     }
 

@@ -62,6 +62,13 @@ import Testing
         #expect(s.renderedFrame(width: 120, height: 90).image == plain)
     }
 
+    @Test func onionSkinOfAStillSceneLeavesThePictureAndItsOverlaysUncovered() {
+        var s = FramingCommandTests.session(["grid 6 6", "transform rotate 30 1 0 0", "overlay diagonals on", "inspect face 14", "pause"])
+        let plain = s.renderedFrame(width: 160, height: 120).image
+        _ = s.execute("onion 2")
+        #expect(s.renderedFrame(width: 160, height: 120).image == plain, "frames identical to the current one are not drawn over it")
+    }
+
     @Test func deformationColoursByDistanceFromIdentity() throws {
         var s = FramingCommandTests.session(["grid 2 2", "vertex 4 to.z 0.3", "deformation on"])
         let frame = s.renderedFrame(width: 120, height: 120)

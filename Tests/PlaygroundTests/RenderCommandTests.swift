@@ -49,7 +49,9 @@ struct RenderCommandTests {
         #expect(try RenderCommand.outputKind(nil) == .terminal)
         #expect(try RenderCommand.outputKind("a.ANS") == .ansi("a.ANS"))
         #expect(try RenderCommand.outputKind("b.ppm") == .image("b.ppm"))
-        #expect(Self.message { _ = try RenderCommand.outputKind("c.jpg") } == "--out c.jpg: use a .png, .ppm or .ans file name")
+        #expect(try RenderCommand.outputKind("d.six") == .sixel("d.six"))
+        #expect(try RenderCommand.outputKind("e.SIXEL") == .sixel("e.SIXEL"))
+        #expect(Self.message { _ = try RenderCommand.outputKind("c.jpg") } == "--out c.jpg: use a .png, .ppm, .ans or .six file name")
     }
 
     @Test func commandLineValidationRejectsBadArguments() {

@@ -1,150 +1,34 @@
 import Foundation
 import Testing
 
-/// A real emulator: xterm on a virtual X server (Xvfb) shows `meshplay render`'s half-block
-/// truecolor output, and a screenshot (`xwd`, read here) is compared with the
+/// A real emulator: xterm on a virtual X server (``XvfbXterm``) shows `meshplay render`'s
+/// half-block truecolor output and its sixel image, and a screenshot of each is compared with the
 /// headless render of the same picture. `.ci/deps` installs the tools; where they are missing the
-/// test is skipped and says why.
+/// tests are skipped and say why.
 @Suite(.serialized) struct XtermScreenshotTests {
-    static let tools = ["Xvfb", "xterm", "xwd"]
-
-    static func find(_ tool: String) -> String? {
-        ["/usr/bin/", "/usr/local/bin/", "/bin/"].map { $0 + tool }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    static var isAvailable: Bool {
+        XvfbXterm.tools.allSatisfy { XvfbXterm.find($0) != nil } && FileManager.default.isExecutableFile(atPath: TmuxPane.binary)
     }
 
-    static var isAvailable: Bool { tools.allSatisfy { find($0) != nil } && FileManager.default.isExecutableFile(atPath: TmuxPane.binary) }
-
-    /// Starts a program in the background (its output to /dev/null); returns its pid.
-    static func spawn(_ arguments: [String], environment: [String] = []) -> pid_t? {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        var argv = arguments.map { strdup($0) } + [nil]
-        let env = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" } + environment
-        var envp = env.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        PtyTerminal.resetSignals(&attributes)
-        var pid: pid_t = 0
-        return posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 ? pid : nil
-    }
-
-    /// Ends a background program: SIGTERM, then SIGKILL if it is still there after 5 s.
-    static func stop(_ pid: pid_t) {
-        kill(pid, SIGTERM)
-        var status: Int32 = 0
-        let deadline = Date().addingTimeInterval(5)
-        while waitpid(pid, &status, WNOHANG) == 0 {
-            if Date() > deadline { kill(pid, SIGKILL); waitpid(pid, &status, 0); return }
-            usleep(20_000)
-        }
-    }
-
-    /// Reads the RGB of an XWD screenshot (`xwd -root`: ZPixmap, 24 or 32 bits per pixel, the
-    /// header's masks giving the channels), without ImageMagick.
-    static func readXWD(_ path: String) -> (width: Int, height: Int, rgb: [UInt8])? {
-        guard let data = FileManager.default.contents(atPath: path), data.count >= 100 else { return nil }
-        let bytes = [UInt8](data)
-        func card32(_ field: Int) -> Int {
-            let i = field * 4
-            return Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
-        }
-        let headerSize = card32(0), format = card32(2), width = card32(4), height = card32(5)
-        let byteOrder = card32(7), bitsPerPixel = card32(11), bytesPerLine = card32(12)
-        let masks = [card32(14), card32(15), card32(16)], colours = card32(19)
-        guard format == 2, bitsPerPixel == 32 || bitsPerPixel == 24, masks.allSatisfy({ $0 != 0 }) else { return nil }
-        let start = headerSize + colours * 12
-        guard bytes.count >= start + height * bytesPerLine else { return nil }
-        let step = bitsPerPixel / 8
-        var rgb = [UInt8](repeating: 0, count: width * height * 3)
-        for y in 0..<height {
-            for x in 0..<width {
-                let i = start + y * bytesPerLine + x * step
-                var value = 0
-                for k in 0..<step { value |= Int(bytes[i + k]) << (byteOrder == 0 ? 8 * k : 8 * (step - 1 - k)) }
-                for (c, mask) in masks.enumerated() {
-                    rgb[(y * width + x) * 3 + c] = UInt8((value & mask) >> mask.trailingZeroBitCount & 0xFF)
-                }
-            }
-        }
-        return (width, height, rgb)
-    }
-
-    /// Reads a binary PPM (P6, maxval 255), as `render --out x.ppm` writes it.
-    static func readPPM(_ path: String) -> (width: Int, height: Int, rgb: [UInt8])? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let bytes = [UInt8](data)
-        var fields: [String] = [], index = 0
-        let blank: Set<UInt8> = [0x20, 0x0A, 0x0D, 0x09]
-        while fields.count < 4, index < bytes.count {
-            while index < bytes.count, blank.contains(bytes[index]) { index += 1 }
-            var field = ""
-            while index < bytes.count, !blank.contains(bytes[index]) { field.append(Character(Unicode.Scalar(bytes[index]))); index += 1 }
-            fields.append(field)
-        }
-        index += 1
-        guard fields.count == 4, fields[0] == "P6", let w = Int(fields[1]), let h = Int(fields[2]), fields[3] == "255",
-              bytes.count >= index + w * h * 3 else { return nil }
-        return (w, h, Array(bytes[index..<(index + w * h * 3)]))
-    }
-
-    /// A screenshot of display `display`.
-    static func screenshot(display: String, path: String) -> (width: Int, height: Int, rgb: [UInt8])? {
-        guard TmuxPane.run([find("xwd")!, "-display", display, "-root", "-silent", "-out", path]).status == 0 else { return nil }
-        return readXWD(path)
+    /// The largest channel difference between a screenshot pixel and a reference pixel.
+    static func difference(_ image: XvfbXterm.Screenshot, _ x: Int, _ y: Int, _ source: XvfbXterm.Screenshot, _ sx: Int, _ sy: Int) -> Int {
+        let i = (y * image.width + x) * 3, j = (sy * source.width + sx) * 3
+        return (0..<3).map { abs(Int(image.rgb[i + $0]) - Int(source.rgb[j + $0])) }.max()!
     }
 
     @Test(.enabled(if: isAvailable, "needs Xvfb (xvfb), xterm and xwd (x11-apps): `.ci/deps` installs them"))
     func xtermShowsTheHalfBlockTruecolorRenderWithinTolerance() throws {
-        let work = NSTemporaryDirectory() + "meshplay-xterm-\(getpid())-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        let work = try XvfbXterm.scratch()
         defer { try? FileManager.default.removeItem(atPath: work) }
         // The headless picture: 60×40 pixels, 60×20 cells.
         let reference = work + "/reference.ppm"
         let rendered = TmuxPane.run([TmuxPane.binary, "render", "--preset", "rippled-label", "--size", "60x40", "--out", reference])
         try #require(rendered.status == 0, "\(rendered.output)")
-        let source = try #require(XtermScreenshotTests.readPPM(reference))
+        let source = try #require(XvfbXterm.readPPM(reference))
 
-        // A display number nobody uses, from the process id.
-        let number = 100 + Int(getpid() % 400)
-        let display = ":\(number)"
-        let server = try #require(XtermScreenshotTests.spawn([XtermScreenshotTests.find("Xvfb")!, display, "-screen", "0", "800x600x24", "-nolisten", "tcp"]))
-        defer { XtermScreenshotTests.stop(server) }
-        let socket = "/tmp/.X11-unix/X\(number)"
-        let deadline = Date().addingTimeInterval(30)
-        while !FileManager.default.fileExists(atPath: socket), Date() < deadline { usleep(50_000) }
-        try #require(FileManager.default.fileExists(atPath: socket), "Xvfb did not start on \(display)")
-
-        let done = work + "/done"
-        let command = "\(TmuxPane.binary) render --preset rippled-label --size 60x40 --color truecolor; touch \(done); sleep 60"
-        // No window manager: the window sits at the top-left corner; no border, no scroll bar,
-        // and a background colour the picture does not use, to find the window's extent.
-        let terminal = try #require(XtermScreenshotTests.spawn([
-            XtermScreenshotTests.find("xterm")!, "-display", display, "-geometry", "64x24+0+0", "-fa", "DejaVu Sans Mono", "-fs", "10",
-            "-bw", "0", "-b", "0", "+sb", "-bg", "rgb:ff/00/ff", "-fg", "white", "-xrm", "XTerm*cursorColor: rgb:ff/00/ff",
-            "-e", "/bin/sh", "-c", command,
-        ], environment: ["LANG=C.UTF-8", "LC_ALL=C.UTF-8"]))
-        defer { XtermScreenshotTests.stop(terminal) }
-        while !FileManager.default.fileExists(atPath: done), Date() < deadline.addingTimeInterval(30) { usleep(50_000) }
-        try #require(FileManager.default.fileExists(atPath: done), "xterm did not run the render")
-
-        // Screenshots until two in a row agree: xterm has drawn everything.
-        let shot = work + "/shot.xwd"
-        var previous: [UInt8] = []
-        var screen: (width: Int, height: Int, rgb: [UInt8])?
-        while Date() < deadline.addingTimeInterval(60) {
-            guard let image = XtermScreenshotTests.screenshot(display: display, path: shot) else { usleep(100_000); continue }
-            if image.rgb == previous { screen = image; break }
-            previous = image.rgb
-            usleep(100_000)
-        }
-        let image = try #require(screen, "the screen never settled")
-        // The window's extent: the magenta background's bounding box.
+        // A background colour the picture does not use, to find the window's extent.
+        let image = try XvfbXterm.run("\(TmuxPane.binary) render --preset rippled-label --size 60x40 --color truecolor", work: work,
+                                      xtermArguments: ["-bg", "rgb:ff/00/ff", "-fg", "white", "-xrm", "XTerm*cursorColor: rgb:ff/00/ff"])
         func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
             let i = (y * image.width + x) * 3
             return (Int(image.rgb[i]), Int(image.rgb[i + 1]), Int(image.rgb[i + 2]))
@@ -160,10 +44,7 @@ import Testing
             for column in 0..<source.width {
                 for half in 0..<2 {
                     let sx = Int((Double(column) + 0.5) * cellWidth), sy = Int((Double(row) + (half == 0 ? 0.25 : 0.75)) * cellHeight)
-                    let shown = pixel(sx, sy)
-                    let i = ((2 * row + half) * source.width + column) * 3
-                    let want = (Int(source.rgb[i]), Int(source.rgb[i + 1]), Int(source.rgb[i + 2]))
-                    let difference = max(abs(shown.0 - want.0), abs(shown.1 - want.1), abs(shown.2 - want.2))
+                    let difference = XtermScreenshotTests.difference(image, sx, sy, source, column, 2 * row + half)
                     worst = max(worst, difference)
                     if difference <= XtermScreenshotTests.tolerance { within += 1 }
                     total += 1
@@ -177,4 +58,45 @@ import Testing
     }
 
     static let tolerance = 8
+
+    @Test(.enabled(if: isAvailable, "needs Xvfb (xvfb), xterm and xwd (x11-apps): `.ci/deps` installs them"))
+    func xtermAsAVT340ShowsTheSixelRenderPixelForPixelWithinTolerance() throws {
+        let work = try XvfbXterm.scratch()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        // The headless picture and its sixel image: 240×150 pixels, shown at the top-left corner.
+        let reference = work + "/reference.ppm", sixel = work + "/picture.six"
+        for out in [reference, sixel] {
+            let rendered = TmuxPane.run([TmuxPane.binary, "render", "--preset", "rippled-label", "--size", "240x150", "--out", out])
+            try #require(rendered.status == 0, "\(rendered.output)")
+        }
+        let source = try #require(XvfbXterm.readPPM(reference))
+
+        // `-ti vt340` turns sixel on; a VT340 had 16 colour registers, so xterm's resource asks for 256.
+        // The text cursor is hidden first: xterm leaves it on the picture's last text row.
+        let image = try XvfbXterm.run("printf '\\033[?25l'; cat \(sixel)", work: work, xtermArguments: [
+            "-ti", "vt340", "-xrm", "XTerm*decTerminalID: vt340", "-xrm", "XTerm*numColorRegisters: 256",
+            "-bg", "rgb:ff/00/ff", "-fg", "white",
+        ])
+        try #require(image.width >= source.width && image.height >= source.height)
+        var within = 0, worst = 0, magenta = 0
+        for y in 0..<source.height {
+            for x in 0..<source.width {
+                let difference = XtermScreenshotTests.difference(image, x, y, source, x, y)
+                worst = max(worst, difference)
+                if difference <= XtermScreenshotTests.sixelTolerance { within += 1 }
+                let i = (y * image.width + x) * 3
+                if image.rgb[i] == 255 && image.rgb[i + 1] == 0 && image.rgb[i + 2] == 255 { magenta += 1 }
+            }
+        }
+        let total = source.width * source.height
+        // Tolerance: the palette is median cut over 6 bits per channel (this picture has fewer
+        // colours than registers, so each is its bin's mean, within 3) and registers are given in
+        // percent (within 2 more): each channel within 6 for at least 99.9% of pixels, the rest
+        // allowing for a changed preset. No pixel of the window's background shows through.
+        #expect(Double(within) >= 0.999 * Double(total), "\(within) of \(total) pixels within \(XtermScreenshotTests.sixelTolerance); worst \(worst)")
+        #expect(magenta < total / 100, "\(magenta) pixels of the background inside the picture")
+        print("xterm sixel screenshot: \(within) of \(total) pixels within \(XtermScreenshotTests.sixelTolerance) per channel; worst \(worst)")
+    }
+
+    static let sixelTolerance = 6
 }

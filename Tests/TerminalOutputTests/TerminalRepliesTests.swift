@@ -51,3 +51,61 @@ import TerminalOutput
         #expect(replies.deviceAttributes == [65, 1, 4])
     }
 }
+
+@Suite struct TerminalGraphicsRepliesTests {
+    private func parse(_ text: String) -> TerminalReplies { TerminalReplies(parsing: Array(text.utf8)) }
+
+    @Test func theGraphicsQuestionsAskKittyDirectlyAndThroughSharedMemoryThenTheCellSize() {
+        #expect(String(decoding: TerminalReplies.kittyQuery(sharedMemoryName: "/x"), as: UTF8.self)
+            == "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\r\u{1B}[K"
+            + "\u{1B}_Gi=32,s=1,v=1,a=q,t=s,f=24,S=3;L3g=\u{1B}\\\r\u{1B}[K\u{1B}[16t")
+        #expect(String(decoding: TerminalReplies.kittyQuery(sharedMemoryName: nil), as: UTF8.self)
+            == "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\r\u{1B}[K\u{1B}[16t")
+    }
+
+    @Test func theGraphicsQuestionsGoBeforeDeviceAttributesSoItsReplyStillEndsTheWait() {
+        let query = String(decoding: TerminalReplies.query(graphics: Array("Q".utf8)), as: UTF8.self)
+        #expect(query == "\u{1B}[?2026$p\r\u{1CD00}\u{1B}[6n\r\u{1B}[KQ\u{1B}[c")
+    }
+
+    @Test func kittyAnswersOKToBothQueriesOfALocalTerminal() {
+        let replies = parse("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}_Gi=32;OK\u{1B}\\\u{1B}[6;18;9t\u{1B}[?62;c")
+        #expect(replies.kittyGraphics)
+        #expect(replies.kittySharedMemory)
+        #expect(replies.cellPixels == PixelSize(width: 9, height: 18))
+        #expect(replies.complete)
+    }
+
+    @Test func aRemoteKittyCannotOpenTheObjectSoOnlyDirectDataIsUsed() {
+        let replies = parse("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}_Gi=32;ENOENT:Failed to open shared memory\u{1B}\\\u{1B}[?62c")
+        #expect(replies.kittyGraphics)
+        #expect(!replies.kittySharedMemory)
+        #expect(replies.kittyAnswers == [31: true, 32: false])
+    }
+
+    @Test func aTerminalWithoutKittyGraphicsAnswersOnlyWhatItKnows() {
+        let replies = parse("\u{1B}[?2026;2$y\u{1B}[?65;1;4c")
+        #expect(!replies.kittyGraphics)
+        #expect(replies.cellPixels == nil)
+        #expect(replies.deviceAttributes.contains(4))
+    }
+
+    @Test func otherWindowReportsAndZeroSizesAreNotCellSizes() {
+        #expect(parse("\u{1B}[4;800;1280t\u{1B}[?62c").cellPixels == nil)
+        #expect(parse("\u{1B}[6;0;0t\u{1B}[?62c").cellPixels == nil)
+        #expect(parse("\u{1B}[6;18t\u{1B}[?62c").cellPixels == nil)
+    }
+
+    @Test func anAnswerCutBeforeItsTerminatorWaitsForTheRest() {
+        let cut = parse("\u{1B}_Gi=31;O")
+        #expect(!cut.kittyGraphics)
+        #expect(!cut.complete)
+        #expect(parse("\u{1B}_Gi=31;OK\u{1B}\\").kittyGraphics)
+    }
+
+    @Test func otherApplicationCommandsAreSkipped() {
+        let replies = parse("\u{1B}_Xi=31;OK\u{1B}\\\u{1B}_G;OK\u{1B}\\\u{1B}[?62c")
+        #expect(replies.kittyAnswers.isEmpty)
+        #expect(replies.complete)
+    }
+}

@@ -37,6 +37,12 @@ struct Emitter {
     let flat: Bool
     /// Opaque triangles wait for their bands instead of being drawn at once.
     let binning: Bool
+    /// The renderer's opaque queue, written through a local cursor: going through the
+    /// renderer's `context` per triangle cost an exclusivity check each (about 1% of a
+    /// banded frame). ``Renderer/emitFaces`` stores the count back when the layer is done.
+    private var opaqueQueue: UnsafeMutablePointer<QueuedTriangle>
+    private var opaqueCapacity: Int
+    private(set) var opaqueCount: Int
     var triangles = 0
 
     init(renderer r: Renderer, rasterizer: Rasterizer, surface: Surface, surfaceIndex: Int32,
@@ -66,6 +72,9 @@ struct Emitter {
         smooth = lit && !r.lights.flat
         flat = lit && r.lights.flat
         binning = r.context.bandRows != nil
+        opaqueQueue = r.opaque.pointer
+        opaqueCapacity = r.opaque.capacity
+        opaqueCount = r.context.opaqueCount
         light = r.light.pointer
         specular = r.specular.pointer
         faceLight = r.faceLight.pointer
@@ -214,7 +223,15 @@ struct Emitter {
         if surface.blends || binning {
             let p = patch.map { renderer.storePatch($0.pointee) } ?? -1
             let t = QueuedTriangle(a: a, b: b, c: c, surface: surfaceIndex, face: id, triangle: index, patch: p)
-            if surface.blends { renderer.enqueue(t) } else { renderer.enqueueOpaque(t) }
+            if surface.blends {
+                renderer.enqueue(t)
+            } else {
+                if opaqueCount == opaqueCapacity {
+                    (opaqueQueue, opaqueCapacity) = renderer.growOpaque(keeping: opaqueCount)
+                }
+                opaqueQueue[opaqueCount] = t
+                opaqueCount &+= 1
+            }
         } else {
             rasterizer.draw(a, b, c, surface: surface, face: id, triangle: index, patch: patch)
         }

@@ -141,19 +141,31 @@ struct BarycentricSource: FragmentSource {
     @inline(__always)
     private func weights(_ k: Int) -> SIMD3<Float> {
         let x = Int64(k)
-        return SIMD3(Float(r0 &+ e0.stepX &* x), Float(r1 &+ e1.stepX &* x), Float(r2 &+ e2.stepX &* x)) * inverseArea
+        return weights(r0 &+ e0.stepX &* x, r1 &+ e1.stepX &* x, r2 &+ e2.stepX &* x)
+    }
+
+    /// Weights of corners a, b, c where the edge functions are (f0, f1, f2).
+    @inline(__always)
+    func weights(_ f0: Int64, _ f1: Int64, _ f2: Int64) -> SIMD3<Float> {
+        SIMD3(Float(f0), Float(f1), Float(f2)) * inverseArea
     }
 
     @inline(__always)
-    func depth(_ k: Int) -> Float {
-        let w = weights(k)
-        return qa.x * w.x + qb.x * w.y + qc.x * w.z
-    }
+    func depth(_ k: Int) -> Float { depth(weights: weights(k)) }
+
+    /// Depth z/w for corner weights `w`.
+    @inline(__always)
+    func depth(weights w: SIMD3<Float>) -> Float { qa.x * w.x + qb.x * w.y + qc.x * w.z }
 
     @inline(__always)
     func attributes(_ k: Int, x: Int, y: Int, u: inout Float, v: inout Float,
                     light: inout SIMD4<Float>, specular: inout SIMD4<Float>) {
-        let w = weights(k)
+        attributes(weights: weights(k), u: &u, v: &v, light: &light)
+    }
+
+    /// `from` and grey light for corner weights `w`.
+    @inline(__always)
+    func attributes(weights w: SIMD3<Float>, u: inout Float, v: inout Float, light: inout SIMD4<Float>) {
         let s = qa * w.x + qb * w.y + qc * w.z
         let iw = 1 / s.y
         u = s.z * iw

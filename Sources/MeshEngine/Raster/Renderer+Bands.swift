@@ -19,11 +19,11 @@ extension Renderer {
         return Swift.max(k, cached - cached % k)
     }
 
-    /// Queues an opaque triangle for band-by-band drawing.
-    func enqueueOpaque(_ t: QueuedTriangle) {
-        opaque.reserve(context.opaqueCount + 1, keeping: context.opaqueCount)
-        opaque[context.opaqueCount] = t
-        context.opaqueCount += 1
+    /// Grows the queue of opaque triangles waiting for their bands (the ``Emitter`` fills
+    /// it through its own cursor) and returns where it now lives and how many it holds.
+    func growOpaque(keeping count: Int) -> (UnsafeMutablePointer<QueuedTriangle>, Int) {
+        opaque.reserve(count + 1, keeping: count)
+        return (opaque.pointer, opaque.capacity)
     }
 
     /// Band by band: the queued triangles are binned by the bands of rows they touch, then

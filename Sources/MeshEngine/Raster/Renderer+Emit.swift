@@ -44,6 +44,7 @@ extension Renderer {
             e.face(f)
         }
         context.rasterizer = e.rasterizer
+        context.opaqueCount = e.opaqueCount
         context.stats.triangles += e.triangles
         context.layerFaces[layerIndex] = context.faceCount..<total
         context.faceCount = total

@@ -29,9 +29,10 @@ final class CursesScreen {
     private(set) var isOpen = true
 
     /// Starts curses; `useColor` false keeps the chrome monochrome (NO_COLOR, `--color mono`);
-    /// `synchronizedOutput`: the terminal reported mode 2026 (see ``TerminalProbe``).
-    init(useColor: Bool, synchronizedOutput: Bool) throws {
-        TerminalRestore.saveTerminalState(synchronizedOutput: synchronizedOutput)
+    /// `synchronizedOutput`: the terminal reported mode 2026 (see ``TerminalProbe``);
+    /// `graphicsRemoval`: what deletes a pixel picture, sent on every way out.
+    init(useColor: Bool, synchronizedOutput: Bool, graphicsRemoval: [UInt8] = []) throws {
+        TerminalRestore.saveTerminalState(synchronizedOutput: synchronizedOutput, graphicsRemoval: graphicsRemoval)
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
         // newterm instead of initscr: initscr exits the process when the terminal is unusable.
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
@@ -99,7 +100,7 @@ final class CursesScreen {
     func close() {
         guard isOpen else { return }
         isOpen = false
-        write(raw: Array("\u{1B}[?2004l\u{1B}[?1002l".utf8))
+        write(raw: TerminalRestore.graphicsRemoval + Array("\u{1B}[?2004l\u{1B}[?1002l".utf8))
         endwin()
         CursesScreen.resizeSignal(block: false)
         delwin(input)

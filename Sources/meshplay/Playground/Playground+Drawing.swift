@@ -87,7 +87,7 @@ extension Playground {
     }
 
     /// What the input line starts with: the REPL's prompt, or the question for a file name.
-    var inputPrompt: String { quitPrompt == .naming ? "save as: " : "> " }
+    var inputPrompt: String { quitPrompt == .naming ? "save as: " : model.session.isReadingBlock ? "… " : "> " }
 
     func placeCursor() {
         if layout.tooSmall || focus == .viewport || showingHelp || quitPrompt == .asking {
@@ -125,8 +125,8 @@ extension Playground {
         parts += [
             "\(format(model.time, digits: 2))s",
             model.isPlaying ? "\(playing) \(format(clock.framesPerSecond, digits: 1)) fps" : playing,
-            encoder.encoding.mode.name + (ascii ? " ascii" : "")
-                + (encoder.encoding.effectiveCells == .half ? "" : " " + encoder.encoding.effectiveCells.name),
+            output.statusName ?? (encoder.encoding.mode.name + (ascii ? " ascii" : "")
+                + (encoder.encoding.effectiveCells == .half ? "" : " " + encoder.encoding.effectiveCells.name)),
             "v \(stats.vertices) f \(stats.faces) t \(stats.triangles)",
         ]
         if let steps = stats.subdivisionSteps.max() {

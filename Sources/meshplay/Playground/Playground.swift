@@ -17,6 +17,8 @@ final class Playground {
     let model: PlaygroundModel
     let screen: CursesScreen
     var encoder: HalfBlockEncoder
+    /// Cells or pixels (`--graphics`): when pixels, ``encoder`` is not used for the picture.
+    var output: PictureOutput
     var layout = Layout(columns: 0, rows: 0)
     var editor: LineEditor
     var log = ReplLog()
@@ -63,10 +65,11 @@ final class Playground {
     var drawingHeld = false
     var interruption: Interruption { model.interruption }
 
-    init(model: PlaygroundModel, screen: CursesScreen, encoding: CellEncoding, history: HistoryFile?,
-         synchronizedOutput: Bool) {
+    init(model: PlaygroundModel, screen: CursesScreen, encoding: CellEncoding, output: PictureOutput,
+         history: HistoryFile?, synchronizedOutput: Bool) {
         self.model = model
         self.screen = screen
+        self.output = output
         self.synchronizedOutput = synchronizedOutput
         self.encoder = HalfBlockEncoder(encoding: encoding)
         self.history = history
@@ -160,7 +163,9 @@ final class Playground {
         if encoder.encoding.cells != model.session.cellMode {
             encoder.encoding.cells = model.session.cellMode
             layoutDirty = true
-            if encoder.encoding.effectiveCells != encoder.encoding.cells {
+            if let name = output.statusName {
+                log.append("cells: kept for cell output; the picture is in real pixels now (\(name))", kind: .output)
+            } else if encoder.encoding.effectiveCells != encoder.encoding.cells {
                 log.append(encoder.encoding.ascii ? "cells: ASCII only (no UTF-8 locale or --ascii), so half-block cells"
                            : "cells: this terminal did not draw an octant (Unicode 16) at start-up, so sextants", kind: .output)
             }
@@ -181,6 +186,7 @@ final class Playground {
                 screen.forceFullRepaint(reserved: layout.tooSmall ? .empty : layout.viewport)
             }
             encoder.invalidate()
+            output.invalidate()
             chromeDirty = true
             viewportDirty = true
         }
@@ -212,7 +218,9 @@ final class Playground {
         screen.present()
         chromeDirty = false
         frameBytes.removeAll(keepingCapacity: true)
-        if let image {
+        if let image, output.encoder != nil {
+            lastEncode = output.appendFrame(image, viewport: layout.viewport, into: &frameBytes)
+        } else if let image {
             frameBytes.append(contentsOf: Playground.saveCursor)
             let start = frameBytes.count
             lastEncode = encoder.encodeFrame(image, originRow: layout.viewport.row, originColumn: layout.viewport.column,
@@ -237,12 +245,17 @@ final class Playground {
                    kind: .error)
     }
 
-    /// Picture pixels per viewport cell in the cell mode drawn now.
-    var pixelsPerCell: (columns: Int, rows: Int) { encoder.encoding.effectiveCells.pixelsPerCell }
+    /// Picture pixels per viewport cell: the terminal's cell size in pixels when the output is
+    /// pixels, else the cell mode's.
+    var pixelsPerCell: (columns: Int, rows: Int) {
+        if let size = output.cellPixels { return (size.width, size.height) }
+        return encoder.encoding.effectiveCells.pixelsPerCell
+    }
 
-    /// The picture's size in pixels: the viewport's cells times the cell mode's pixels per cell.
+    /// The picture's size in pixels: the viewport's cells times ``pixelsPerCell``.
     var pictureSize: (width: Int, height: Int) {
-        encoder.encoding.effectiveCells.pixelSize(columns: layout.viewport.columns, rows: layout.viewport.rows)
+        let (columns, rows) = pixelsPerCell
+        return (max(0, layout.viewport.columns) * columns, max(0, layout.viewport.rows) * rows)
     }
 
     /// DEC private mode 2026: the terminal holds back what follows until the end, then shows it at once.
@@ -255,7 +268,7 @@ final class Playground {
 
     /// Runs one command line (typed or from a key), logging it and its answer.
     func run(command line: String, echo: Bool = true) {
-        if echo { log.append("> " + line, kind: .input) }
+        if echo { log.append((model.session.isReadingBlock ? "… " : "> ") + line, kind: .input) }
         // A command changes what is drawn (or asks to see it): a held frame is tried again.
         drawingHeld = false
         let result = whileReadingKeys("running `\(line)`") { model.execute(line) }
@@ -263,7 +276,7 @@ final class Playground {
         case let .success(message): if !message.isEmpty { log.append(message, kind: .output) }
         case let .failure(error):
             // A caret under the column the error points at, when the echoed line is unwrapped.
-            if echo, error.file == nil, error.column > 0, 2 + line.count <= layout.output.columns {
+            if echo, error.file == nil, error.blockLine == nil, error.column > 0, 2 + line.count <= layout.output.columns {
                 log.append(String(repeating: " ", count: 1 + error.column) + "^", kind: .error)
             }
             log.append(error.description, kind: .error)

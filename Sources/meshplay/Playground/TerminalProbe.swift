@@ -1,15 +1,33 @@
 import Foundation
 import TerminalOutput
 
-/// Asks the terminal what it supports (``TerminalReplies/query``) before curses starts: input
-/// switched to raw without echo so the replies never show, a short wait for them, and the
-/// terminal's settings put back.
+/// Asks the terminal what it supports (``TerminalReplies/query(graphics:)``) before curses
+/// starts: input switched to raw without echo so the replies never show, a short wait for them,
+/// and the terminal's settings put back.
 enum TerminalProbe {
     /// The longest wait for the replies. Local terminals answer in well under a millisecond and
     /// ssh adds one round trip; a terminal that answers nothing costs this once at start-up.
     static let timeoutMilliseconds = 300
 
-    static func ask() -> TerminalReplies {
+    /// The replies, and what they and tmux say about pixel graphics. The kitty and cell-size
+    /// questions are asked only where ``GraphicsProbe/asksTerminal(request:environment:)`` allows.
+    static func ask(graphics request: GraphicsRequest, environment: [String: String]) -> (TerminalReplies, GraphicsSupport) {
+        var graphicsQuery: [UInt8]?
+        var probeObject: String?
+        if GraphicsProbe.asksTerminal(request: request, environment: environment) {
+            // A 3-byte object for the shared-memory question; removed after the wait whatever the answer.
+            let name = "/meshplay-probe-\(getpid())"
+            if SharedMemoryFrames.create(name: name, count: 3, { $0.initializeMemory(as: UInt8.self, repeating: 0) }) {
+                probeObject = name
+            }
+            graphicsQuery = TerminalReplies.kittyQuery(sharedMemoryName: probeObject)
+        }
+        let replies = ask(TerminalReplies.query(graphics: graphicsQuery))
+        if let probeObject { shm_unlink(probeObject) }
+        return (replies, GraphicsProbe.support(replies: replies, environment: environment))
+    }
+
+    private static func ask(_ query: [UInt8]) -> TerminalReplies {
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return TerminalReplies() }
         var raw = saved
@@ -19,7 +37,7 @@ enum TerminalProbe {
         guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return TerminalReplies() }
         defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
 
-        TerminalOutputWriter.write(TerminalReplies.query)
+        TerminalOutputWriter.write(query)
         var received: [UInt8] = []
         var replies = TerminalReplies()
         let deadline = FrameClock.now() + Double(timeoutMilliseconds) / 1000

@@ -21,11 +21,17 @@ enum TerminalRestore {
 
     static let synchronizedOff = "\u{1B}[?2026l"
 
+    /// The bytes that delete the picture when it is made of pixels (``PictureOutput/removal``):
+    /// images stay on screen (and in the terminal's memory) until deleted.
+    nonisolated(unsafe) private(set) static var graphicsRemoval: [UInt8] = []
+
     /// Saves the terminal's settings; call before curses starts. `synchronizedOutput`: the
-    /// terminal reported mode 2026, so the restore ends a frame that was cut short.
-    static func saveTerminalState(synchronizedOutput: Bool) {
+    /// terminal reported mode 2026, so the restore ends a frame that was cut short;
+    /// `graphicsRemoval`: sent first, so a pixel picture never outlives the playground.
+    static func saveTerminalState(synchronizedOutput: Bool, graphicsRemoval: [UInt8] = []) {
         haveTermios = tcgetattr(STDIN_FILENO, &savedTermios) == 0
-        let utf8 = Array(((synchronizedOutput ? synchronizedOff : "") + sequence).utf8)
+        self.graphicsRemoval = graphicsRemoval
+        let utf8 = graphicsRemoval + Array(((synchronizedOutput ? synchronizedOff : "") + sequence).utf8)
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: utf8.count)
         buffer.initialize(from: utf8, count: utf8.count)
         bytes = buffer

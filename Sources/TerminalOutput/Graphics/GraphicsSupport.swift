@@ -1,0 +1,116 @@
+/// What the terminal (and tmux, when meshplay runs inside it) reported about pixel graphics at
+/// start-up: the detection results ``choose(_:available:)`` decides from. A value, so tests and
+/// the bench build one by hand.
+public struct GraphicsSupport: Hashable, Sendable {
+    /// The terminal answered the kitty graphics query (`a=q` with direct data) with `OK`.
+    public var kitty = false
+    /// It also read a POSIX shared-memory object (`a=q,t=s` answered `OK`): it runs on this
+    /// machine, so frames can skip base64 and compression.
+    public var kittySharedMemory = false
+    /// The Primary Device Attributes listed attribute 4 (sixel graphics).
+    public var sixel = false
+    /// One cell's size in pixels (`CSI 16 t`'s reply, else the window size ioctl's pixel fields).
+    public var cellPixels: PixelSize?
+    /// Set when running inside tmux: what it allows and where the pane is.
+    public var tmux: TmuxGraphics?
+
+    public init(kitty: Bool = false, kittySharedMemory: Bool = false, sixel: Bool = false,
+                cellPixels: PixelSize? = nil, tmux: TmuxGraphics? = nil) {
+        self.kitty = kitty
+        self.kittySharedMemory = kittySharedMemory
+        self.sixel = sixel
+        self.cellPixels = cellPixels
+        self.tmux = tmux
+    }
+
+    /// Whether the terminal that would draw the pixels shows kitty graphics: it answered the
+    /// query, or (inside tmux, which may not hand the outer terminal's replies back) tmux's
+    /// client is a kitty terminal.
+    public var showsKitty: Bool {
+        kitty || (tmux?.clientIsKitty ?? false)
+    }
+
+    /// The output for `request`, with the reason when it falls back to cells (nil when the
+    /// request was met, or `auto` found nothing to use). `available`: the pixel protocols this
+    /// build can encode.
+    public func choose(_ request: GraphicsRequest, available: Set<PixelProtocol>) -> GraphicsChoice {
+        switch request {
+        case .cells:
+            return GraphicsChoice(output: .cells)
+        case .kitty, .sixel:
+            let kind = request.pixelProtocol!
+            return usable(kind, available: available)
+        case .auto:
+            var firstReason: String?
+            for kind in [PixelProtocol.kitty, .sixel] where reported(kind) && available.contains(kind) {
+                let choice = usable(kind, available: available)
+                if choice.output != .cells { return choice }
+                firstReason = firstReason ?? choice.reason
+            }
+            return GraphicsChoice(output: .cells, reason: firstReason)
+        }
+    }
+
+    /// Whether the terminal claims `kind` at all (what `auto` tries).
+    private func reported(_ kind: PixelProtocol) -> Bool {
+        kind == .kitty ? showsKitty : sixel
+    }
+
+    private func usable(_ kind: PixelProtocol, available: Set<PixelProtocol>) -> GraphicsChoice {
+        func cells(_ why: String) -> GraphicsChoice {
+            GraphicsChoice(output: .cells, reason: "\(kind.name) graphics: \(why), so cells")
+        }
+        guard available.contains(kind) else { return cells("not built into this meshplay") }
+        if let tmux, !tmux.passthrough {
+            return cells("tmux's allow-passthrough is off (`tmux set -g allow-passthrough on` lets images through)")
+        }
+        guard reported(kind) else {
+            if let tmux, kind == .kitty {
+                let client = tmux.clientTerminal.isEmpty ? "no client attached" : tmux.clientTerminal
+                return cells("tmux's client terminal (\(client)) is not kitty")
+            }
+            return cells(kind == .kitty ? "the terminal did not answer the kitty graphics query"
+                         : "the terminal's device attributes do not list sixel (attribute 4)")
+        }
+        guard let cellPixels, cellPixels.width > 0, cellPixels.height > 0 else {
+            return cells("the terminal did not report its cell size in pixels")
+        }
+        let transport: PixelTransport = kind == .sixel ? .inline : kittySharedMemory ? .sharedMemory : .zlib
+        return GraphicsChoice(output: .pixels(kind, transport: transport, cellPixels: cellPixels))
+    }
+}
+
+/// tmux's part in ``GraphicsSupport``: images reach the outer terminal only through passthrough
+/// (`ESC P tmux; … ESC \`), which tmux 3.3+ forwards only with `allow-passthrough` on.
+public struct TmuxGraphics: Hashable, Sendable {
+    /// `allow-passthrough` is `on` or `all`.
+    public var passthrough: Bool
+    /// The outer terminal's terminfo name as tmux knows it (`client_termname`), e.g. `xterm-kitty`.
+    public var clientTerminal: String
+    /// The pane's top-left cell on the outer terminal (0-based): passthrough bytes go to the outer
+    /// terminal as they are, so a picture is placed at the pane's offset plus its own.
+    public var paneRow: Int
+    public var paneColumn: Int
+
+    public init(passthrough: Bool, clientTerminal: String = "", paneRow: Int = 0, paneColumn: Int = 0) {
+        self.passthrough = passthrough
+        self.clientTerminal = clientTerminal
+        self.paneRow = paneRow
+        self.paneColumn = paneColumn
+    }
+
+    /// tmux's client is kitty (its terminfo entry is `xterm-kitty`).
+    public var clientIsKitty: Bool { clientTerminal.lowercased().contains("kitty") }
+}
+
+/// What ``GraphicsSupport/choose(_:available:)`` decided.
+public struct GraphicsChoice: Hashable, Sendable {
+    public var output: GraphicsOutput
+    /// Why a requested (or detected) pixel protocol is not used: for the panel.
+    public var reason: String?
+
+    public init(output: GraphicsOutput, reason: String? = nil) {
+        self.output = output
+        self.reason = reason
+    }
+}

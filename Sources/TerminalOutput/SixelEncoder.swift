@@ -1,0 +1,163 @@
+import MeshEngine
+
+/// What one ``SixelEncoder/encode(_:into:)`` call wrote.
+public struct SixelStats: Hashable, Sendable {
+    /// The picture's size in pixels.
+    public var width = 0
+    public var height = 0
+    /// Colour registers defined (at most ``SixelEncoder/registers``).
+    public var registers = 0
+    /// Bands of six pixel rows.
+    public var bands = 0
+    /// Bytes appended.
+    public var bytes = 0
+
+    public init() {}
+}
+
+/// Turns a rendered frame into one sixel image (DEC's VT300-series graphics, as xterm `-ti vt340`,
+/// foot, WezTerm, mlterm and others draw it), drawn at the cursor:
+///
+/// `DCS 0;1;0 q` — P2 = 1 leaves pixels the image does not set alone (every pixel is set here,
+/// so the terminal need not clear first); `"1;1;W;H` — raster attributes: square pixels (aspect
+/// 1:1) and the image's size; `#r;2;R;G;B` — each colour register, RGB in percent; then the
+/// picture in bands of six rows: per register used in the band, `#r` and one character per
+/// column (`?` + the six rows' bits, top row the lowest bit), runs of four or more as `!n c`,
+/// `$` back to the band's start for the next register, `-` to the next band; `ST` ends it.
+///
+/// Colours come from a median-cut palette of the frame (``SixelPalette``); ``dither`` adds a
+/// 4×4 ordered (Bayer) pattern before the lookup, so smooth shading shows no bands.
+/// All buffers are kept between frames: once the size is stable a frame allocates nothing.
+public struct SixelEncoder: Sendable {
+    /// Ordered dithering before choosing registers.
+    public var dither: Bool
+    /// How many colour registers a frame may use, 2–256 (the VT340 had 16; xterm's
+    /// `numColorRegisters` defaults to 1024 for `-ti vt340`, and 256 is what most terminals offer).
+    public var registers: Int
+
+    private var palette = SixelPalette()
+    /// Per register, the six-row bit pattern of every column of the current band.
+    private var bits: [UInt8] = []
+    /// Per register, the first and last column it has in the current band (first = −1: unused).
+    private var first = [Int32](repeating: -1, count: 256)
+    private var last = [Int32](repeating: -1, count: 256)
+    /// The registers the current band uses, in order of first use.
+    private var used: [UInt8] = []
+
+    public init(dither: Bool = false, registers: Int = 256) {
+        self.dither = dither
+        self.registers = min(max(registers, 2), 256)
+        used.reserveCapacity(256)
+    }
+
+    /// Appends one sixel image of `image` (nothing for an empty image). Alpha is ignored: frames
+    /// are opaque.
+    @discardableResult
+    public mutating func encode(_ image: Image, into bytes: inout [UInt8]) -> SixelStats {
+        var stats = SixelStats()
+        let width = image.width, height = image.height
+        guard width > 0, height > 0 else { return stats }
+        let start = bytes.count
+        palette.build(from: image, registers: min(max(registers, 2), 256))
+        stats.width = width
+        stats.height = height
+        stats.registers = palette.colors.count
+        stats.bands = (height + 5) / 6
+
+        bytes.append(contentsOf: [0x1B, 0x50, 0x30, 0x3B, 0x31, 0x3B, 0x30, 0x71, 0x22, 0x31, 0x3B, 0x31, 0x3B])  // ESC P 0;1;0 q "1;1;
+        appendDecimal(width, into: &bytes); bytes.append(0x3B)
+        appendDecimal(height, into: &bytes)
+        for (register, color) in palette.colors.enumerated() {
+            bytes.append(0x23); appendDecimal(register, into: &bytes); bytes.append(contentsOf: [0x3B, 0x32])  // #r;2
+            bytes.append(0x3B); appendDecimal(SixelEncoder.percent(Int(color & 0xFF)), into: &bytes)
+            bytes.append(0x3B); appendDecimal(SixelEncoder.percent(Int(color >> 8 & 0xFF)), into: &bytes)
+            bytes.append(0x3B); appendDecimal(SixelEncoder.percent(Int(color >> 16 & 0xFF)), into: &bytes)
+        }
+        if bits.count < 256 * width { bits = [UInt8](repeating: 0, count: 256 * width) }
+        for band in 0..<stats.bands {
+            if band > 0 { bytes.append(0x2D) }  // '-'
+            collect(image, band: band)
+            emitBand(width: width, into: &bytes)
+        }
+        bytes.append(contentsOf: [0x1B, 0x5C])  // ST
+        stats.bytes = bytes.count - start
+        return stats
+    }
+
+    /// A channel 0–255 as the percentage 0–100 the colour introducer takes, rounded.
+    @inline(__always)
+    static func percent(_ v: Int) -> Int { (v * 100 + 127) / 255 }
+
+    /// Sets the bits of every pixel of band `band` under its register, and which registers the
+    /// band uses over which columns.
+    private mutating func collect(_ image: Image, band: Int) {
+        let width = image.width
+        let rows = min(6, image.height - 6 * band)
+        let spread = palette.meanBoxSide
+        for row in 0..<rows {
+            let y = 6 * band + row
+            let bit = UInt8(1 << row)
+            let base = y * width
+            for x in 0..<width {
+                var p = image.pixels[base + x]
+                if dither { p = SixelEncoder.dithered(p, x: x, y: y, spread: spread) }
+                let register = palette.register(for: p)
+                let column = Int32(x)
+                if first[register] < 0 {
+                    used.append(UInt8(register))
+                    first[register] = column
+                    last[register] = column
+                } else {
+                    first[register] = min(first[register], column)
+                    last[register] = max(last[register], column)
+                }
+                bits[register * width + x] |= bit
+            }
+        }
+    }
+
+    /// Writes the band's registers one after another (`$` between them), each from column 0 to
+    /// its last column, clearing the bits it wrote.
+    private mutating func emitBand(width: Int, into bytes: inout [UInt8]) {
+        for (k, register) in used.enumerated() {
+            let r = Int(register)
+            if k > 0 { bytes.append(0x24) }  // '$'
+            bytes.append(0x23); appendDecimal(r, into: &bytes)
+            let from = Int(first[r]), to = Int(last[r])
+            SixelEncoder.appendRun(0x3F, count: from, into: &bytes)
+            let row = r * width
+            var run: UInt8 = 0, count = 0
+            for x in from...to {
+                let c = 0x3F + bits[row + x]
+                bits[row + x] = 0
+                if c == run { count += 1; continue }
+                SixelEncoder.appendRun(run, count: count, into: &bytes)
+                run = c
+                count = 1
+            }
+            SixelEncoder.appendRun(run, count: count, into: &bytes)
+            first[r] = -1
+        }
+        used.removeAll(keepingCapacity: true)
+    }
+
+    /// `count` sixel characters `c`: repeated while that is no longer than `!n c`.
+    @inline(__always)
+    static func appendRun(_ c: UInt8, count: Int, into bytes: inout [UInt8]) {
+        if count > 3 {
+            bytes.append(0x21); appendDecimal(count, into: &bytes); bytes.append(c)
+        } else {
+            for _ in 0..<count { bytes.append(c) }
+        }
+    }
+
+    /// A pixel moved by the 4×4 Bayer threshold for (x, y), the same on every channel, clamped.
+    @inline(__always)
+    static func dithered(_ p: UInt32, x: Int, y: Int, spread: Int) -> UInt32 {
+        let offset = Palette.ditherOffset(x: x, y: y, spread: spread)
+        let r = min(max(Int(p & 0xFF) + offset, 0), 255)
+        let g = min(max(Int(p >> 8 & 0xFF) + offset, 0), 255)
+        let b = min(max(Int(p >> 16 & 0xFF) + offset, 0), 255)
+        return UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import MeshEngine
+import TerminalOutput
+
+/// How the playground's picture reaches the terminal: coloured cells, or real pixels through a
+/// pixel protocol's encoder. The one place the output is chosen (``choose(_:support:)``), from
+/// `--graphics` and what the probe found; the status line, the picture's size and the frame's
+/// bytes all read it.
+struct PictureOutput {
+    /// The pixel protocols this build encodes (a request for another is refused by `--graphics`).
+    static let available: Set<PixelProtocol> = [.kitty]
+
+    let choice: GraphicsChoice
+    /// The encoder when the output is pixels.
+    private(set) var encoder: (any PixelEncoder)?
+    /// Set inside tmux: the pane's offset, for absolute placement through passthrough.
+    let tmux: TmuxGraphics?
+    /// kitty's shared-memory frames, when used (kept to remove a leftover object on leaving).
+    private var sharedMemory: SharedMemoryFrames?
+
+    /// The output for `request` given what the terminal reported.
+    static func choose(_ request: GraphicsRequest, support: GraphicsSupport) -> PictureOutput {
+        let choice = support.choose(request, available: available)
+        return PictureOutput(choice: choice, tmux: support.tmux)
+    }
+
+    private init(choice: GraphicsChoice, tmux: TmuxGraphics?) {
+        self.choice = choice
+        self.tmux = tmux
+        let passthrough = Passthrough(tmux: tmux != nil)
+        switch choice.output {
+        case .cells:
+            encoder = nil
+        case let .pixels(kind, transport, _):
+            switch kind {
+            case .kitty:
+                let frames = transport == .sharedMemory ? SharedMemoryFrames() : nil
+                sharedMemory = frames
+                encoder = KittyEncoder(baseID: KittyEncoder.baseID(processID: getpid()), sharedMemory: frames,
+                                       passthrough: passthrough)
+            case .sixel:
+                // Not in ``available``: GraphicsSupport never chooses it.
+                preconditionFailure("sixel output is not built into this meshplay")
+            }
+        }
+    }
+
+    /// One cell's size in pixels when the output is pixels.
+    var cellPixels: PixelSize? {
+        if case let .pixels(_, _, size) = choice.output { size } else { nil }
+    }
+
+    /// For the status line: `kitty shm`, `kitty zlib`; nil for cells (the cell mode says it).
+    var statusName: String? { encoder == nil ? nil : choice.output.name }
+
+    /// The bytes that take the picture off the screen: sent on leaving (and, prepared up front,
+    /// by ``TerminalRestore`` on every signal and crash).
+    var removal: [UInt8] {
+        var bytes: [UInt8] = []
+        encoder?.removal(into: &bytes)
+        return bytes
+    }
+
+    /// Appends the bytes that show `image` over `viewport`: the cursor saved and moved to its
+    /// top-left cell (inside tmux, to the pane's offset plus the viewport's, through passthrough,
+    /// since tmux forwards passthrough without placing the cursor), the encoder's frame, the
+    /// cursor restored.
+    mutating func appendFrame(_ image: Image, viewport: CellRect, into bytes: inout [UInt8]) -> EncodeStats {
+        guard var encoder else { return EncodeStats() }
+        let row = viewport.row + (tmux?.paneRow ?? 0), column = viewport.column + (tmux?.paneColumn ?? 0)
+        let passthrough = encoder.passthrough
+        passthrough.begin(into: &bytes)
+        passthrough.escape(into: &bytes)
+        bytes.append(0x37)  // ESC 7: save the cursor
+        passthrough.escape(into: &bytes)
+        bytes.append(contentsOf: "[\(row + 1);\(column + 1)H".utf8)
+        passthrough.end(into: &bytes)
+        let stats = encoder.encodeFrame(image, columns: viewport.columns, rows: viewport.rows, into: &bytes)
+        passthrough.begin(into: &bytes)
+        passthrough.escape(into: &bytes)
+        bytes.append(0x38)  // ESC 8: restore it
+        passthrough.end(into: &bytes)
+        self.encoder = encoder
+        return stats
+    }
+
+    /// Forgets what is on screen (after a clear or resize), so the next frame is sent whole.
+    mutating func invalidate() {
+        encoder?.invalidate()
+    }
+
+    /// On leaving: the object of a frame the terminal never read is removed.
+    func close() {
+        sharedMemory?.removeLeftover()
+    }
+}

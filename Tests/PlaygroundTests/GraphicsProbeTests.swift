@@ -1,0 +1,33 @@
+import Testing
+import TerminalOutput
+@testable import meshplay
+
+@Suite struct GraphicsProbeTests {
+    @Test func tmuxsReportGivesPassthroughTheClientItsCellSizeAndThePanesOffset() {
+        let (tmux, cell) = GraphicsProbe.parseTmuxReport("on|xterm-kitty|9|18|2|61\n")
+        #expect(tmux == TmuxGraphics(passthrough: true, clientTerminal: "xterm-kitty", paneRow: 2, paneColumn: 61))
+        #expect(cell == PixelSize(width: 9, height: 18))
+    }
+
+    @Test func passthroughOffOrUnknownAndAClientWithoutPixelSizesReadAsSuch() {
+        let (off, noCell) = GraphicsProbe.parseTmuxReport("off|tmux-256color|0|0|0|0")
+        #expect(!off.passthrough)
+        #expect(noCell == nil)
+        let (garbled, _) = GraphicsProbe.parseTmuxReport("")
+        #expect(garbled == TmuxGraphics(passthrough: false))
+        #expect(GraphicsProbe.parseTmuxReport("all|x|1|1|0|0").tmux.passthrough)
+    }
+
+    @Test func theTerminalIsAskedOnlyOutsideTmuxAndTheLinuxConsoleAndNotForCells() {
+        #expect(GraphicsProbe.asksTerminal(request: .auto, environment: ["TERM": "xterm-kitty"]))
+        #expect(!GraphicsProbe.asksTerminal(request: .auto, environment: ["TERM": "tmux-256color", "TMUX": "/tmp/s,1,0"]))
+        #expect(!GraphicsProbe.asksTerminal(request: .kitty, environment: ["TERM": "linux"]))
+        #expect(!GraphicsProbe.asksTerminal(request: .cells, environment: ["TERM": "xterm-kitty"]))
+    }
+
+    @Test func graphicsValuesThisBuildCannotShowAreRefusedWithTheAcceptedOnes() {
+        #expect(throws: (any Error).self) { try PlayCommand.graphicsRequest("sixel") }
+        #expect(throws: (any Error).self) { try PlayCommand.graphicsRequest("pixels") }
+        #expect((try? PlayCommand.graphicsRequest("Kitty")) == .kitty)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// xterm on a virtual X server (Xvfb) for the real-emulator tests: starts both, runs a shell
+/// command in the terminal, waits for it to say it is done, and takes a screenshot once the
+/// screen has settled (`xwd`, read here without ImageMagick). Both programs are stopped before
+/// ``run(_:xtermArguments:geometry:)`` returns.
+enum XvfbXterm {
+    static let tools = ["Xvfb", "xterm", "xwd"]
+
+    static func find(_ tool: String) -> String? {
+        ["/usr/bin/", "/usr/local/bin/", "/bin/"].map { $0 + tool }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static var isAvailable: Bool { tools.allSatisfy { find($0) != nil } && FileManager.default.isExecutableFile(atPath: TmuxPane.binary) }
+
+    /// Starts a program in the background (its output to /dev/null); returns its pid.
+    static func spawn(_ arguments: [String], environment: [String] = []) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = arguments.map { strdup($0) } + [nil]
+        let env = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" } + environment
+        let envp = env.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        PtyTerminal.resetSignals(&attributes)
+        var pid: pid_t = 0
+        return posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 ? pid : nil
+    }
+
+    /// Ends a background program: SIGTERM, then SIGKILL if it is still there after 5 s.
+    static func stop(_ pid: pid_t) {
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        let deadline = Date().addingTimeInterval(5)
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            if Date() > deadline { kill(pid, SIGKILL); waitpid(pid, &status, 0); return }
+            usleep(20_000)
+        }
+    }
+
+    /// Reads the RGB of an XWD screenshot (`xwd -root`: ZPixmap, 24 or 32 bits per pixel, the
+    /// header's masks giving the channels), without ImageMagick.
+    static func readXWD(_ path: String) -> (width: Int, height: Int, rgb: [UInt8])? {
+        guard let data = FileManager.default.contents(atPath: path), data.count >= 100 else { return nil }
+        let bytes = [UInt8](data)
+        func card32(_ field: Int) -> Int {
+            let i = field * 4
+            return Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+        }
+        let headerSize = card32(0), format = card32(2), width = card32(4), height = card32(5)
+        let byteOrder = card32(7), bitsPerPixel = card32(11), bytesPerLine = card32(12)
+        let masks = [card32(14), card32(15), card32(16)], colours = card32(19)
+        guard format == 2, bitsPerPixel == 32 || bitsPerPixel == 24, masks.allSatisfy({ $0 != 0 }) else { return nil }
+        let start = headerSize + colours * 12
+        guard bytes.count >= start + height * bytesPerLine else { return nil }
+        let step = bitsPerPixel / 8
+        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = start + y * bytesPerLine + x * step
+                var value = 0
+                for k in 0..<step { value |= Int(bytes[i + k]) << (byteOrder == 0 ? 8 * k : 8 * (step - 1 - k)) }
+                for (c, mask) in masks.enumerated() {
+                    rgb[(y * width + x) * 3 + c] = UInt8((value & mask) >> mask.trailingZeroBitCount & 0xFF)
+                }
+            }
+        }
+        return (width, height, rgb)
+    }
+
+    /// Reads a binary PPM (P6, maxval 255), as `render --out x.ppm` writes it.
+    static func readPPM(_ path: String) -> (width: Int, height: Int, rgb: [UInt8])? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let bytes = [UInt8](data)
+        var fields: [String] = [], index = 0
+        let blank: Set<UInt8> = [0x20, 0x0A, 0x0D, 0x09]
+        while fields.count < 4, index < bytes.count {
+            while index < bytes.count, blank.contains(bytes[index]) { index += 1 }
+            var field = ""
+            while index < bytes.count, !blank.contains(bytes[index]) { field.append(Character(Unicode.Scalar(bytes[index]))); index += 1 }
+            fields.append(field)
+        }
+        index += 1
+        guard fields.count == 4, fields[0] == "P6", let w = Int(fields[1]), let h = Int(fields[2]), fields[3] == "255",
+              bytes.count >= index + w * h * 3 else { return nil }
+        return (w, h, Array(bytes[index..<(index + w * h * 3)]))
+    }
+
+    /// A screenshot of display `display`.
+    static func screenshot(display: String, path: String) -> Screenshot? {
+        guard TmuxPane.run([find("xwd")!, "-display", display, "-root", "-silent", "-out", path]).status == 0 else { return nil }
+        return readXWD(path)
+    }
+
+    /// An RGB screenshot.
+    typealias Screenshot = (width: Int, height: Int, rgb: [UInt8])
+
+    /// Runs `command` (a `/bin/sh -c` line) in a `geometry`-cell xterm with `xtermArguments`
+    /// added, in a scratch directory `work`; returns the settled screenshot of the whole screen.
+    /// No window manager: the window sits at the top-left corner, with no border and no scroll bar.
+    static func run(_ command: String, work: String, xtermArguments: [String], geometry: String = "64x24") throws -> Screenshot {
+        // A display number nobody uses, from the process id.
+        let number = 100 + Int(getpid() % 400)
+        let display = ":\(number)"
+        let server = try #require(spawn([find("Xvfb")!, display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]))
+        defer { stop(server) }
+        let socket = "/tmp/.X11-unix/X\(number)"
+        let deadline = Date().addingTimeInterval(30)
+        while !FileManager.default.fileExists(atPath: socket), Date() < deadline { usleep(50_000) }
+        try #require(FileManager.default.fileExists(atPath: socket), "Xvfb did not start on \(display)")
+
+        let done = work + "/done"
+        let terminal = try #require(spawn([
+            find("xterm")!, "-display", display, "-geometry", geometry + "+0+0", "-fa", "DejaVu Sans Mono", "-fs", "10",
+            "-bw", "0", "-b", "0", "+sb",
+        ] + xtermArguments + ["-e", "/bin/sh", "-c", command + "; touch \(done); sleep 60"],
+            environment: ["LANG=C.UTF-8", "LC_ALL=C.UTF-8"]))
+        defer { stop(terminal) }
+        while !FileManager.default.fileExists(atPath: done), Date() < deadline.addingTimeInterval(30) { usleep(50_000) }
+        try #require(FileManager.default.fileExists(atPath: done), "xterm did not run: \(command)")
+
+        // Screenshots until two in a row agree: xterm has drawn everything.
+        let shot = work + "/shot.xwd"
+        var previous: [UInt8] = []
+        while Date() < deadline.addingTimeInterval(60) {
+            guard let image = screenshot(display: display, path: shot) else { usleep(100_000); continue }
+            if image.rgb == previous { return image }
+            previous = image.rgb
+            usleep(100_000)
+        }
+        throw XvfbXtermFailure.unsettled
+    }
+
+    enum XvfbXtermFailure: Error { case unsettled }
+
+    /// A fresh scratch directory for one test.
+    static func scratch() throws -> String {
+        let work = NSTemporaryDirectory() + "meshplay-xterm-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        return work
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+import TerminalOutput
+
+@Suite struct GraphicsSupportTests {
+    private let cell = PixelSize(width: 9, height: 18)
+    private let kittyOnly: Set<PixelProtocol> = [.kitty]
+
+    @Test func autoPicksKittyOverSharedMemoryWhenTheTerminalReadTheProbeObject() {
+        let support = GraphicsSupport(kitty: true, kittySharedMemory: true, cellPixels: cell)
+        let choice = support.choose(.auto, available: kittyOnly)
+        #expect(choice.output == .pixels(.kitty, transport: .sharedMemory, cellPixels: cell))
+        #expect(choice.output.name == "kitty shm")
+        #expect(choice.reason == nil)
+    }
+
+    @Test func aRemoteKittyGetsZlib() {
+        let choice = GraphicsSupport(kitty: true, cellPixels: cell).choose(.kitty, available: kittyOnly)
+        #expect(choice.output == .pixels(.kitty, transport: .zlib, cellPixels: cell))
+        #expect(choice.output.name == "kitty zlib")
+    }
+
+    @Test func aSilentTerminalGetsCellsQuietlyUnderAutoAndWithAReasonWhenKittyWasAskedFor() {
+        let silent = GraphicsSupport(cellPixels: cell)
+        #expect(silent.choose(.auto, available: kittyOnly) == GraphicsChoice(output: .cells))
+        let asked = silent.choose(.kitty, available: kittyOnly)
+        #expect(asked.output == .cells)
+        #expect(asked.reason == "kitty graphics: the terminal did not answer the kitty graphics query, so cells")
+    }
+
+    @Test func withoutTheCellSizeInPixelsThereIsNoPictureSizeSoCells() {
+        let choice = GraphicsSupport(kitty: true).choose(.auto, available: kittyOnly)
+        #expect(choice.output == .cells)
+        #expect(choice.reason == "kitty graphics: the terminal did not report its cell size in pixels, so cells")
+    }
+
+    @Test func insideTmuxWithPassthroughOffKittyFallsBackToCellsAndSaysHowToTurnItOn() {
+        let tmux = TmuxGraphics(passthrough: false, clientTerminal: "xterm-kitty")
+        let choice = GraphicsSupport(cellPixels: cell, tmux: tmux).choose(.auto, available: kittyOnly)
+        #expect(choice.output == .cells)
+        #expect(choice.reason == "kitty graphics: tmux's allow-passthrough is off (`tmux set -g allow-passthrough on` lets images through), so cells")
+    }
+
+    @Test func insideTmuxWithPassthroughOnAKittyClientGetsZlibKitty() {
+        let tmux = TmuxGraphics(passthrough: true, clientTerminal: "xterm-kitty", paneRow: 3, paneColumn: 40)
+        let choice = GraphicsSupport(cellPixels: cell, tmux: tmux).choose(.auto, available: kittyOnly)
+        #expect(choice.output == .pixels(.kitty, transport: .zlib, cellPixels: cell))
+    }
+
+    @Test func insideTmuxAClientThatIsNotKittyStaysOnCells() {
+        let tmux = TmuxGraphics(passthrough: true, clientTerminal: "xterm-256color")
+        #expect(GraphicsSupport(cellPixels: cell, tmux: tmux).choose(.auto, available: kittyOnly) == GraphicsChoice(output: .cells))
+        #expect(GraphicsSupport(cellPixels: cell, tmux: tmux).choose(.kitty, available: kittyOnly).reason
+            == "kitty graphics: tmux's client terminal (xterm-256color) is not kitty, so cells")
+    }
+
+    @Test func cellsAreCellsWhateverTheTerminalSupports() {
+        let support = GraphicsSupport(kitty: true, kittySharedMemory: true, sixel: true, cellPixels: cell)
+        #expect(support.choose(.cells, available: [.kitty, .sixel]) == GraphicsChoice(output: .cells))
+    }
+
+    @Test func autoSkipsProtocolsThisBuildCannotEncodeAndTakesSixelWhenItCan() {
+        let sixelTerminal = GraphicsSupport(sixel: true, cellPixels: cell)
+        #expect(sixelTerminal.choose(.auto, available: kittyOnly) == GraphicsChoice(output: .cells))
+        #expect(sixelTerminal.choose(.auto, available: [.kitty, .sixel]).output == .pixels(.sixel, transport: .inline, cellPixels: cell))
+        #expect(sixelTerminal.choose(.sixel, available: kittyOnly).reason == "sixel graphics: not built into this meshplay, so cells")
+    }
+
+    @Test func requestsParseCaseInsensitivelyAndNameTheirProtocol() {
+        #expect(GraphicsRequest(name: "KITTY") == .kitty)
+        #expect(GraphicsRequest(name: "pixels") == nil)
+        #expect(GraphicsRequest.kitty.pixelProtocol == .kitty)
+        #expect(GraphicsRequest.auto.pixelProtocol == nil)
+    }
+
+    @Test func passthroughWrapsASequenceDoublingItsEscapes() {
+        #expect(Passthrough(tmux: true).wrap(Array("\u{1B}_Ga=d\u{1B}\\".utf8)) == Array("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=d\u{1B}\u{1B}\\\u{1B}\\".utf8))
+        #expect(Passthrough().wrap([0x1B, 0x41]) == [0x1B, 0x41])
+    }
+}
