@@ -111,27 +111,61 @@ public struct SixelEncoder: Sendable {
     private mutating func collect(_ image: Image, band: Int) {
         let width = image.width
         let rows = min(6, image.height - 6 * band)
-        let spread = palette.meanBoxSide
-        for row in 0..<rows {
-            let y = 6 * band + row
-            let bit = UInt8(1 << row)
-            let base = y * width
-            for x in 0..<width {
-                var p = image.pixels[base + x]
-                if dither { p = SixelEncoder.dithered(p, x: x, y: y, spread: spread) }
-                let register = palette.register(for: p)
-                let column = Int32(x)
-                if first[register] < 0 {
-                    used.append(UInt8(register))
-                    first[register] = column
-                    last[register] = column
-                } else {
-                    first[register] = min(first[register], column)
-                    last[register] = max(last[register], column)
+        if dither {
+            let spread = palette.meanBoxSide
+            for row in 0..<rows {
+                let y = 6 * band + row
+                for x in 0..<width {
+                    let p = SixelEncoder.dithered(image.pixels[y * width + x], x: x, y: y, spread: spread)
+                    mark(register: palette.register(for: p), x: x, row: row, width: width)
                 }
-                bits[register * width + x] |= bit
+            }
+            return
+        }
+        // Undithered, every pixel's bin is occupied, so its register is one table read.
+        let lookup = palette.lookup
+        image.pixels.withUnsafeBufferPointer { pixels in
+            lookup.withUnsafeBufferPointer { lookup in
+                first.withUnsafeMutableBufferPointer { first in
+                    last.withUnsafeMutableBufferPointer { last in
+                        bits.withUnsafeMutableBufferPointer { bits in
+                            for row in 0..<rows {
+                                let base = (6 * band + row) * width
+                                let bit = UInt8(1 << row)
+                                for x in 0..<width {
+                                    let register = Int(lookup[SixelPalette.bin(pixels[base + x])])
+                                    let column = Int32(x)
+                                    if first[register] < 0 {
+                                        used.append(UInt8(register))
+                                        first[register] = column
+                                        last[register] = column
+                                    } else {
+                                        if column < first[register] { first[register] = column }
+                                        if column > last[register] { last[register] = column }
+                                    }
+                                    bits[register * width + x] |= bit
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
+    }
+
+    /// Sets pixel (`x`, `row` of the band)'s bit under `register`, widening the register's columns.
+    @inline(__always)
+    private mutating func mark(register: Int, x: Int, row: Int, width: Int) {
+        let column = Int32(x)
+        if first[register] < 0 {
+            used.append(UInt8(register))
+            first[register] = column
+            last[register] = column
+        } else {
+            if column < first[register] { first[register] = column }
+            if column > last[register] { last[register] = column }
+        }
+        bits[register * width + x] |= UInt8(1 << row)
     }
 
     /// Writes the band's registers one after another (`$` between them), each from column 0 to
@@ -143,15 +177,35 @@ public struct SixelEncoder: Sendable {
             bytes.append(0x23); appendDecimal(r, into: &bytes)
             let from = Int(first[r]), to = Int(last[r])
             SixelEncoder.appendRun(0x3F, count: from, into: &bytes)
-            let row = r * width
             var run: UInt8 = 0, count = 0
-            for x in from...to {
-                let c = 0x3F + bits[row + x]
-                bits[row + x] = 0
-                if c == run { count += 1; continue }
-                SixelEncoder.appendRun(run, count: count, into: &bytes)
-                run = c
-                count = 1
+            bits.withUnsafeMutableBufferPointer { bits in
+                let row = bits.baseAddress! + r * width
+                var x = from
+                while x <= to {
+                    let b = row[x]
+                    if b == 0 {
+                        // A gap in this register's columns (most of a span, in shaded pictures):
+                        // skipped eight columns at a time.
+                        var end = x + 1
+                        while end + 8 <= to, UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self) == 0 { end += 8 }
+                        while end <= to, row[end] == 0 { end += 1 }
+                        if run == 0x3F { count += end - x } else {
+                            SixelEncoder.appendRun(run, count: count, into: &bytes)
+                            run = 0x3F
+                            count = end - x
+                        }
+                        x = end
+                        continue
+                    }
+                    row[x] = 0
+                    let c = 0x3F + b
+                    if c == run { count += 1 } else {
+                        SixelEncoder.appendRun(run, count: count, into: &bytes)
+                        run = c
+                        count = 1
+                    }
+                    x += 1
+                }
             }
             SixelEncoder.appendRun(run, count: count, into: &bytes)
             first[r] = -1

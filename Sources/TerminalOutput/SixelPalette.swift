@@ -30,7 +30,8 @@ struct SixelPalette {
     private var lowSums = [SIMD4<UInt32>](repeating: .zero, count: binCount)
     private var occupied: [UInt32] = []
     private var boxes: [Box] = []
-    private var lookup = [UInt16](repeating: unknown, count: binCount)
+    /// Per bin, its register (``unknown`` for a bin no pixel occupies until dithering asks).
+    private(set) var lookup = [UInt16](repeating: unknown, count: binCount)
     /// Pixels per level along the channel being cut (scratch for ``split(_:)``).
     private var perLevel = [UInt64](repeating: 0, count: 64)
 
