@@ -65,6 +65,7 @@ struct SceneCode {
          "Scene: \(sceneName), layer \(layerIndex) \"\(layer.name)\" (\(layer.size.width.scriptText) × \(layer.size.height.scriptText) points): "
             + "\(mesh.vertices.count) vertices, \(mesh.faces.count) faces, subdivision \(mesh.subdivisionSteps), depth \(mesh.depthNormalization.rawValue)."]
             + (procedural.map { ["Not exported: " + $0 + "."] } ?? [])
+            + (mesh.limitSurface ? ["Not exported: subdivision limit (meshplay's limit-surface pass; Core Animation has no such setting)."] : [])
     }
 
     /// BCMeshTransformView's `supplementaryTransform`: the layer's transform, then the
