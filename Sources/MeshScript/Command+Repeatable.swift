@@ -46,7 +46,7 @@ extension LayerCommand {
         case .background, .sceneSize, .layerSize, .layerPosition, .layerAnchor, .layerOpacity, .layerDoubleSided,
              .layerName, .layerSelect, .layerKind, .transform:
             return true
-        case .content, .layerAdd, .layerRemove, .layerList:
+        case .content, .layerAdd, .layerParent, .layerRemove, .layerList:
             return false
         }
     }
@@ -56,7 +56,7 @@ extension ViewCommand {
     var isRepeatable: Bool {
         switch self {
         case .overlays, .overlay, .supersample, .orbit, .zoom, .onion, .deformation, .cells: return true
-        case .viewport, .inspectFace, .fit: return false
+        case .viewport, .inspectFace, .inspectLayer, .fit: return false
         }
     }
 }

@@ -126,6 +126,10 @@ public enum LayerCommand: Equatable, Sendable {
     case layerAdd(String?, parent: LayerReference?, kind: LayerKind)
     /// `layer kind layer|transform`: `CALayer` (flattens its sublayers) or `CATransformLayer`.
     case layerKind(LayerKind)
+    /// `layer parent P|none`: moves the selected layer, with its sublayers, to be the last
+    /// sublayer of P, or the last top-level layer (Core Animation's `addSublayer:` on a
+    /// layer that already has a superlayer).
+    case layerParent(LayerReference?)
     case layerSelect(LayerReference)
     case layerRemove(LayerReference?)
     case layerList
@@ -141,6 +145,9 @@ public enum ViewCommand: Equatable, Sendable {
     case zoom(Double)
     case viewport(width: Int, height: Int)
     case inspectFace(Int)
+    /// `inspect layer [N|NAME]`: the layer's path and how its transforms compose (the
+    /// selected layer when nil).
+    case inspectLayer(LayerReference?)
     /// Frame the mesh as drawn now so it fills the viewport.
     case fit
     /// Onion skin: the wireframes of this many frames before and after, while paused (0 = off).

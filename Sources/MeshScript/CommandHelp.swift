@@ -132,9 +132,18 @@ public enum CommandHelp {
         Entry(name: "lets", usage: ["lets"], summary: "list the variables",
               parse: { p throws(ScriptError) in .language(.list) }),
         Entry(name: "repeat", usage: ["repeat N [NAME] COMMAND …",
+                                      "repeat N [NAME] {  …  }",
                                       "e.g. repeat 101 vertex add 0 0   repeat 50 k face add 2*k+1 2*k 100 mod(2*k+2, 100)"],
               summary: "run one command N times as one edit, NAME (if given) counting 0…N−1 in its arguments; "
               + "at most \(CommandParser.repeatBudget) commands per line, nested repeats multiplied",
+              details: [
+                "the block form: repeat N [NAME] { alone on a line, the commands on the lines below, then } alone;",
+                "it runs its lines N times as one edit when its } arrives (in the REPL, in scene files and",
+                "in the journal); each line is read as it runs, so a let is seen by the lines after it; blocks nest",
+                "up to \(RepeatBlock.maxNesting) deep, hold up to \(RepeatBlock.maxLines) lines and run at most "
+                    + "\(CommandParser.repeatBudget) commands in all;",
+                "an error names the block's line and column and undoes the whole block",
+              ],
               parse: { p throws(ScriptError) in .language(try p.repeated()) }),
         Entry(name: "subdivision", usage: ["subdivision [N | auto | -1] [limit]", "subdivision limit"],
               summary: "subdivision steps (each splits every edge in two); auto, or -1 as in Core Animation, picks them from the mesh; "
@@ -199,11 +208,13 @@ public enum CommandHelp {
             "layer size W H | layer position X Y | layer anchor X Y | layer opacity O",
             "layer doublesided on|off | layer name NAME",
             "layer add [NAME] [parent N|NAME] [kind layer|transform] | layer select N|NAME | layer remove [N|NAME] | layer list",
-            "layer kind layer|transform | layer sublayer rotate|scale|translate|perspective|m34|set|reset …",
+            "layer kind layer|transform | layer parent N|NAME|none | layer sublayer rotate|scale|translate|perspective|m34|set|reset …",
         ], summary: "the selected layer's geometry, and adding, selecting and removing layers and sublayers",
               details: [
                 "layers form a tree, as Core Animation's: layer add NAME parent P adds the last sublayer of P; its position",
                 "is in P's points (origin at P's top-left) and layer remove takes the sublayers with it",
+                "layer parent P moves the selected layer, with its sublayers, to be P's last sublayer (none: the last",
+                "top-level layer); its position keeps its numbers, now in P's points; a layer cannot go inside itself",
                 "each layer has a transform (transform …) about its anchor point and a sublayerTransform (layer sublayer …)",
                 "applied to its sublayers about the same anchor; the container's is sublayer …",
                 "kind layer (CALayer, the default) flattens: its sublayers are painted onto its plane, so opposite rotations",
@@ -252,8 +263,10 @@ public enum CommandHelp {
               + "from the top left; in the playground a cell is one pixel wide and two tall (half-blocks), so the cell at "
               + "column C, row R of the viewport shows pixels (C, 2R) and (C, 2R+1); a click picks the upper one",
               parse: { p throws(ScriptError) in .tool(try p.pick()) }),
-        Entry(name: "inspect", usage: ["inspect face N"], summary: "how a face was drawn in this frame (its diagonal, fan or bilinear patch, "
-              + "and the triangles as `pick` numbers them), triangle areas and non-planarity; highlights it in the picture",
+        Entry(name: "inspect", usage: ["inspect face N | inspect layer [N|NAME]"], summary: "how a face was drawn in this frame (its diagonal, fan or bilinear patch, "
+              + "and the triangles as `pick` numbers them), triangle areas and non-planarity; highlights it in the picture. "
+              + "inspect layer: the layer's path in the tree, each superlayer on the way (whether it flattens, its sublayer "
+              + "transform and transform), the composed matrix from the layer's points to the container's and where its corners land",
               parse: { p throws(ScriptError) in .view(try p.viewCommand("inspect")) }),
         Entry(name: "stats", usage: ["stats"], summary: "vertex, face and triangle counts, and the last frame time",
               parse: { p throws(ScriptError) in .tool(.stats) }),

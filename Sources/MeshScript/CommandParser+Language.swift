@@ -65,20 +65,10 @@ extension CommandParser {
     /// every error points at its column and says which index failed.
     mutating func repeated() throws(ScriptError) -> LanguageCommand {
         let countColumn = column
-        let count = try integer("repeat count")
-        guard count >= 0 else {
-            throw ScriptError(.outOfRange("\(count)", allowed: "a repeat count is 0 or more"), column: countColumn)
-        }
-        var name: String?
-        if let t = peek, t.kind == .word, CommandHelp.entry(t.text) == nil, index + 1 < tokens.count {
-            if let problem = ExpressionScope.problem(withName: t.text) {
-                throw ScriptError(.expression(problem + "; choose another index name, such as k"), column: t.column)
-            }
-            if scope.names[t.text] != nil {
-                throw ScriptError(.expression("'\(t.text)' is already a variable; choose another index name"), column: t.column)
-            }
-            name = t.text
-            index += 1
+        let (count, name) = try repeatHeader()
+        if let t = peek, t.text == "{" {
+            throw ScriptError(.expression("a repeat block's { ends its line, with its commands on the lines below and } on a "
+                                          + "line of its own"), column: t.column)
         }
         guard let head = peek else { throw ScriptError(.missingArgument("a command to repeat"), column: endColumn) }
         guard count <= repeatAllowance else {
@@ -104,14 +94,40 @@ extension CommandParser {
                 if let name, case let .expression(text) = e.kind { e.kind = .expression(text + " (with \(name) = \(k))") }
                 throw e
             }
-            guard command.isRepeatable else {
-                throw ScriptError(.expression("repeat cannot run this '\(head.text)' command: it repeats small edits such as vertex add, "
-                                              + "face add, vertex N, transform and let, not commands that rebuild, list, draw, add layers "
-                                              + "or lights, read files or undo"), column: head.column)
-            }
+            guard command.isRepeatable else { throw Self.notRepeatable(head) }
             if case .language(.repeated) = command {} else { repeatAllowance -= 1 }
             if count > 0 { commands.append(command) }
         }
         return .repeated(count: count, commands: commands)
+    }
+
+    /// The error for a command `repeat` does not run (see ``Command/isRepeatable``), at its first word.
+    static func notRepeatable(_ head: Token) -> ScriptError {
+        ScriptError(.expression("repeat cannot run this '\(head.text)' command: it repeats small edits such as vertex add, "
+                                + "face add, vertex N, transform and let, not commands that rebuild, list, draw, add layers "
+                                + "or lights, read files or undo"), column: head.column)
+    }
+
+    /// `repeat N [NAME]`, the part the one-line form and the block form
+    /// (`repeat N [NAME] {` … `}`, run by ``Session``) share: the count, 0 or more, and the
+    /// index's name when one is given (not a command, a function or a variable).
+    mutating func repeatHeader() throws(ScriptError) -> (count: Int, name: String?) {
+        let countColumn = column
+        let count = try integer("repeat count")
+        guard count >= 0 else {
+            throw ScriptError(.outOfRange("\(count)", allowed: "a repeat count is 0 or more"), column: countColumn)
+        }
+        var name: String?
+        if let t = peek, t.kind == .word, t.text != "{", CommandHelp.entry(t.text) == nil, index + 1 < tokens.count {
+            if let problem = ExpressionScope.problem(withName: t.text) {
+                throw ScriptError(.expression(problem + "; choose another index name, such as k"), column: t.column)
+            }
+            if scope.names[t.text] != nil {
+                throw ScriptError(.expression("'\(t.text)' is already a variable; choose another index name"), column: t.column)
+            }
+            name = t.text
+            index += 1
+        }
+        return (count, name)
     }
 }

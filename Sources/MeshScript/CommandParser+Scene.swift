@@ -102,7 +102,7 @@ extension CommandParser {
 
     private mutating func layer() throws(ScriptError) -> LayerCommand {
         let verbs = ["size", "position", "anchor", "opacity", "doublesided", "name", "add", "select", "remove", "list", "kind",
-                     "sublayer"]
+                     "sublayer", "parent"]
         switch try keyword(verbs, what: "a layer setting") {
         case "size": return .layerSize(Size(try number("width", in: 1...10000), try number("height", in: 1...10000)))
         case "position": return .layerPosition(try point2("position"))
@@ -122,6 +122,7 @@ extension CommandParser {
             }
             return .layerAdd(name, parent: parent, kind: kind)
         case "kind": return .layerKind(try choice(LayerKind.self, what: "a layer kind"))
+        case "parent": return .layerParent(try accept("none") ? nil : layerReference())
         case "sublayer": return .transform(.layerSublayer, try transformOperation())
         case "select": return .layerSelect(try layerReference())
         case "remove": return .layerRemove(try atEnd ? nil : layerReference())
@@ -129,7 +130,7 @@ extension CommandParser {
         }
     }
 
-    private mutating func layerReference() throws(ScriptError) -> LayerReference {
+    mutating func layerReference() throws(ScriptError) -> LayerReference {
         markSubject()
         let t = try next("a layer index or name")
         if let i = Int(t.text) { return .index(i) }

@@ -29,7 +29,9 @@ extension CommandParser {
             if accept("next") { return .cells(nil) }
             return .cells(CellMode(name: try keyword(CellMode.allCases.map(\.name), what: "a cell mode"))!)
         default:
-            _ = try keyword(["face"], what: "face")
+            if try keyword(["face", "layer"], what: "face or layer") == "layer" {
+                return .inspectLayer(try atEnd ? nil : layerReference())
+            }
             return .inspectFace(try index("face index"))
         }
     }

@@ -28,6 +28,9 @@ extension ScriptError {
         case let .noSuchLayer(name, count):
             return count == 0 ? "there is no layer \(name): the scene has no layers (layer add makes one)"
                 : "there is no layer \(name): layers run 0…\(count - 1) (layers lists them)"
+        case let .layerCycle(layer, parent):
+            return layer == parent ? "layer \(layer) cannot be its own superlayer"
+                : "layer \(layer) cannot go under layer \(parent): that layer is one of its own sublayers"
         case let .subdivisionTooLarge(steps, faces, bytes, maxSteps):
             return "\(steps) steps on \(faces) face\(faces == 1 ? "" : "s") would need \(ScriptError.bytesText(bytes)); "
                 + "at most \(maxSteps) fit the memory budget"

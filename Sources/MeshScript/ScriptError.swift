@@ -11,6 +11,10 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The script or scene file and its 1-based line, when the error came from one.
     public var file: String?
     public var line: Int?
+    /// For an error inside a `repeat … {` block: the block's line it came from (0 for the
+    /// opening line), until the file and line are known (``located(file:line:)``, which a
+    /// script adds to the block's first line).
+    public var blockLine: Int?
 
     public init(_ kind: Kind, column: Int = 0, file: String? = nil, line: Int? = nil) {
         self.kind = kind
@@ -32,6 +36,8 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case mesh(MeshError)
         case noMesh(layer: Int)
         case noSuchLayer(String, count: Int)
+        /// `layer parent`: the new superlayer is the layer itself or inside its subtree.
+        case layerCycle(layer: String, parent: String)
         case subdivisionTooLarge(steps: Int, faces: Int, bytes: Int, maxSteps: Int)
         case expression(String)
         case file(FileSystemError)
@@ -55,12 +61,21 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         var copy = self
         copy.file = file
         copy.line = line
+        copy.blockLine = nil
         return copy
+    }
+
+    /// Placed in a file where the script's line `line` is the block's opening line when the
+    /// error came from a block, else on `line` itself.
+    public func located(file: String, line: Int, blockStart: Int?) -> ScriptError {
+        if let blockLine, let blockStart { return located(file: file, line: blockStart + blockLine) }
+        return located(file: file, line: line)
     }
 
     /// `file:line:column: error: message` when located, else `error: message`.
     public var description: String {
         if let file, let line { return "\(file):\(line):\(column): error: \(message)" }
+        if let blockLine { return "repeat block line \(blockLine + 1), column \(column): error: \(message)" }
         return "error: \(message)"
     }
 }

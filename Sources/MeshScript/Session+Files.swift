@@ -106,14 +106,28 @@ extension Session {
         }
         var output: [String] = []
         var lineNumber = 0
+        // A block open in the REPL does not swallow a script's lines; one the script opens
+        // must close in it.
+        let outerBlock = pendingBlock
+        pendingBlock = nil
+        defer { pendingBlock = outerBlock }
+        var blockStart: Int?
         for line in TextLines.split(script) {
             lineNumber += 1
             if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1, file: file, line: lineNumber) }
+            let wasReading = pendingBlock != nil
             switch execute(String(line)) {
             case let .success(message): if !message.isEmpty { output.append(message) }
             // An error from a nested `load` already names its own file and line.
-            case let .failure(error): throw error.file == nil ? error.located(file: file, line: lineNumber) : error
+            case let .failure(error):
+                pendingBlock = nil
+                throw error.file == nil ? error.located(file: file, line: lineNumber, blockStart: blockStart) : error
             }
+            if !wasReading && pendingBlock != nil { blockStart = lineNumber }
+        }
+        if let block = pendingBlock {
+            pendingBlock = nil
+            throw Session.unclosedBlock(block).located(file: file, line: blockStart ?? lineNumber)
         }
         if !wasBatching {
             // The one check of the script's result (lines were not checked one by one); a state

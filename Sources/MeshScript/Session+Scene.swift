@@ -58,6 +58,10 @@ extension Session {
             return kind == .transform
                 ? "layer \(l) is a transform layer (CATransformLayer): it draws nothing itself and keeps its sublayers in 3D"
                 : "layer \(l) is a layer (CALayer): it draws its content and flattens its sublayers onto its plane"
+        case let .layerParent(ref):
+            var parent: Int?
+            if let ref { parent = try resolve(ref) }
+            return try reparent(try layerIndex(), under: parent)
         case let .layerSelect(ref):
             let i = try resolve(ref)
             state.selectedLayer = i
@@ -132,7 +136,7 @@ extension Session {
     }
 
     /// Applies an index shift to everything that names a layer by index.
-    private mutating func renumberLayers(_ shift: (Int) -> Int) {
+    mutating func renumberLayers(_ shift: (Int) -> Int) {
         for j in state.scene.layers.indices {
             if let p = state.scene.layers[j].parent { state.scene.layers[j].parent = shift(p) }
         }

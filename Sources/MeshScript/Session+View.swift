@@ -29,6 +29,8 @@ extension Session {
             return "viewport: \(w)×\(h) pixels (a setting of this run, not saved)"
         case let .inspectFace(f):
             return try inspect(face: f)
+        case let .inspectLayer(ref):
+            return try inspect(layer: ref)
         case .fit:
             state.view.zoom = 1
             fitView(width: outputWidth, height: outputHeight)

@@ -32,6 +32,8 @@ public struct Session {
     var loadDepth = 0
     /// True while ``run(_:file:)`` executes a script: one undo step for the whole script.
     var batching = false
+    /// The `repeat … {` block being read, until its `}` (``Session+RepeatBlock``).
+    var pendingBlock: RepeatBlock?
     /// True for sessions that only rebuild a state (loading a file, restoring the journal), whose
     /// per-line messages nobody reads: mesh edits then skip formatting them.
     var quiet = false
@@ -107,6 +109,7 @@ public struct Session {
     /// Parses and applies one line. Blank lines and comments succeed with no output.
     /// State-changing commands that succeed are written to the journal when the host keeps one.
     public mutating func execute(_ line: String) -> CommandResult {
+        if readsBlock(line) { return readBlockLine(line) }
         let parsed: (command: Command, subjectColumn: Int)
         do {
             guard let p = try CommandParser.parse(line, variables: state.variables) else { return .success("") }

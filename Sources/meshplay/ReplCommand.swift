@@ -44,9 +44,9 @@ struct ReplCommand: ParsableCommand {
         }
         let interactive = isatty(STDIN_FILENO) != 0
         var repl = Repl(interactive: interactive, strict: strict)
-        let ok = repl.run(&session, read: {
+        let ok = repl.run(&session, read: { inBlock in
             if interactive {
-                print(Repl.prompt, terminator: "")
+                print(inBlock ? Repl.blockPrompt : Repl.prompt, terminator: "")
                 fflush(nil)
             }
             return readLine()
@@ -63,32 +63,40 @@ struct ReplCommand: ParsableCommand {
 /// The read–execute–print loop, apart from the terminal so tests can drive it.
 struct Repl {
     static let prompt = "mesh> "
+    /// While a `repeat … {` block waits for its `}`.
+    static let blockPrompt = " ...> "
     /// With a person typing, errors get a caret under the column; in a pipe, `<stdin>:line:column:`.
     var interactive: Bool
     /// Stop at the first failing line.
     var strict: Bool
 
-    /// Runs lines until `read` returns nil or a line says `quit`/`exit`; true when every line succeeded.
-    mutating func run(_ session: inout Session, read: () -> String?, print: (String) -> Void,
+    /// Runs lines until `read` returns nil or a line says `quit`/`exit`; true when every line
+    /// succeeded. `read` is told whether a `repeat … {` block is open (for its prompt).
+    mutating func run(_ session: inout Session, read: (_ inBlock: Bool) -> String?, print: (String) -> Void,
                       warn: (String) -> Void) -> Bool {
         var ok = true
         var lineNumber = 0
-        while let text = read() {
+        var blockStart: Int?
+        while let text = read(session.isReadingBlock) {
             // A lone CR ends a line too, and a byte-order mark is skipped (readLine splits only at LF).
             for part in text.isEmpty ? [""] : TextLines.split(text) {
                 let line = String(part)
                 lineNumber += 1
                 if ["quit", "exit"].contains(line.trimmingCharacters(in: .whitespaces)) { return ok }
+                if !session.isReadingBlock { blockStart = lineNumber }
                 switch session.execute(line) {
                 case let .success(message):
                     if !message.isEmpty { print(message) }
                 case let .failure(error):
                     ok = false
                     if interactive {
-                        warn(String(repeating: " ", count: Repl.prompt.count + max(0, error.column - 1)) + "^")
+                        // The caret only fits under the line just typed.
+                        if error.blockLine == nil {
+                            warn(String(repeating: " ", count: Repl.prompt.count + max(0, error.column - 1)) + "^")
+                        }
                         warn(error.description)
                     } else {
-                        warn(error.located(file: "<stdin>", line: lineNumber).description)
+                        warn(error.located(file: "<stdin>", line: lineNumber, blockStart: blockStart).description)
                     }
                     if strict { return false }
                 }

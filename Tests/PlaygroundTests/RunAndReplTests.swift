@@ -11,7 +11,7 @@ struct RunAndReplTests {
         var input = lines[...]
         var out: [String] = [], err: [String] = []
         var loop = Repl(interactive: interactive, strict: strict)
-        let ok = loop.run(&session, read: { input.popFirst() }, print: { out.append($0) }, warn: { err.append($0) })
+        let ok = loop.run(&session, read: { _ in input.popFirst() }, print: { out.append($0) }, warn: { err.append($0) })
         return (out, err, ok)
     }
 

@@ -7,22 +7,11 @@ extension Renderer {
     /// The mesh of a layer without one: a single identity face (shared, so not rebuilt per frame).
     static let identityQuad = Layer(size: Size(1, 1)).effectiveMesh
 
-    /// Depth added per step of a flattened layer's painter's order (sample-space z, points).
-    static let flatteningDepthStep = 1.0 / 64
-
     /// Layer `index`'s points to homogeneous sample space: through its superlayers (with
-    /// their flattening), the container and the viewport. A layer flattened into another's
-    /// plane lies exactly in that plane, so it is lifted by ``flatteningDepthStep`` per step
-    /// of its painter's order there (`z += rank·step·w`): the depth test then draws the
-    /// plane's sublayers over it in Core Animation's order, while other 3D layers still cut
-    /// through the whole plane.
+    /// their flattening), the container and the viewport. Where a flattened surface lies
+    /// in depth is added by ``flatteningLifted(_:forLayer:of:)`` when it is drawn.
     func clipTransform(forLayer index: Int, of scene: Scene, framing f: Framing) -> Transform3D {
-        let m = scene.layerToContainer(index).concatenating(f.container).concatenating(f.viewport)
-        let rank = scene.flatteningRank(of: index)
-        guard rank > 0 else { return m }
-        var lift = Transform3D.identity
-        lift.m43 = Double(rank) * Renderer.flatteningDepthStep
-        return m.concatenating(lift)
+        scene.layerToContainer(index).concatenating(f.container).concatenating(f.viewport)
     }
 
     /// Draws one layer: validate, subdivide, transform, light, then emit its triangles.
@@ -33,7 +22,7 @@ extension Renderer {
         layer.opacity = scene.effectiveOpacity(of: index)
         let control = layer.mesh ?? Renderer.identityQuad
         let w = layer.size.width, h = layer.size.height
-        let clipTransform = clipTransform(forLayer: index, of: scene, framing: f)
+        let clipTransform = flatteningLifted(clipTransform(forLayer: index, of: scene, framing: f), forLayer: index, of: scene)
         guard w.isFinite, h.isFinite, clipTransform.isFinite, layer.opacity.isFinite else {
             context.stats.notes.append("layer \(index): size or transform is not finite; not drawn")
             return

@@ -79,6 +79,9 @@ public final class Renderer {
     let faceSplit = ScratchBuffer<UInt8>()
     /// Control-mesh vertices in output pixels per layer (NaN when not drawable), for overlays.
     let controlPoints = ScratchBuffer<SIMD2<Double>>()
+    /// Per layer: the depth span `D_P` of the plane it flattens its sublayers into, this
+    /// frame (``Renderer/prepareFlattening(_:framing:)``).
+    let planeDepthSpan = ScratchBuffer<Double>()
 
     // Queues of the frame (``FrameContext`` counts their entries).
     /// Translucent triangles waiting for the back-to-front pass.
@@ -151,6 +154,7 @@ public final class Renderer {
 
         if context.bandRows == nil { clearSamples(0..<n) }
         if n > 0 {
+            prepareFlattening(scene, framing: f)
             for index in scene.layers.indices {
                 if stopRequested() { return context.stats }
                 context.controlRanges.append(0..<0)

@@ -9,7 +9,9 @@
 /// their z before this layer's transform applies. In homogeneous coordinates that projection
 /// is the linear map `(x, y, z, w) → (x, y, 0, w)`, so a layer's whole chain stays one 4×4
 /// matrix, ``layerToContainer(_:)``. A `CATransformLayer` (``LayerKind/transform``) leaves z
-/// alone, so its sublayers live in its superlayer's 3D space. The scene's container is a
+/// alone, so its sublayers live in its superlayer's 3D space. Within a plane, sublayers hide
+/// each other by their depth in the plane's own 3D scene and all lie over its content
+/// (drawn so by `Renderer+Flattening`). The scene's container is a
 /// 3D context too (as a transform layer whose sublayer transform is the scene's), so
 /// top-level layers depth-sort against each other, as the book's cube needs.
 extension Scene {
@@ -31,31 +33,37 @@ extension Scene {
     /// sublayer transform): the layer's own transform, then for each superlayer its sublayer
     /// transform about its anchor, its flattening when it is a `CALayer`, and its transform.
     public func layerToContainer(_ index: Int) -> Transform3D {
+        layerToContainer(index) { _, _ in }
+    }
+
+    /// ``layerToContainer(_:)``, telling `plane` about every plane the layer is flattened
+    /// into on the way, innermost first: the `CALayer` superlayer's index and the map from
+    /// layer `index`'s points to that superlayer's sublayer space (homogeneous, before its
+    /// flattening drops z, so z there is the depth in that layer's 3D scene).
+    public func layerToContainer(_ index: Int, planes plane: (_ superlayer: Int, _ toSublayerSpace: Transform3D) -> Void) -> Transform3D {
         var m = layers[index].layerToSuperlayer
         var child = index
         while let p = parent(of: child) {
             let parent = layers[p]
             m = m.concatenating(parent.sublayerTransformAboutAnchor)
-            if parent.kind == .layer { m = m.concatenating(Scene.flattening) }
+            if parent.kind == .layer {
+                plane(p, m)
+                m = m.concatenating(Scene.flattening)
+            }
             m = m.concatenating(parent.layerToSuperlayer)
             child = p
         }
         return m
     }
 
-    /// The layer whose plane layer `index` is painted on: itself when it is top-level or the
-    /// sublayer of a transform layer, else that of its superlayer.
-    public func flatteningRoot(of index: Int) -> Int {
-        var i = index
-        while let p = parent(of: i), layers[p].kind == .layer { i = p }
-        return i
-    }
-
-    /// Layer `index`'s place in the painter's order of the plane it is flattened into: 0 for
-    /// the plane's own layer, then 1, 2, … in drawing order (the scene keeps each subtree
-    /// contiguous, so this is the distance from the root in ``layers``).
-    public func flatteningRank(of index: Int) -> Int {
-        index - flatteningRoot(of: index)
+    /// How many planes layer `index` is flattened into (its `CALayer` superlayers).
+    public func flatteningDepth(of index: Int) -> Int {
+        var n = 0, i = index
+        while let p = parent(of: i) {
+            if layers[p].kind == .layer { n += 1 }
+            i = p
+        }
+        return n
     }
 
     /// Opacity as drawn: the layer's own times every superlayer's (Core Animation composites

@@ -87,7 +87,7 @@ extension Playground {
     }
 
     /// What the input line starts with: the REPL's prompt, or the question for a file name.
-    var inputPrompt: String { quitPrompt == .naming ? "save as: " : "> " }
+    var inputPrompt: String { quitPrompt == .naming ? "save as: " : model.session.isReadingBlock ? "… " : "> " }
 
     func placeCursor() {
         if layout.tooSmall || focus == .viewport || showingHelp || quitPrompt == .asking {

@@ -268,7 +268,7 @@ final class Playground {
 
     /// Runs one command line (typed or from a key), logging it and its answer.
     func run(command line: String, echo: Bool = true) {
-        if echo { log.append("> " + line, kind: .input) }
+        if echo { log.append((model.session.isReadingBlock ? "… " : "> ") + line, kind: .input) }
         // A command changes what is drawn (or asks to see it): a held frame is tried again.
         drawingHeld = false
         let result = whileReadingKeys("running `\(line)`") { model.execute(line) }
@@ -276,7 +276,7 @@ final class Playground {
         case let .success(message): if !message.isEmpty { log.append(message, kind: .output) }
         case let .failure(error):
             // A caret under the column the error points at, when the echoed line is unwrapped.
-            if echo, error.file == nil, error.column > 0, 2 + line.count <= layout.output.columns {
+            if echo, error.file == nil, error.blockLine == nil, error.column > 0, 2 + line.count <= layout.output.columns {
                 log.append(String(repeating: " ", count: 1 + error.column) + "^", kind: .error)
             }
             log.append(error.description, kind: .error)
