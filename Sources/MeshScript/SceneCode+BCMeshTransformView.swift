@@ -6,8 +6,38 @@ import MeshEngine
 /// arrays, as the library's README builds its simple mesh. BCMeshFace has no `w`: weights are
 /// dropped, and said so.
 extension SceneCode {
-    private func n(_ d: Double) -> String { d.scriptText }
+    /// BCMeshTransformView's `supplementaryTransform` for the layer's whole chain (its
+    /// transform, every superlayer's sublayer transform, flattening and transform, the
+    /// container's sublayer transform: ``Scene/modelTransform(forLayer:)``, M below).
+    ///
+    /// The view applies its transform S about its own centre c, in points, and sits with its
+    /// centre at P in its superview: a point p lands at P + S(p − c), projectively. Choosing
+    /// S = T(c) · M · T(−P) (applied left to right, CATransform3DConcat order) gives exactly M(p),
+    /// for any P; P is the container's centre, so a layer centred in its container gets
+    /// S = the layer's transform then the container's sublayer transform, as before layer trees.
+    var supplementaryTransform: Transform3D {
+        let c = viewCenterInLayer, p = viewCenter
+        return Transform3D.translation(c.x, c.y, 0).concatenating(scene.modelTransform(forLayer: layerIndex))
+            .concatenating(.translation(-p.x, -p.y, 0))
+    }
 
+    /// The layer's centre in its own points.
+    var viewCenterInLayer: Point2D { Point2D(layer.size.width / 2, layer.size.height / 2) }
+
+    /// Where the view's centre goes in its superview, which stands for meshplay's container.
+    var viewCenter: Point2D { Point2D(scene.size.width / 2, scene.size.height / 2) }
+
+    /// The superlayer that flattens this layer into its plane (a `CALayer` above it), if any.
+    var flatteningSuperlayer: Int? {
+        var i = layerIndex
+        while let p = scene.parent(of: i) {
+            if scene.layers[p].kind == .layer { return p }
+            i = p
+        }
+        return nil
+    }
+
+    /// What BCMeshTransformView cannot say, for the header.
     private var notes: [String] {
         var out: [String] = []
         if mesh.faces.contains(where: { $0.w != .zero }) { out.append("face weights w are dropped: BCMeshFace has only indices") }
@@ -17,48 +47,59 @@ extension SceneCode {
         if scene.lighting.lights.count > 1 || (scene.lighting.lights.first.map { $0.kind != .directional } ?? false) {
             out.append("only the first directional light is kept (BCMeshTransformView has one white directional light)")
         }
-        for a in animations {
-            if let e = Self.uiViewApproximation(a.animation.easing) { out.append(e) }
-            out += Self.uiViewRepeat(a).notes
+        if let f = flatteningSuperlayer {
+            out.append("layer \(f) \"\(scene.layers[f].name)\" is a CALayer, which flattens its sublayers: the supplementary transform drops z "
+                       + "(m33 = 0) as Core Animation does, so the view's lighting normals, made with its inverse, may differ")
         }
-        return out
+        return out + animationApproximations
+    }
+
+    /// The header of both languages: what, the scene, how the view stands for the layer, and
+    /// what was approximated.
+    private func bcHeader(_ language: CodeLanguage) -> [String] {
+        header("BCMeshTransformView code (\(language == .swift ? "Swift" : "Objective-C")).")
+            + ["The view stands for the layer: its bounds are the layer's \(layer.size.width.scriptText) × \(layer.size.height.scriptText) points and "
+                + "its superview is meshplay's \(scene.size.width.scriptText) × \(scene.size.height.scriptText) container; the apply function "
+                + "sets both, and supplementaryTransform carries the layer's whole transform chain (transforms, sublayer transforms, anchors)."]
+            + notes.map { "Approximated: " + $0 + "." }
     }
 
     /// The Swift source.
     var swiftSource: String {
-        var out = header("BCMeshTransformView code (Swift).").map { "// " + $0 }
-        out += notes.map { "// Approximated: " + $0 }
+        let n = Self.number
+        var out = bcHeader(.swift).map { "// " + $0 }
         out += ["", "import UIKit", "import BCMeshTransformView", "", "enum MeshplayScene {"]
+        out += swiftMeshBuilder + [""]
         out += swiftMeshFunction("meshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".")
         for (i, k) in keyframes.enumerated() {
             out += [""] + swiftMeshFunction("keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".")
         }
-        let t = supplementaryTransform, l = lightDirection
+        let l = lightDirection, c = viewCenter
         out += ["",
-                "    /// The layer transform, then the container's sublayer transform.",
-                "    static let supplementaryTransform = CATransform3D(",
-                "        m11: \(n(t.m11)), m12: \(n(t.m12)), m13: \(n(t.m13)), m14: \(n(t.m14)),",
-                "        m21: \(n(t.m21)), m22: \(n(t.m22)), m23: \(n(t.m23)), m24: \(n(t.m24)),",
-                "        m31: \(n(t.m31)), m32: \(n(t.m32)), m33: \(n(t.m33)), m34: \(n(t.m34)),",
-                "        m41: \(n(t.m41)), m42: \(n(t.m42)), m43: \(n(t.m43)), m44: \(n(t.m44)))",
+                "    /// The layer's transform chain about the view's centre (see the header).",
+                "    static let supplementaryTransform = " + CodeLanguage.swift.transform(supplementaryTransform),
                 "    static let lightDirection = BCPoint3D(x: \(n(l.x)), y: \(n(l.y)), z: \(n(l.z)))",
                 "    static let diffuseLightFactor: Float = \(n(scene.lighting.diffuseFactor))",
                 "",
-                "    /// Sets the mesh, the transform and the light on a view.",
+                "    /// Sets the mesh, the view's size and place in a superview as large as meshplay's container, the transform and the light.",
                 "    static func apply(to view: BCMeshTransformView) {",
                 "        view.meshTransform = meshTransform()",
+                "        view.bounds = CGRect(x: 0, y: 0, width: \(n(layer.size.width)), height: \(n(layer.size.height)))",
+                "        view.center = CGPoint(x: \(n(c.x)), y: \(n(c.y)))",
                 "        view.supplementaryTransform = supplementaryTransform",
                 "        view.lightDirection = lightDirection",
                 "        view.diffuseLightFactor = diffuseLightFactor",
                 "    }"]
-        for (i, a) in animations.enumerated() { out += [""] + swiftAnimation(i, a) }
+        for (i, a) in animations.enumerated() { out += [""] + uiViewAnimation(i, a, in: .swift) }
         out += ["}", ""]
         return out.joined(separator: "\n")
     }
 
-    /// Flat number arrays (one line per vertex or face) turned into structs in a loop: a big
-    /// literal of struct initializers takes the Swift type checker minutes; typed number arrays do not.
+    /// Flat number arrays (one line per vertex or face) handed to ``swiftMeshBuilder``: a big
+    /// literal of struct initializers takes the Swift type checker minutes, typed number arrays
+    /// do not.
     private func swiftMeshFunction(_ name: String, _ m: MeshTransform, doc: String) -> [String] {
+        let n = Self.number
         var out = ["    /// \(doc) \(m.vertices.count) vertices, \(m.faces.count) faces.",
                    "    static func \(name)() -> BCMeshTransform {",
                    "        // Per vertex: from x, y (unit coordinates), to x, y, z.",
@@ -71,118 +112,89 @@ extension SceneCode {
                 "        let f: [UInt32] = ["]
         for x in m.faces { out.append("            " + x.indexArray.map(String.init).joined(separator: ", ") + ",") }
         out += ["        ]",
-                "        var vertices = stride(from: 0, to: v.count, by: 5).map { i in",
-                "            BCMeshVertex(from: CGPoint(x: v[i], y: v[i + 1]), to: BCPoint3D(x: Float(v[i + 2]), y: Float(v[i + 3]), z: Float(v[i + 4])))",
-                "        }",
-                "        var faces = stride(from: 0, to: f.count, by: 4).map { i in BCMeshFace(indices: (f[i], f[i + 1], f[i + 2], f[i + 3])) }",
-                "        return BCMeshTransform(vertexCount: UInt(vertices.count), vertices: &vertices,",
-                "                               faceCount: UInt(faces.count), faces: &faces, depthNormalization: \(depthConstant("kBC")))",
+                "        return mesh(v, f, \(Self.depthConstant(m.depthNormalization, "kBC")))",
                 "    }"]
         return out
     }
 
-    private func swiftAnimation(_ index: Int, _ a: LayerAnimation) -> [String] {
-        let (options, count, _) = Self.uiViewRepeat(a)
-        let opts = ([Self.uiViewCurve(a.animation.easing)] + options).map { "." + $0 }.joined(separator: ", ")
-        var out = ["    /// Animation \(index): \(a.keys.joined(separator: " → ")), \(n(a.duration)) s, easing \(a.easingText)"
-                   + (a.animation.autoreverses ? ", autoreverse" : "") + "; starts \(n(a.animation.beginTime)) s after it is called.",
-                   "    static func animate\(index)(_ view: BCMeshTransformView) {",
-                   "        view.meshTransform = keyframe\(keyframeIndex(a.keys[0]))()"]
-        let segments = segments(a)
-        var indent = "        "
-        for (k, s) in segments.enumerated() {
-            let delay = k == 0 ? a.animation.beginTime : 0
-            out.append(indent + "UIView.animate(withDuration: \(n(s.duration)), delay: \(n(delay)), options: [\(opts)], animations: {")
-            if let count { out.append(indent + "    UIView.setAnimationRepeatCount(\(n(count)))") }
-            out.append(indent + "    view.meshTransform = keyframe\(s.to)()")
-            out.append(indent + (k == segments.count - 1 ? "}, completion: nil)" : "}, completion: { _ in"))
-            indent += "    "
-        }
-        for k in stride(from: segments.count - 2, through: 0, by: -1) {
-            out.append(String(repeating: " ", count: 8 + 4 * k) + "})")
-        }
-        out.append("    }")
-        return out
+    /// The one function that turns the flat arrays into BCMeshVertex and BCMeshFace values:
+    /// each such expression costs the type checker seconds, so it is written once, with its
+    /// types spelled out, not once per keyframe.
+    private var swiftMeshBuilder: [String] {
+        ["    /// A mesh from flat arrays: per vertex from x, y, to x, y, z; per face four corner indices.",
+         "    static func mesh(_ v: [Double], _ f: [UInt32], _ depthNormalization: String) -> BCMeshTransform {",
+         "        var vertices: [BCMeshVertex] = []",
+         "        var i = 0",
+         "        while i + 5 <= v.count {",
+         "            let from = CGPoint(x: v[i], y: v[i + 1])",
+         "            let x = Float(v[i + 2]), y = Float(v[i + 3]), z = Float(v[i + 4])",
+         "            vertices.append(BCMeshVertex(from: from, to: BCPoint3D(x: x, y: y, z: z)))",
+         "            i += 5",
+         "        }",
+         "        var faces: [BCMeshFace] = []",
+         "        var k = 0",
+         "        while k + 4 <= f.count {",
+         "            faces.append(BCMeshFace(indices: (f[k], f[k + 1], f[k + 2], f[k + 3])))",
+         "            k += 4",
+         "        }",
+         "        return BCMeshTransform(vertexCount: UInt(vertices.count), vertices: &vertices,",
+         "                               faceCount: UInt(faces.count), faces: &faces, depthNormalization: depthNormalization)",
+         "    }"]
     }
 
     /// The Objective-C source (`export objc`).
     var objcSource: String {
-        var out = header("BCMeshTransformView code (Objective-C).").map { "// " + $0 }
-        out += notes.map { "// Approximated: " + $0 }
+        let n = Self.number
+        var out = bcHeader(.objc).map { "// " + $0 }
         out += ["", "#import <UIKit/UIKit.h>", "#import \"BCMeshTransformView.h\"", ""]
-        out += objcMeshFunction("MeshplayMeshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".",
-                                type: "BCMeshTransform", vertex: "BCMeshVertex", face: "BCMeshFace", weights: false, subdivision: nil)
+        out += objcMeshFunction("MeshplayMeshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".", prefix: "BC")
         for (i, k) in keyframes.enumerated() {
-            out += [""] + objcMeshFunction("MeshplayKeyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".", type: "BCMeshTransform",
-                                           vertex: "BCMeshVertex", face: "BCMeshFace", weights: false, subdivision: nil)
+            out += [""] + objcMeshFunction("MeshplayKeyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".", prefix: "BC")
         }
-        let l = lightDirection
+        let l = lightDirection, c = viewCenter
         out += ["",
-                "/// Sets the mesh, the transform (the layer's, then the container's sublayer transform) and the light.",
+                "/// Sets the mesh, the view's size and place in a superview as large as meshplay's container, the transform",
+                "/// (the layer's whole chain about the view's centre, see the header) and the light.",
                 "void MeshplayApply(BCMeshTransformView *view) {",
                 "    view.meshTransform = MeshplayMeshTransform();",
-                "    view.supplementaryTransform = \(objcTransform(supplementaryTransform));",
+                "    view.bounds = CGRectMake(0, 0, \(n(layer.size.width)), \(n(layer.size.height)));",
+                "    view.center = CGPointMake(\(n(c.x)), \(n(c.y)));",
+                "    view.supplementaryTransform = \(CodeLanguage.objc.transform(supplementaryTransform));",
                 "    view.lightDirection = (BCPoint3D){\(n(l.x)), \(n(l.y)), \(n(l.z))};",
                 "    view.diffuseLightFactor = \(n(scene.lighting.diffuseFactor));",
                 "}"]
-        for (i, a) in animations.enumerated() { out += [""] + objcAnimation(i, a) }
+        for (i, a) in animations.enumerated() { out += [""] + uiViewAnimation(i, a, in: .objc) }
         out.append("")
         return out.joined(separator: "\n")
     }
 
-    /// A function returning a mesh built from literal arrays; shared with `export camesh`.
-    func objcMeshFunction(_ name: String, _ m: MeshTransform, doc: String, type: String, vertex: String, face: String,
-                          weights: Bool, subdivision: Int?) -> [String] {
+    /// A function returning a mesh built from literal arrays, for BCMeshTransformView (`BC`:
+    /// no weights) or the private CAMeshTransform (`CA`: weights, and `subdivisionSteps` on a
+    /// mutable transform).
+    func objcMeshFunction(_ name: String, _ m: MeshTransform, doc: String, prefix: String) -> [String] {
+        let n = Self.number, weighted = prefix == "CA"
         var out = ["/// \(doc) \(m.vertices.count) vertices, \(m.faces.count) faces.",
-                   "\(type) *\(name)(void) {",
-                   "    static \(vertex) vertices[] = {"]
+                   "\(prefix)MeshTransform *\(name)(void) {",
+                   "    static \(prefix)MeshVertex vertices[] = {"]
         for v in m.vertices {
             out.append("        {.from = {\(n(v.from.x)), \(n(v.from.y))}, .to = {\(n(v.to.x)), \(n(v.to.y)), \(n(v.to.z))}},")
         }
         out.append("    };")
-        out.append("    static \(face) faces[] = {")
+        out.append("    static \(prefix)MeshFace faces[] = {")
         for f in m.faces {
-            let w = weights ? ", .w = {\(SceneWriter.weights(f.w).split(separator: " ").joined(separator: ", "))}" : ""
+            let w = weighted ? ", .w = {\(SceneWriter.weights(f.w).split(separator: " ").joined(separator: ", "))}" : ""
             out.append("        {.indices = {\(f.indexArray.map(String.init).joined(separator: ", "))}\(w)},")
         }
         out.append("    };")
         let make = "meshTransformWithVertexCount:\(m.vertices.count) vertices:vertices faceCount:\(m.faces.count) faces:faces "
-            + "depthNormalization:\(depthConstant(type.hasPrefix("BC") ? "kBC" : "kCA"))"
-        if let subdivision {
+            + "depthNormalization:\(Self.depthConstant(m.depthNormalization, "k\(prefix)"))"
+        if weighted {
             out += ["    CAMutableMeshTransform *transform = [CAMutableMeshTransform \(make)];",
-                    "    transform.subdivisionSteps = \(subdivision);",
+                    "    transform.subdivisionSteps = \(m.subdivisionSteps);",
                     "    return transform;", "}"]
         } else {
-            out += ["    return [\(type) \(make)];", "}"]
+            out += ["    return [BCMeshTransform \(make)];", "}"]
         }
-        return out
-    }
-
-    func objcTransform(_ t: Transform3D) -> String {
-        let rows = [[t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24], [t.m31, t.m32, t.m33, t.m34], [t.m41, t.m42, t.m43, t.m44]]
-        return "(CATransform3D){" + rows.map { $0.map(n).joined(separator: ", ") }.joined(separator: ",  ") + "}"
-    }
-
-    private func objcAnimation(_ index: Int, _ a: LayerAnimation) -> [String] {
-        let (options, count, _) = Self.uiViewRepeat(a)
-        let opts = ([Self.uiViewCurve(a.animation.easing)] + options).map { "UIViewAnimationOption" + $0.prefix(1).uppercased() + $0.dropFirst() }
-        var out = ["/// Animation \(index): \(a.keys.joined(separator: " → ")), \(n(a.duration)) s, easing \(a.easingText).",
-                   "void MeshplayAnimate\(index)(BCMeshTransformView *view) {",
-                   "    view.meshTransform = MeshplayKeyframe\(keyframeIndex(a.keys[0]))();"]
-        let segments = segments(a)
-        var indent = "    "
-        for (k, s) in segments.enumerated() {
-            let delay = k == 0 ? a.animation.beginTime : 0
-            out.append(indent + "[UIView animateWithDuration:\(n(s.duration)) delay:\(n(delay)) options:\(opts.joined(separator: " | ")) animations:^{")
-            if let count { out.append(indent + "    [UIView setAnimationRepeatCount:\(n(count))];") }
-            out.append(indent + "    view.meshTransform = MeshplayKeyframe\(s.to)();")
-            out.append(indent + (k == segments.count - 1 ? "} completion:nil];" : "} completion:^(BOOL finished) {"))
-            indent += "    "
-        }
-        for k in stride(from: segments.count - 2, through: 0, by: -1) {
-            out.append(String(repeating: " ", count: 4 + 4 * k) + "}];")
-        }
-        out.append("}")
         return out
     }
 }

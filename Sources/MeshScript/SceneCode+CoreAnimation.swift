@@ -1,24 +1,29 @@
 import MeshEngine
 
-/// `export camesh` (Objective-C for Core Animation's private CAMeshTransform and CALight, with
-/// the declarations the article reconstructs) and `export caml` (a Core Animation archive layer).
+/// `export camesh`: Objective-C for Core Animation's private CAMeshTransform and CALight. The
+/// whole layer tree is rebuilt as layers (each with its bounds, position, anchor point,
+/// transform, sublayer transform and mesh), the lights are CALights, and the selected
+/// layer's animations are `CAKeyframeAnimation`s of `meshTransform`.
 extension SceneCode {
-    private func n(_ d: Double) -> String { d.scriptText }
-
     /// The Objective-C source for the private API.
     var cameshSource: String {
         var out = header("CAMeshTransform code (Objective-C).").map { "// " + $0 }
-        out += ["//",
+        out += ["// MeshplayMakeScene() builds the whole layer tree (\(scene.layers.count) layer\(scene.layers.count == 1 ? "" : "s")); "
+                    + "the animations move layer \(layerIndex).",
+                "//",
                 "// PRIVATE API: CAMeshTransform, CALight, CALayer.meshTransform and CALayer.lights are not public",
                 "// (iOS 5 and later). Code using them is rejected by App Store review: not for the App Store.",
-                "// The declarations below are the article's reconstruction; struct field names are guesses.",
+                "// The mesh declarations are the article's reconstruction (struct field names are guesses). CALight's",
+                "// properties are named as QuartzCore's runtime lists them; what they mean beyond their names (the sign",
+                "// of direction, how the intensities combine) is documented nowhere, so MeshplayLights() says which",
+                "// reading of meshplay's lighting it writes.",
                 "",
                 "#import <QuartzCore/QuartzCore.h>",
                 "",
                 "typedef struct CAPoint3D { CGFloat x, y, z; } CAPoint3D;",
                 "typedef struct CAMeshVertex { CGPoint from; CAPoint3D to; } CAMeshVertex;",
                 "typedef struct CAMeshFace { unsigned int indices[4]; float w[4]; } CAMeshFace;",
-                "extern NSString * const \(depthConstant("kCA"));",
+                "extern NSString * const " + DepthNormalization.allCases.map { Self.depthConstant($0, "kCA") }.joined(separator: ", * const ") + ";",
                 "extern NSString * const kCALightTypeAmbient, * const kCALightTypeDirectional, * const kCALightTypePoint, * const kCALightTypeSpot;",
                 "",
                 "@interface CAMeshTransform : NSObject <NSCopying>",
@@ -29,54 +34,123 @@ extension SceneCode {
                 "@interface CAMutableMeshTransform : CAMeshTransform",
                 "@property (nonatomic) NSInteger subdivisionSteps;",
                 "@end",
-                "@interface CALight : NSObject",
+                "@interface CALight : NSObject <NSCopying>",
                 "+ (id)lightWithType:(NSString *)lightType;",
+                "@property CGColorRef color;",
+                "@property CGFloat intensity, ambientIntensity, diffuseIntensity, specularIntensity, coneAngle;",
+                "@property CAPoint3D direction, position;",
                 "@end",
                 "@interface CALayer (MeshplayPrivate)",
                 "@property (copy) CAMeshTransform *meshTransform;",
                 "@property (copy) NSArray *lights;",
                 "@end",
                 ""]
-        out += objcMeshFunction("MeshplayMeshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\", with its weights w.",
-                                type: "CAMeshTransform", vertex: "CAMeshVertex", face: "CAMeshFace", weights: true, subdivision: mesh.subdivisionSteps)
+        for (i, l) in scene.layers.enumerated() {
+            guard let m = l.mesh else { continue }
+            out += objcMeshFunction("MeshplayLayerMesh\(i)", m, doc: "The mesh of layer \(i) \"\(l.name)\", with its weights w.", prefix: "CA") + [""]
+        }
         for (i, k) in keyframes.enumerated() {
-            out += [""] + objcMeshFunction("MeshplayKeyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".", type: "CAMeshTransform",
-                                           vertex: "CAMeshVertex", face: "CAMeshFace", weights: true, subdivision: k.mesh.subdivisionSteps)
+            out += objcMeshFunction("MeshplayKeyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".", prefix: "CA") + [""]
         }
-        out += ["",
-                "/// Sets the mesh and the layer transform, the container's sublayer transform, and the lights on the",
-                "/// superlayer (CALayer's lights apply to its sublayers). CALight's properties are not known: each",
-                "/// light is made with its type, and meshplay's values are given in a comment.",
-                "void MeshplayApply(CALayer *layer) {",
-                "    layer.meshTransform = MeshplayMeshTransform();",
-                "    layer.transform = \(objcTransform(self.layer.transform));",
-                "    layer.superlayer.sublayerTransform = \(objcTransform(scene.sublayerTransform));",
-                "    NSMutableArray *lights = [NSMutableArray array];"]
-        for light in scene.lighting.lights {
-            let type = "kCALightType" + light.kind.rawValue.prefix(1).uppercased() + light.kind.rawValue.dropFirst()
-            out.append("    [lights addObject:[CALight lightWithType:\(type)]]; // meshplay: direction (\(n(light.direction.x)), "
-                       + "\(n(light.direction.y)), \(n(light.direction.z))) toward the light, position (\(n(light.position.x)), "
-                       + "\(n(light.position.y)), \(n(light.position.z))), colour \(light.color), intensity \(n(light.intensity))")
-        }
-        out += ["    layer.superlayer.lights = lights;", "}"]
+        out += caLights + [""] + caSceneFunction
         for (i, a) in animations.enumerated() { out += [""] + keyframeAnimation(i, a) }
         out.append("")
         return out.joined(separator: "\n")
     }
 
-    /// A CAKeyframeAnimation of `meshTransform` through the keyframes.
-    private func keyframeAnimation(_ index: Int, _ a: LayerAnimation) -> [String] {
-        let m = a.animation
-        let count = a.keys.count
-        let times = (0..<count).map { n(Double($0) / Double(max(1, count - 1))) }
-        var out = ["/// Animation \(index): \(a.keys.joined(separator: " → ")), \(n(a.duration)) s, easing \(a.easingText).",
+    /// `MeshplayLights()`: a CALight per meshplay light. meshplay lights a pixel by
+    /// `(1 − f) + f·|N·L|` per light (BCMeshTransformView's diffuse factor f), plus a specular
+    /// highlight; in CALight's Phong terms that is ambientIntensity 1 − f, diffuseIntensity f and
+    /// specularIntensity, each light scaled by its intensity.
+    private var caLights: [String] {
+        let n = Self.number, lighting = scene.lighting
+        var out = ["/// meshplay's lights as CALights (private). direction is the way the light travels (meshplay's `toward`,",
+                   "/// the Core Animation book's LIGHT_DIRECTION), position is in the container's points, coneAngle is a spot",
+                   "/// light's half-angle in radians; each light gets ambientIntensity 1 − diffuseFactor, diffuseIntensity",
+                   "/// diffuseFactor (\(n(lighting.diffuseFactor))) and specularIntensity (\(n(lighting.specular))), meshplay's lighting model in Phong terms.",
+                   "NSArray *MeshplayLights(void) {",
+                   "    NSMutableArray *lights = [NSMutableArray array];",
+                   "    CGColorSpaceRef rgb = CGColorSpaceCreateDeviceRGB();"]
+        for light in lighting.lights {
+            let type = "kCALightType" + light.kind.rawValue.prefix(1).uppercased() + light.kind.rawValue.dropFirst()
+            let t = light.toward, p = light.position, c = light.color
+            out += ["    {",
+                    "        CALight *light = [CALight lightWithType:\(type)];",
+                    "        CGFloat components[] = {\(n(Double(c.r) / 255)), \(n(Double(c.g) / 255)), \(n(Double(c.b) / 255)), \(n(Double(c.a) / 255))};",
+                    "        CGColorRef color = CGColorCreate(rgb, components);",
+                    "        light.color = color;",
+                    "        CGColorRelease(color);",
+                    "        light.intensity = \(n(light.intensity));"]
+            switch light.kind {
+            case .ambient:
+                out.append("        light.ambientIntensity = 1;")
+            case .directional, .point, .spot:
+                out += ["        light.ambientIntensity = \(n(1 - lighting.diffuseFactor));",
+                        "        light.diffuseIntensity = \(n(lighting.diffuseFactor));",
+                        "        light.specularIntensity = \(n(lighting.specular));"]
+                if light.kind != .point { out.append("        light.direction = (CAPoint3D){\(n(t.x)), \(n(t.y)), \(n(t.z))};") }
+                if light.kind != .directional { out.append("        light.position = (CAPoint3D){\(n(p.x)), \(n(p.y)), \(n(p.z))};") }
+                if light.kind == .spot { out.append("        light.coneAngle = \(n(light.coneAngle));") }
+            }
+            out += ["        [lights addObject:light];", "    }"]
+        }
+        out += ["    CGColorSpaceRelease(rgb);", "    return lights;", "}"]
+        return out
+    }
+
+    /// `MeshplayMakeScene()`: the container and every layer, sublayers added to their
+    /// superlayers in drawing order. The article found that lights act on a layer's sublayers,
+    /// so the container and every superlayer get them.
+    private var caSceneFunction: [String] {
+        let n = Self.number, s = scene
+        func point(_ p: Point2D) -> String { "CGPointMake(\(n(p.x)), \(n(p.y)))" }
+        var out = ["/// The scene as layers: a \(n(s.size.width)) × \(n(s.size.height)) container holding the layer tree. `selected`, when not",
+                   "/// NULL, receives layer \(layerIndex) \"\(Self.cComment(layer.name))\", the one the animations move.",
+                   "CALayer *MeshplayMakeScene(CALayer **selected) {",
+                   "    NSArray *lights = MeshplayLights();",
+                   "    CALayer *container = [CALayer layer];",
+                   "    container.bounds = CGRectMake(0, 0, \(n(s.size.width)), \(n(s.size.height)));",
+                   "    container.position = \(point(Point2D(s.size.width / 2, s.size.height / 2)));",
+                   "    container.sublayerTransform = \(CodeLanguage.objc.transform(s.sublayerTransform));",
+                   "    container.lights = lights;"]
+        if !s.layers.isEmpty { out.append("    CALayer *layers[\(s.layers.count)];") }
+        for (i, l) in s.layers.enumerated() {
+            let v = "layers[\(i)]"
+            out += ["    \(v) = [\(l.kind == .transform ? "CATransformLayer" : "CALayer") layer];",
+                    "    \(v).name = @\"\(Self.cString(l.name))\";",
+                    "    \(v).bounds = CGRectMake(0, 0, \(n(l.size.width)), \(n(l.size.height)));",
+                    "    \(v).position = \(point(l.position));",
+                    "    \(v).anchorPoint = \(point(l.anchorPoint));"]
+            if !l.transform.isIdentity { out.append("    \(v).transform = \(CodeLanguage.objc.transform(l.transform));") }
+            if !l.sublayerTransform.isIdentity { out.append("    \(v).sublayerTransform = \(CodeLanguage.objc.transform(l.sublayerTransform));") }
+            if l.opacity != 1 { out.append("    \(v).opacity = \(n(l.opacity));") }
+            if !l.doubleSided { out.append("    \(v).doubleSided = NO;") }
+            if l.mesh != nil { out.append("    \(v).meshTransform = MeshplayLayerMesh\(i)();") }
+            if !s.sublayers(of: i).isEmpty { out.append("    \(v).lights = lights;") }
+            out.append("    [\(s.parent(of: i).map { "layers[\($0)]" } ?? "container") addSublayer:\(v)];")
+        }
+        if s.layers.indices.contains(layerIndex) { out.append("    if (selected) *selected = layers[\(layerIndex)];") }
+        out += ["    return container;", "}"]
+        return out
+    }
+
+    /// A CAKeyframeAnimation of `meshTransform` through the keyframes: key times from the
+    /// segment durations, the easing as one timing function per segment.
+    private func keyframeAnimation(_ index: Int, _ p: Played) -> [String] {
+        let n = Self.number
+        var elapsed = 0.0
+        let times: [Double] = [0] + p.durations.map { d -> Double in
+            elapsed += d
+            return elapsed / p.duration
+        }
+        var out = ["/// Animation \(index): \(p.title); starts \(n(p.beginTime)) s after it is called.",
                    "void MeshplayAnimate\(index)(CALayer *layer) {",
                    "    CAKeyframeAnimation *animation = [CAKeyframeAnimation animationWithKeyPath:@\"meshTransform\"];",
-                   "    animation.values = @[" + a.keys.map { "MeshplayKeyframe\(keyframeIndex($0))()" }.joined(separator: ", ") + "];",
-                   "    animation.keyTimes = @[" + times.map { "@" + $0 }.joined(separator: ", ") + "];",
-                   "    animation.duration = \(n(a.duration));"]
+                   "    animation.values = @[" + p.keys.map { "MeshplayKeyframe\($0)()" }.joined(separator: ", ") + "];",
+                   "    animation.keyTimes = @[" + times.map { "@" + n($0) }.joined(separator: ", ") + "];",
+                   "    animation.duration = \(n(p.duration));"]
         let timing: String
-        switch m.easing {
+        switch p.easing {
         case .linear: timing = "[CAMediaTimingFunction functionWithName:kCAMediaTimingFunctionLinear]"
         case .easeIn: timing = "[CAMediaTimingFunction functionWithName:kCAMediaTimingFunctionEaseIn]"
         case .easeOut: timing = "[CAMediaTimingFunction functionWithName:kCAMediaTimingFunctionEaseOut]"
@@ -87,108 +161,32 @@ extension SceneCode {
             timing = "[CAMediaTimingFunction functionWithName:kCAMediaTimingFunctionEaseInEaseOut]"
         }
         out.append("    CAMediaTimingFunction *timing = \(timing);")
-        out.append("    animation.timingFunctions = @[" + Array(repeating: "timing", count: max(1, count - 1)).joined(separator: ", ") + "];")
-        if m.autoreverses { out.append("    animation.autoreverses = YES;") }
-        out.append("    animation.repeatCount = \(m.repeatCount.isFinite ? n(m.repeatCount) : "HUGE_VALF");")
-        out.append("    animation.beginTime = CACurrentMediaTime() + \(n(m.beginTime));")
+        out.append("    animation.timingFunctions = @[" + Array(repeating: "timing", count: max(1, p.durations.count)).joined(separator: ", ") + "];")
+        if p.autoreverses { out.append("    animation.autoreverses = YES;") }
+        out.append("    animation.repeatCount = \(p.repeatCount.isFinite ? n(p.repeatCount) : "HUGE_VALF");")
+        out.append("    animation.beginTime = CACurrentMediaTime() + \(n(p.beginTime));")
         out.append("    [layer addAnimation:animation forKey:@\"meshplay\(index)\"];")
         out.append("}")
         return out
     }
 
-    /// The CAML document: one container layer holding the selected layer.
-    var camlSource: String {
-        let t = layer.transform, s = scene.sublayerTransform
-        func matrix(_ t: Transform3D) -> String {
-            [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].map(n).joined(separator: " ")
-        }
-        var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                   "<caml xmlns=\"http://www.apple.com/CoreAnimation/1.0\">"]
-        out += header("a Core Animation archive (CAML).").map { "<!-- " + Self.xmlComment($0) + " -->" }
-        out.append("<!-- meshTransform: [fx fy] [tx ty tz] v per vertex, [i0 i1 i2 i3] [w0 w1 w2 w3] f per face, then the "
-                   + "subdivisionSteps and depthNormalization attributes (private API: not for the App Store) -->")
-        out.append("  <CALayer bounds=\"0 0 \(n(scene.size.width)) \(n(scene.size.height))\" position=\"\(n(scene.size.width / 2)) \(n(scene.size.height / 2))\""
-                   + (s.isIdentity ? "" : " sublayerTransform=\"\(matrix(s))\"") + ">")
-        out.append("    <sublayers>")
-        out.append("      <CALayer name=\"\(Self.xmlAttribute(layer.name))\" bounds=\"0 0 \(n(layer.size.width)) \(n(layer.size.height))\""
-                   + " position=\"\(n(layer.position.x)) \(n(layer.position.y))\" anchorPoint=\"\(n(layer.anchorPoint.x)) \(n(layer.anchorPoint.y))\""
-                   + (t.isIdentity ? "" : " transform=\"\(matrix(t))\"") + (layer.opacity == 1 ? "" : " opacity=\"\(n(layer.opacity))\"")
-                   + (layer.doubleSided ? "" : " doubleSided=\"false\""))
-        out.append("        meshTransform=\"\(mesh.camlString)\"")
-        out.append("        meshTransform.subdivisionSteps=\"\(mesh.subdivisionSteps)\" meshTransform.depthNormalization=\"\(mesh.depthNormalization.rawValue)\"/>")
-        out += ["    </sublayers>", "  </CALayer>", "</caml>", ""]
-        return out.joined(separator: "\n")
-    }
-
-    static func xmlAttribute(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
-
-    /// Text safe inside `<!-- -->` (no `--`).
-    static func xmlComment(_ s: String) -> String {
-        var t = s
-        while t.contains("--") { t = t.replacingOccurrences(of: "--", with: "- -") }
-        return t
-    }
-}
-
-extension MeshTransform {
-    /// The mesh in CAML's `meshTransform` attribute form: `[fx fy] [tx ty tz] v` per vertex and
-    /// `[i0 i1 i2 i3] [w0 w1 w2 w3] f` per face (each item's values before its letter).
-    public var camlString: String {
-        var parts: [String] = []
-        parts.reserveCapacity(vertices.count + faces.count)
-        for v in vertices {
-            parts.append("[\(v.from.x.scriptText) \(v.from.y.scriptText)] [\(v.to.x.scriptText) \(v.to.y.scriptText) \(v.to.z.scriptText)] v")
-        }
-        for f in faces {
-            parts.append("[\(f.indexArray.map(String.init).joined(separator: " "))] [\(SceneWriter.weights(f.w))] f")
-        }
-        return parts.joined(separator: " ")
-    }
-
-    /// Reads ``camlString`` back (vertices and faces; subdivision and depth are attributes of their own).
-    public init(camlString text: String) throws(ScriptError) {
-        self.init(subdivisionSteps: 0, depthNormalization: .none)
-        var groups: [[Double]] = []
-        var current: [Double]?
-        var column = 0
-        for word in text.split(separator: " ") {
-            column += 1
-            func bad(_ why: String) -> ScriptError { ScriptError(.expression("meshTransform word \(column) '\(word)': \(why)")) }
-            var w = Substring(word)
-            if w.hasPrefix("[") {
-                guard current == nil else { throw bad("a bracket opens inside another") }
-                current = []
-                w = w.dropFirst()
-            }
-            let closes = w.hasSuffix("]")
-            if closes { w = w.dropLast() }
-            if current != nil {
-                if !w.isEmpty {
-                    guard let d = Double(w), d.isFinite else { throw bad("not a finite number") }
-                    current!.append(d)
-                }
-                if closes { groups.append(current!); current = nil }
-                continue
-            }
-            switch w {
-            case "v":
-                guard groups.count == 2, groups[0].count == 2, groups[1].count == 3 else { throw bad("a vertex is [fx fy] [tx ty tz] v") }
-                vertices.append(Vertex(from: Point2D(groups[0][0], groups[0][1]), to: Point3D(groups[1][0], groups[1][1], groups[1][2])))
-            case "f":
-                guard groups.count == 2, groups[0].count == 4, groups[1].count == 4,
-                      groups[0].allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < Double(Int32.max) }) else {
-                    throw bad("a face is [i0 i1 i2 i3] [w0 w1 w2 w3] f")
-                }
-                let i = groups[0].map { Int($0) }
-                faces.append(Face(indices: SIMD4(i[0], i[1], i[2], i[3]), w: SIMD4(groups[1][0], groups[1][1], groups[1][2], groups[1][3])))
+    /// Text inside an Objective-C string literal.
+    static func cString(_ s: String) -> String {
+        s.unicodeScalars.map { c -> String in
+            switch c {
+            case "\\": return "\\\\"
+            case "\"": return "\\\""
+            case "\n": return "\\n"
             default:
-                throw bad("expected [, v or f")
+                guard c.value < 0x20 || c.value == 0x7F else { return String(c) }
+                let octal = String(c.value, radix: 8)
+                return "\\" + String(repeating: "0", count: 3 - octal.count) + octal
             }
-            groups = []
-        }
-        guard current == nil, groups.isEmpty else { throw ScriptError(.expression("meshTransform ends inside an item")) }
+        }.joined()
+    }
+
+    /// Text inside a `//` or `///` comment (one line).
+    static func cComment(_ s: String) -> String {
+        String(s.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
     }
 }

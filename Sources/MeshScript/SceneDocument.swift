@@ -89,29 +89,34 @@ struct SceneDocument: Codable {
         self.frame = frame
     }
 
-    /// The session state the document describes; animations and maps are rebuilt as `animate`
-    /// and `map` build them, so a document that names a missing keyframe or a bad expression
-    /// is refused with the reason.
-    func state() throws(ScriptError) -> SessionState {
+    /// The session state the document describes, after ``check()``; animations and maps are
+    /// rebuilt as `animate` and `map` build them, so a document that names a missing keyframe
+    /// or a bad expression is refused with the reason and the place.
+    func state() throws(Problem) -> SessionState {
+        try check()
         var s = SessionState(scene: scene, selectedLayer: selectedLayer, keyframes: keyframes,
                              framesPerSecond: framesPerSecond, loops: loops)
         if let v = selection.vertex { s.selection = .vertex(v) } else if let f = selection.face { s.selection = .face(f) }
-        for a in animations {
+        for (i, a) in animations.enumerated() {
             let spec = AnimationSpec(keys: a.keys, duration: a.duration, easing: a.easing, autoreverses: a.autoreverses,
                                      repeatCount: a.repeatCount, begin: a.beginTime)
-            s.animations.append(try LayerAnimation(layer: a.layer, spec: spec, begin: a.beginTime, keyframes: keyframes))
+            do { s.animations.append(try LayerAnimation(layer: a.layer, spec: spec, begin: a.beginTime, keyframes: keyframes)) } catch {
+                throw Problem(path: [.key("animations"), .index(i)], error: error)
+            }
         }
-        for m in maps {
+        for (i, m) in maps.enumerated() {
             do { s.maps.append(ProceduralMap(layer: m.layer, assignment: try VertexAssignment.parse(m.source))) } catch {
-                throw ScriptError(.expression("map on layer \(m.layer): \(error.description)"))
+                throw Problem(path: [.key("maps"), .index(i), .key("source")], error: ScriptError(.expression("map: \(error.description)")))
             }
         }
         s.drivingPreset = drivingPreset
         s.origin = origin
         var overlays: Overlays = []
-        for name in view.overlays {
+        for (i, name) in view.overlays.enumerated() {
             let o = Overlays.named(name)
-            guard !o.isEmpty else { throw ScriptError(.unknownName(name, kind: "overlay", suggestion: nil)) }
+            guard !o.isEmpty else {
+                throw Problem(path: [.key("view"), .key("overlays"), .index(i)], error: ScriptError(.unknownName(name, kind: "overlay", suggestion: nil)))
+            }
             overlays.insert(o)
         }
         s.view = ViewState(overlays: overlays, supersample: view.supersample, yawDegrees: view.yawDegrees,

@@ -1,12 +1,14 @@
 import MeshEngine
 
 extension Session {
-    /// `export swift|objc|camesh|caml FILE`: the selected layer's mesh, its keyframe animations,
-    /// transform and light as code for the APIs mesh transforms live in (``SceneCode``).
+    /// `export swift|objc|camesh|caml FILE`: the selected layer's mesh, its animations (keyframe
+    /// ones, or its procedural motion sampled into keyframes), transform and light as code for
+    /// the APIs mesh transforms live in (``SceneCode``); `camesh` and `caml` write the whole
+    /// layer tree.
     mutating func exportCode(_ path: String, _ format: CodeExportFormat) throws(ScriptError) -> String {
         let l = try layerIndex()
-        // A layer without a mesh is drawn as one flat quad: that is the mesh to export.
-        let code = SceneCode(session: state, layer: l, mesh: state.scene.layers[l].effectiveMesh)
+        // A layer without a mesh is drawn as one flat quad: that is the mesh BCMeshTransformView gets.
+        let code = SceneCode(session: state, layer: l, mesh: state.scene.layers[l].effectiveMesh, sampling: sampledMotion(layer: l))
         let text: String
         switch format {
         case .swift: text = code.swiftSource
@@ -15,8 +17,19 @@ extension Session {
         case .caml: text = code.camlSource
         }
         do { try host.fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
-        let a = code.animations.count
-        return "wrote \(path): \(format.what) for layer \(l) (\(code.mesh.vertices.count) vertices, \(code.mesh.faces.count) faces"
-            + (a == 0 ? ")" : ", \(a) animation\(a == 1 ? "" : "s"))")
+        let what: String
+        switch format {
+        case .swift, .objc: what = "layer \(l) (\(code.mesh.vertices.count) vertices, \(code.mesh.faces.count) faces"
+        case .camesh, .caml:
+            let n = state.scene.layers.count
+            what = "\(n) layer\(n == 1 ? "" : "s") (layer \(l): \(code.mesh.vertices.count) vertices, \(code.mesh.faces.count) faces"
+        }
+        let a = format == .caml ? 0 : code.animations.count
+        var out = "wrote \(path): \(format.what) for \(what)" + (a == 0 ? ")" : ", \(a) animation\(a == 1 ? "" : "s"))")
+        if format != .caml, let s = code.sampling {
+            out += s.samples.isEmpty ? "\n\(s.cause) is not animated in the code: two samples pass the budget of \(SceneCode.sampleVertexBudget) sampled vertices"
+                : "\n\(s.cause) sampled into \(s.samples.count) keyframes over \(s.seconds.scriptText) s" + (s.limit.map { " (\($0))" } ?? "")
+        }
+        return out
     }
 }

@@ -21,7 +21,10 @@ extension Session {
             + "\(state.animations.count) animation\(state.animations.count == 1 ? "" : "s")"
     }
 
-    /// `import json FILE` replaces the whole session state, as `load` does; a bad file changes nothing.
+    /// `import json FILE` replaces the whole session state, as `load` does. A bad file changes
+    /// nothing and is named at the line and column of the offending value: syntax errors where
+    /// the parser stopped, decoding errors and refused values where the value (or the object
+    /// missing a key) starts, found by ``JSONLocator`` from the path.
     mutating func importJSON(_ path: String) throws(ScriptError) -> String {
         var bytes: [UInt8] = []
         var over = false
@@ -36,9 +39,16 @@ extension Session {
             throw ScriptError(.json(line: 1, "the file is larger than the JSON import budget of \(ScriptError.bytesText(Session.jsonByteBudget))"),
                               column: 1, line: 1).located(file: path, line: 1)
         }
-        let document = try Session.decodeScene(Data(bytes), path: path)
-        let imported = try document.state()
-        do { try imported.validate() } catch { throw error.located(file: path, line: 1) }
+        let document = try Session.decodeScene(bytes, path: path)
+        let imported: SessionState
+        do {
+            imported = try document.state()
+            try imported.validate()
+        } catch let problem as SceneDocument.Problem {
+            throw Session.jsonError(at: problem.path, in: bytes, path: path, problem.error.message)
+        } catch {
+            throw Session.jsonError(at: [], in: bytes, path: path, "\(error)")
+        }
         state = imported
         timeline.seek(frame: max(0, document.frame))
         timeline.playing = false
@@ -47,63 +57,79 @@ extension Session {
         return "imported \(path): scene format \(document.version), \(layers) layer\(layers == 1 ? "" : "s")"
     }
 
+    /// An error about the value at `at` (the whole document when empty), placed at its line and
+    /// column and, unless `named` is false, prefixed with its path (`scene.size: …`; a `why`
+    /// starting "should be" follows the path as a sentence).
+    static func jsonError(at steps: [JSONLocator.Step], in bytes: [UInt8], path: String, named: Bool = true, _ why: String) -> ScriptError {
+        let (line, column) = lineAndColumn(ofByte: JSONLocator(bytes: bytes).find(steps).offset, in: bytes)
+        let text = steps.isEmpty || !named ? why : JSONLocator.text(steps) + (why.hasPrefix("should be") ? " " : ": ") + why
+        return ScriptError(.json(line: line, text), column: column, line: line).located(file: path, line: line)
+    }
+
     /// Decodes a document, checking its format and version first, so a file from a newer
     /// meshplay is refused by name rather than by a missing key.
-    static func decodeScene(_ data: Data, path: String) throws(ScriptError) -> SceneDocument {
+    static func decodeScene(_ bytes: [UInt8], path: String) throws(ScriptError) -> SceneDocument {
         struct Header: Decodable { var format: String?; var version: Int? }
         let decoder = JSONDecoder()
+        let data = Data(bytes)
         do {
             let header = try decoder.decode(Header.self, from: data)
             guard header.format == SceneDocument.formatName else {
-                throw ScriptError(.json(line: 1, "not a meshplay scene: \"format\" is \(header.format.map { "\"\($0)\"" } ?? "missing"), "
-                                        + "not \"\(SceneDocument.formatName)\""), column: 1, line: 1)
+                throw jsonError(at: header.format == nil ? [] : [.key("format")], in: bytes, path: path, named: false,
+                                "not a meshplay scene: \"format\" is \(header.format.map { "\"\($0)\"" } ?? "missing"), "
+                                    + "not \"\(SceneDocument.formatName)\"")
             }
             guard let version = header.version, (1...SceneDocument.currentVersion).contains(version) else {
-                throw ScriptError(.json(line: 1, "scene format version \(header.version.map(String.init) ?? "missing") is not one this meshplay "
-                                        + "reads (1…\(SceneDocument.currentVersion))"), column: 1, line: 1)
+                throw jsonError(at: header.version == nil ? [] : [.key("version")], in: bytes, path: path, named: false,
+                                "scene format version \(header.version.map(String.init) ?? "missing") is not one this meshplay "
+                                    + "reads (1…\(SceneDocument.currentVersion))")
             }
             return try decoder.decode(SceneDocument.self, from: data)
         } catch let e as ScriptError {
-            throw e.located(file: path, line: e.line ?? 1)
+            throw e
         } catch let e as DecodingError {
-            let (why, line, column) = jsonProblem(e, data: data)
-            throw ScriptError(.json(line: line, why), column: column, line: line).located(file: path, line: line)
+            throw jsonProblem(e, bytes: bytes, path: path)
         } catch {
-            throw ScriptError(.json(line: 1, "\(error)"), column: 1, line: 1).located(file: path, line: 1)
+            throw jsonError(at: [], in: bytes, path: path, "\(error)")
         }
     }
 
-    /// A decoding error in words: the key path and what was wrong, located at the line and column
-    /// the parser names for a syntax error, else at the first occurrence of the failing key.
-    static func jsonProblem(_ error: DecodingError, data: Data) -> (String, Int, Int) {
-        func path(_ keys: [CodingKey]) -> String {
-            keys.reduce("") { $0 + ($1.intValue.map { "[\($0)]" } ?? ($0.isEmpty ? "" : ".") + $1.stringValue) }
-        }
+    /// A decoding error in words, at the value it is about: a syntax error where the parser
+    /// stopped; a missing key at the object that lacks it; a wrong type or value at the value.
+    static func jsonProblem(_ error: DecodingError, bytes: [UInt8], path: String) -> ScriptError {
+        let locator = JSONLocator(bytes: bytes)
         switch error {
-        case let .dataCorrupted(c):
+        case let .dataCorrupted(c) where c.codingPath.isEmpty:
             // JSONDecoder does not say where; JSONSerialization names the byte ("around character 47").
             var location = (1, 1)
             var reason = c.debugDescription
-            do { _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
+            do { _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) } catch {
                 let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
                 if let offset = text.firstMatch(of: /character (\d+)/).flatMap({ Int($0.1) }) {
-                    location = lineAndColumn(ofByte: offset, in: data)
+                    location = lineAndColumn(ofByte: offset, in: bytes)
                     reason = text
                 }
             }
-            return ("not valid JSON" + (c.codingPath.isEmpty ? "" : " at \(path(c.codingPath))") + ": \(reason)", location.0, location.1)
+            return ScriptError(.json(line: location.0, "not valid JSON: \(reason)"), column: location.1, line: location.0)
+                .located(file: path, line: location.0)
+        case let .dataCorrupted(c):
+            return jsonError(at: c.codingPath.map(JSONLocator.Step.init), in: bytes, path: path, c.debugDescription)
         case let .keyNotFound(key, c):
-            return ("\(path(c.codingPath + [key])) is missing", 1, 1)
+            return jsonError(at: c.codingPath.map(JSONLocator.Step.init), in: bytes, path: path,
+                             "\"\(key.stringValue)\" is missing" + (c.codingPath.isEmpty ? " from the document" : ""))
         case let .typeMismatch(type, c), let .valueNotFound(type, c):
-            return ("\(path(c.codingPath)) should be \(jsonKind(type))", 1, 1)
+            let steps = c.codingPath.map(JSONLocator.Step.init)
+            let found = locator.find(steps)
+            let what = found.matched == steps.count ? ", not \(locator.kind(at: found.offset).rawValue)" : ""
+            return jsonError(at: steps, in: bytes, path: path, "should be \(jsonKind(type))" + what)
         @unknown default:
-            return ("\(error)", 1, 1)
+            return jsonError(at: [], in: bytes, path: path, "\(error)")
         }
     }
 
     /// 1-based line and column of byte `offset` (columns count characters, as the REPL's do).
-    static func lineAndColumn(ofByte offset: Int, in data: Data) -> (Int, Int) {
-        let before = data.prefix(max(0, offset))
+    static func lineAndColumn(ofByte offset: Int, in bytes: [UInt8]) -> (Int, Int) {
+        let before = bytes.prefix(max(0, offset))
         let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
         let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? before.startIndex
         return (line, String(decoding: before[lineStart...], as: UTF8.self).count + 1)
@@ -111,10 +137,14 @@ extension Session {
 
     static func jsonKind(_ type: Any.Type) -> String {
         switch type {
-        case is Double.Type, is Int.Type, is UInt32.Type: return "a number"
+        case is Double.Type, is Int.Type, is UInt32.Type, is UInt8.Type: return "a number"
         case is String.Type: return "a string"
         case is Bool.Type: return "true or false"
-        default: return "\(type)"
+        default:
+            let name = "\(type)"
+            if name.hasPrefix("Array") { return "an array" }
+            if name.hasPrefix("Dictionary") { return "an object" }
+            return "an object (\(name))"
         }
     }
 }

@@ -54,6 +54,14 @@ struct BenchCommand: ParsableCommand {
                 results.append(t)
                 if !json { print(t.line) }
             }
+            for t in BenchPixels.measureKitty(runs: runs, threads: threads) {
+                results.append(t)
+                if !json { print(t.line) }
+            }
+            for t in BenchPixels.measureSixel(runs: runs, threads: threads) {
+                results.append(t)
+                if !json { print(t.line) }
+            }
         }
         if json { print(BenchResult.json(results)) }
     }

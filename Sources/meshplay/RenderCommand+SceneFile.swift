@@ -78,6 +78,8 @@ extension RenderCommand {
             print("wrote \(path) (frame \(frame), \(image.width)×\(image.height))")
         case let .sixel(path):
             print(try writeSixel(image, path: path) + " (frame \(frame))")
+        case let .kitty(path):
+            print(try writeKitty(image, path: path) + " (frame \(frame))")
         }
     }
 

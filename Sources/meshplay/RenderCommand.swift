@@ -7,7 +7,7 @@ import TerminalOutput
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a preset or scene file headlessly to PNG, PPM, ANSI text or sixel.",
+        abstract: "Render a preset or scene file headlessly to PNG, PPM, ANSI text, sixel or kitty graphics.",
         discussion: """
             Without --out the picture is printed to the terminal as half-block text.
             Examples:
@@ -15,6 +15,7 @@ struct RenderCommand: ParsableCommand {
               meshplay render --preset subdivided-grid --overlay wire,vertices --size 320x200 --out grid.png
               meshplay render --preset ripple --time 0.5 --out ripple.ans
               meshplay render --preset wavy-label --size 640x400 --out wavy.six   (then `cat wavy.six` in a sixel terminal)
+              meshplay render --preset wavy-label --size 640x400 --out wavy.kitty (then `cat wavy.kitty` in kitty)
               meshplay render meshes/jelly.mesh --frames 0..239 --out /tmp/jelly/
             """)
 
@@ -31,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Output size in pixels, WIDTHxHEIGHT (a terminal cell is 1×2 pixels, 2×4 with --cells quadrant, sextant or octant).")
     var size = "160x100"
 
-    @Option(name: .long, help: "Output file: .png, .ppm, .ans (ANSI half-block text) or .six (a sixel image, --size pixels). Default: print to the terminal.")
+    @Option(name: .long, help: "Output file: .png, .ppm, .ans (ANSI half-block text), .six (a sixel image) or .kitty (a kitty graphics image; both --size pixels). Default: print to the terminal.")
     var out: String?
 
     @Option(name: .long, help: "Comma-separated overlays: wire, diagonals, vertices, indices, all, or none. Default: the preset's own.")
@@ -107,6 +108,8 @@ struct RenderCommand: ParsableCommand {
             print("wrote \(path) (\(width)×\(height))")
         case .sixel(let path):
             print(try writeSixel(renderer.image, path: path))
+        case .kitty(let path):
+            print(try writeKitty(renderer.image, path: path))
         }
     }
 
@@ -118,6 +121,17 @@ struct RenderCommand: ParsableCommand {
         let stats = encoder.encode(image, into: &bytes)
         do { try writeFileAtomically(path: path, data: Data(bytes)) } catch { throw RenderFailure(message: "\(error)") }
         return "wrote \(path) (\(stats.width)×\(stats.height) pixels as sixel, \(stats.registers) colours, \(bytes.count) bytes)"
+    }
+}
+
+extension RenderCommand {
+    /// Writes `image` as one kitty graphics image (`cat` shows it in kitty, one screen pixel per
+    /// pixel) and says what was written.
+    func writeKitty(_ image: Image, path: String) throws -> String {
+        var bytes: [UInt8] = []
+        KittyEncoder.still(image, into: &bytes)
+        do { try writeFileAtomically(path: path, data: Data(bytes)) } catch { throw RenderFailure(message: "\(error)") }
+        return "wrote \(path) (\(image.width)×\(image.height) pixels as kitty graphics, zlib, \(bytes.count) bytes)"
     }
 }
 
@@ -134,6 +148,7 @@ extension RenderCommand {
         case ansi(String)
         case image(String)
         case sixel(String)
+        case kitty(String)
     }
 
     static let largestSide = 4096
@@ -174,7 +189,8 @@ extension RenderCommand {
         case "ans": return .ansi(out)
         case "png", "ppm", "pnm": return .image(out)
         case "six", "sixel": return .sixel(out)
-        default: throw ValidationError("--out \(out): use a .png, .ppm, .ans or .six file name")
+        case "kitty": return .kitty(out)
+        default: throw ValidationError("--out \(out): use a .png, .ppm, .ans, .six or .kitty file name")
         }
     }
 

@@ -37,12 +37,23 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
         return dir
     }
 
-    /// Every preset, plus a scene with weights, keyframes and an animation of three keys.
+    /// A tree: a perspective CALayer holding a transform layer with two sublayers and a plain
+    /// sublayer, meshes on three of them, a sublayer transform on the container and on `outer`.
+    static let tree = ["layer name outer", "grid 2 2", "vertex 4 to.z 0.2", "transform perspective 500", "transform rotate 45 0 1 0",
+                       "layer sublayer rotate 10 0 0 1", "layer add box kind transform", "layer add lid parent box", "grid 3 2",
+                       "transform rotate 30 1 0 0", "layer add inner parent outer", "layer size 100 100", "layer position 100 100",
+                       "transform rotate -45 0 1 0", "layer opacity 0.5", "grid 1 1", "layer add side parent box", "layer anchor 0 1",
+                       "sublayer perspective 400", "light add spot position 250 200 500 toward 0 0 -1 cone 20 deg color orange",
+                       "light add ambient intensity 0.2", "light specular 0.4", "layer select 1"]
+
+    /// Every preset, a scene with weights, keyframes and an animation of three keys, the tree,
+    /// and a map that moves with time.
     static func scenes() -> [(name: String, session: Session, files: InMemoryFileSystem)] {
         let animated = ["grid 2 2", "key a", "vertex 4 to.z 0.3", "face 1 w 0.5 0 -0.25 1", "key b", "vertex 4 to.z -0.2", "key c",
                         "animate a b c duration 1.5 easing easeOut", "layer add", "grid 1 1", "key d", "vertex 0 to.x 0.2", "key e",
                         "animate d e duration 2 autoreverse repeat 3 at 0.5", "layer select 0"]
-        return (Presets.all.map { ["preset \($0.name)"] } + [animated]).map { lines in
+        let mapped = ["grid 3 3", "map to.z = 0.1 * sin(t + u * 2 * pi)", "light diffuse 0.5"]
+        return (Presets.all.map { ["preset \($0.name)"] } + [animated, tree, mapped]).map { lines in
             let files = InMemoryFileSystem()
             return (lines[0], session(lines, files: files), files)
         }
@@ -67,7 +78,7 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
     }
 
     @Test func theGeneratedSwiftRunsAndGivesBackTheMesh() throws {
-        let scene = try #require(Self.scenes().last)
+        let scene = Self.scenes()[Presets.all.count]
         var s = scene.session
         _ = s.execute("export swift s.swift")
         let dir = try Self.scratch()
@@ -82,8 +93,10 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
             for v in m.vertices { print("v", v.from.x, v.from.y, v.to.x, v.to.y, v.to.z) }
             for f in m.faces { print("f", f.indices.0, f.indices.1, f.indices.2, f.indices.3) }
             print("light", view.lightDirection.x, view.lightDirection.y, view.lightDirection.z, view.diffuseLightFactor)
+            print("place", view.bounds.width, view.bounds.height, view.center.x, view.center.y)
             MeshplayScene.animate0(view)
-            print("end", view.meshTransform!.vertices[4].to.z)
+            UIView.finishAnimations(limit: 100)
+            print("end", view.meshTransform!.vertices[4].to.z, UIView.started)
             """
         try main.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let exe = dir.appendingPathComponent("scene").path
@@ -104,8 +117,9 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
         let faces = lines.filter { $0.hasPrefix("f ") }.map { $0.split(separator: " ").dropFirst().map { Int($0)! } }
         #expect(faces == mesh.faces.map(\.indexArray))
         #expect(lines.contains("light 0.0 0.0 1.0 1.0"))
-        // The stub runs animation blocks at once: the chain a → b → c ends on c.
-        #expect(lines.last == "end -0.2")
+        #expect(lines.contains("place 200.0 200.0 100.0 100.0"))
+        // The stub runs animation blocks at once: the chain a → b → c is two blocks and ends on c.
+        #expect(lines.last == "end -0.2 2")
     }
 
     @Test func theObjectiveCOfEveryPresetPassesClangSyntaxCheck() throws {
@@ -126,7 +140,7 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
         #expect(result.status == 0, "\(result.output)")
     }
 
-    @Test func theCAMLOfEveryPresetIsWellFormedAndItsMeshReadsBack() throws {
+    @Test func theCAMLOfEveryPresetIsWellFormedNestsTheTreeAndItsMeshesReadBack() throws {
         for var scene in Self.scenes() {
             #expect(scene.session.execute("export caml s.caml").isSuccess)
             let text = try #require(scene.files.text("s.caml"))
@@ -134,12 +148,22 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
             let parser = XMLParser(data: Data(text.utf8))
             parser.delegate = reader
             #expect(parser.parse(), "\(scene.name): \(parser.parserError.map { "\($0)" } ?? "")")
-            let attributes = try #require(reader.meshLayer, "\(scene.name)")
-            let mesh = try #require(scene.session.selectedLayer?.effectiveMesh)
-            var back = try MeshTransform(camlString: try #require(attributes["meshTransform"]))
-            back.subdivisionSteps = Int(attributes["meshTransform.subdivisionSteps"] ?? "") ?? 99
-            back.depthNormalization = DepthNormalization(rawValue: attributes["meshTransform.depthNormalization"] ?? "") ?? .none
-            #expect(back == mesh, "\(scene.name)")
+            let layers = scene.session.state.scene.layers
+            // One element per layer, in drawing order, as deep as the tree (the container is 1).
+            #expect(reader.layers.map(\.attributes["name"]) == layers.map(\.name), "\(scene.name)")
+            #expect(reader.layers.map(\.depth) == layers.indices.map { scene.session.state.scene.depth(of: $0) + 2 }, "\(scene.name)")
+            #expect(reader.layers.map(\.element) == layers.map { $0.kind == .transform ? "CATransformLayer" : "CALayer" })
+            for (layer, read) in zip(layers, reader.layers) {
+                #expect((read.attributes["meshTransform"] != nil) == (layer.mesh != nil))
+                #expect(read.attributes["anchorPoint"] == "\(layer.anchorPoint.x.scriptText) \(layer.anchorPoint.y.scriptText)")
+                #expect(read.attributes["transform"] == (layer.transform.isIdentity ? nil : SceneCode.camlMatrix(layer.transform)))
+                #expect(read.attributes["sublayerTransform"] == (layer.sublayerTransform.isIdentity ? nil : SceneCode.camlMatrix(layer.sublayerTransform)))
+                guard let mesh = layer.mesh else { continue }
+                var back = try MeshTransform(camlString: try #require(read.attributes["meshTransform"]))
+                back.subdivisionSteps = Int(read.attributes["meshTransform.subdivisionSteps"] ?? "") ?? 99
+                back.depthNormalization = DepthNormalization(rawValue: read.attributes["meshTransform.depthNormalization"] ?? "") ?? .none
+                #expect(back == mesh, "\(scene.name)")
+            }
         }
     }
 
@@ -150,11 +174,17 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
     }
 }
 
-/// Collects the attributes of the CAML layer that has a mesh transform.
+/// Collects the CAML's layers below the container: element, nesting depth and attributes.
 final class CAMLReader: NSObject, XMLParserDelegate {
-    var meshLayer: [String: String]?
+    var layers: [(element: String, depth: Int, attributes: [String: String])] = []
+    private var depth = 0
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String]) {
-        if name == "CALayer", attributes["meshTransform"] != nil { meshLayer = attributes }
+        guard name == "CALayer" || name == "CATransformLayer" else { return }
+        depth += 1
+        if depth > 1 { layers.append((name, depth, attributes)) }
+    }
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if name == "CALayer" || name == "CATransformLayer" { depth -= 1 }
     }
 }

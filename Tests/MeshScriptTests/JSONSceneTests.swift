@@ -49,18 +49,20 @@ import Testing
         let syntax = failure(&s, "import json syntax.json")?.description ?? ""
         #expect(syntax == "syntax.json:3:16: error: JSON: not valid JSON: Invalid value around character 47.")
         #expect(failure(&s, "import json other.json")?.description
-            == "other.json:1:1: error: JSON: not a meshplay scene: \"format\" is \"something-else\", not \"meshplay-scene\"")
+            == "other.json:1:12: error: JSON: not a meshplay scene: \"format\" is \"something-else\", not \"meshplay-scene\"")
         #expect(failure(&s, "import json future.json")?.description
-            == "future.json:1:1: error: JSON: scene format version 2 is not one this meshplay reads (1…1)")
+            == "future.json:1:41: error: JSON: scene format version 2 is not one this meshplay reads (1…1)")
         #expect(failure(&s, "import json partial.json")?.description.contains("is missing") == true)
         #expect(s.state == before)
         _ = s.execute("vertex 3 to.z 0.2")
         _ = s.execute("export json good.json")
         let good = files.text("good.json") ?? ""
-        try? files.writeTextAtomically(good.replacingOccurrences(of: "\"z\" : 0.2", with: "\"z\" : \"high\""), to: "typed.json")
+        let typed = good.replacingOccurrences(of: "\"z\" : 0.2", with: "\"z\" : \"high\"")
+        try? files.writeTextAtomically(typed, to: "typed.json")
         let edited = s.state
+        let line = typed.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("\"high\"") }! + 1
         #expect(failure(&s, "import json typed.json")?.description
-            == "typed.json:1:1: error: JSON: scene.layers[0].mesh.vertices[3].to.z should be a number")
+            == "typed.json:\(line):23: error: JSON: scene.layers[0].mesh.vertices[3].to.z should be a number, not a string")
         #expect(s.state == edited)
     }
 }

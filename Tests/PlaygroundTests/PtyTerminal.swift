@@ -17,9 +17,14 @@ final class PtyTerminal {
         var bytes: [UInt8] = []
     }
 
+    /// How the terminal answers the kitty graphics queries: not at all, as kitty on this machine
+    /// (both `OK`), or as kitty over ssh (it cannot open the shared-memory object); kitty also
+    /// reports 8×16-pixel cells (`CSI 16 t`).
+    enum KittyAnswers { case none, local, remote }
+
     /// Starts `meshplay arguments` in a `columns` × `rows` terminal of type `term`.
     init(columns: Int, rows: Int, term: String = "xterm-256color", reportsSynchronizedOutput: Bool,
-         arguments: [String] = []) throws {
+         kitty: KittyAnswers = .none, arguments: [String] = []) throws {
         // posix_openpt/ptsname are hidden from Swift's Glibc module; these are their Linux ioctls.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         var unlock: Int32 = 0, number: UInt32 = 0
@@ -54,7 +59,8 @@ final class PtyTerminal {
         }
         pid = child
         let master = master, received = received
-        Thread { PtyTerminal.readLoop(master: master, into: received, reportsSynchronizedOutput: reportsSynchronizedOutput) }
+        Thread { PtyTerminal.readLoop(master: master, into: received, reportsSynchronizedOutput: reportsSynchronizedOutput,
+                                      kitty: kitty) }
             .start()
     }
 
@@ -66,10 +72,12 @@ final class PtyTerminal {
         try? FileManager.default.removeItem(atPath: home)
     }
 
-    private static func readLoop(master: Int32, into received: Received, reportsSynchronizedOutput: Bool) {
+    private static func readLoop(master: Int32, into received: Received, reportsSynchronizedOutput: Bool,
+                                 kitty: KittyAnswers) {
         var buffer = [UInt8](repeating: 0, count: 65536)
         var pending: [UInt8] = []
         let decrqm = Array("\u{1B}[?2026$p".utf8), da1 = Array("\u{1B}[c".utf8)
+        let kittyDirect = Array("\u{1B}_Gi=31,".utf8), kittyShared = Array("\u{1B}_Gi=32,".utf8), cellSize = Array("\u{1B}[16t".utf8)
         while true {
             let count = read(master, &buffer, buffer.count)
             if count <= 0 { return }
@@ -83,11 +91,25 @@ final class PtyTerminal {
                 if reportsSynchronizedOutput { send("\u{1B}[?2026;2$y", to: master) }
                 pending.removeSubrange(..<range.upperBound)
             }
+            if kitty != .none {
+                if let range = PtyTerminal.find(kittyDirect, in: pending) {
+                    send("\u{1B}_Gi=31;OK\u{1B}\\", to: master)
+                    pending.removeSubrange(..<range.upperBound)
+                }
+                if let range = PtyTerminal.find(kittyShared, in: pending) {
+                    send(kitty == .local ? "\u{1B}_Gi=32;OK\u{1B}\\" : "\u{1B}_Gi=32;ENOENT:Failed to open\u{1B}\\", to: master)
+                    pending.removeSubrange(..<range.upperBound)
+                }
+                if let range = PtyTerminal.find(cellSize, in: pending) {
+                    send("\u{1B}[6;16;8t", to: master)
+                    pending.removeSubrange(..<range.upperBound)
+                }
+            }
             if let range = PtyTerminal.find(da1, in: pending) {
                 send("\u{1B}[?62;22c", to: master)
                 pending.removeSubrange(..<range.upperBound)
             }
-            if pending.count > 64 { pending.removeFirst(pending.count - 64) }
+            if pending.count > 256 { pending.removeFirst(pending.count - 256) }
         }
     }
 

@@ -51,7 +51,7 @@ struct RenderCommandTests {
         #expect(try RenderCommand.outputKind("b.ppm") == .image("b.ppm"))
         #expect(try RenderCommand.outputKind("d.six") == .sixel("d.six"))
         #expect(try RenderCommand.outputKind("e.SIXEL") == .sixel("e.SIXEL"))
-        #expect(Self.message { _ = try RenderCommand.outputKind("c.jpg") } == "--out c.jpg: use a .png, .ppm, .ans or .six file name")
+        #expect(Self.message { _ = try RenderCommand.outputKind("c.jpg") } == "--out c.jpg: use a .png, .ppm, .ans, .six or .kitty file name")
     }
 
     @Test func commandLineValidationRejectsBadArguments() {

@@ -88,6 +88,9 @@ final class TmuxPane {
         _ = tmux(["paste-buffer", "-p", "-t", "0"])
     }
 
+    /// Sets a global option of this pane's server (`set -g NAME VALUE`).
+    func setOption(_ name: String, _ value: String) { _ = tmux(["set", "-g", name, value]) }
+
     func resize(columns: Int, rows: Int) { _ = tmux(["resize-window", "-t", "0", "-x", "\(columns)", "-y", "\(rows)"]) }
 
     /// The pane's text; with `escapes`, colours and attributes as escape sequences.

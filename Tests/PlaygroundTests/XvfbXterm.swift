@@ -102,19 +102,44 @@ enum XvfbXterm {
     /// An RGB screenshot.
     typealias Screenshot = (width: Int, height: Int, rgb: [UInt8])
 
+    /// Starts Xvfb (1024×768, 24 bits) on a display number nobody uses, from the process
+    /// id and `slot` (suites that run at the same time take different slots), and waits for its
+    /// socket; returns its pid (for ``stop(_:)``) and the display name.
+    static func startServer(slot: Int = 0) throws -> (pid: pid_t, display: String) {
+        let number = 100 + Int(getpid() % 400) + 400 * slot
+        let display = ":\(number)"
+        let server = try #require(spawn([find("Xvfb")!, display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]))
+        let socket = "/tmp/.X11-unix/X\(number)"
+        let deadline = Date().addingTimeInterval(30)
+        while !FileManager.default.fileExists(atPath: socket), Date() < deadline { usleep(50_000) }
+        guard FileManager.default.fileExists(atPath: socket) else {
+            stop(server)
+            throw XvfbXtermFailure.noServer(display)
+        }
+        return (server, display)
+    }
+
+    /// Screenshots of `display` until two in a row agree (the terminal has drawn everything), for at most `seconds`.
+    static func settledScreenshot(display: String, work: String, seconds: Double = 60) throws -> Screenshot {
+        let shot = work + "/shot.xwd"
+        var previous: [UInt8] = []
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            guard let image = screenshot(display: display, path: shot) else { usleep(100_000); continue }
+            if image.rgb == previous { return image }
+            previous = image.rgb
+            usleep(100_000)
+        }
+        throw XvfbXtermFailure.unsettled
+    }
+
     /// Runs `command` (a `/bin/sh -c` line) in a `geometry`-cell xterm with `xtermArguments`
     /// added, in a scratch directory `work`; returns the settled screenshot of the whole screen.
     /// No window manager: the window sits at the top-left corner, with no border and no scroll bar.
     static func run(_ command: String, work: String, xtermArguments: [String], geometry: String = "64x24") throws -> Screenshot {
-        // A display number nobody uses, from the process id.
-        let number = 100 + Int(getpid() % 400)
-        let display = ":\(number)"
-        let server = try #require(spawn([find("Xvfb")!, display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]))
+        let (server, display) = try startServer()
         defer { stop(server) }
-        let socket = "/tmp/.X11-unix/X\(number)"
         let deadline = Date().addingTimeInterval(30)
-        while !FileManager.default.fileExists(atPath: socket), Date() < deadline { usleep(50_000) }
-        try #require(FileManager.default.fileExists(atPath: socket), "Xvfb did not start on \(display)")
 
         let done = work + "/done"
         let terminal = try #require(spawn([
@@ -126,19 +151,10 @@ enum XvfbXterm {
         while !FileManager.default.fileExists(atPath: done), Date() < deadline.addingTimeInterval(30) { usleep(50_000) }
         try #require(FileManager.default.fileExists(atPath: done), "xterm did not run: \(command)")
 
-        // Screenshots until two in a row agree: xterm has drawn everything.
-        let shot = work + "/shot.xwd"
-        var previous: [UInt8] = []
-        while Date() < deadline.addingTimeInterval(60) {
-            guard let image = screenshot(display: display, path: shot) else { usleep(100_000); continue }
-            if image.rgb == previous { return image }
-            previous = image.rgb
-            usleep(100_000)
-        }
-        throw XvfbXtermFailure.unsettled
+        return try settledScreenshot(display: display, work: work)
     }
 
-    enum XvfbXtermFailure: Error { case unsettled }
+    enum XvfbXtermFailure: Error { case unsettled, noServer(String) }
 
     /// A fresh scratch directory for one test.
     static func scratch() throws -> String {

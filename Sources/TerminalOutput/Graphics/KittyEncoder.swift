@@ -90,6 +90,13 @@ public struct KittyEncoder: PixelEncoder {
 
     /// `t=d,o=z`: zlib-compressed RGB in base64 chunks.
     private func sendCompressed(_ image: Image, keys: String, into bytes: inout [UInt8]) {
+        KittyEncoder.appendCompressed(image, keys: keys, deflater: deflater, passthrough: passthrough, into: &bytes)
+    }
+
+    /// Appends `image` as zlib-compressed RGB in base64 chunks of at most 4096 bytes, the first
+    /// with `keys`, all but the last with `m=1`.
+    static func appendCompressed(_ image: Image, keys: String, deflater: ZlibDeflater, passthrough: Passthrough,
+                                 into bytes: inout [UInt8]) {
         deflater.compressRGB(image)
         let total = deflater.count
         deflater.output.withUnsafeBytes { compressed in
@@ -97,15 +104,26 @@ public struct KittyEncoder: PixelEncoder {
             repeat {
                 let size = min(KittyEncoder.chunkBytes, total - offset)
                 let more = offset + size < total
-                openCommand(into: &bytes)
+                openCommand(passthrough, into: &bytes)
                 if offset == 0 { bytes.append(contentsOf: (keys + ",o=z").utf8); if more { bytes.append(contentsOf: ",m=1".utf8) } }
                 else { bytes.append(contentsOf: (more ? "m=1" : "m=0").utf8) }
                 bytes.append(0x3B)  // ';'
                 Base64.append(UnsafeRawBufferPointer(rebasing: compressed[offset..<(offset + size)]), to: &bytes)
-                closeCommand(into: &bytes)
+                closeCommand(passthrough, into: &bytes)
                 offset += size
             } while offset < total
         }
+    }
+
+    /// One picture to keep, as `render --out x.kitty` writes it for `cat`: no image id, shown at
+    /// the cursor at its own size in pixels (one screen pixel per image pixel), the cursor then
+    /// after it as after text, and a newline. zlib at `compressionLevel` (6, zlib's default: a file
+    /// is written once).
+    public static func still(_ image: Image, compressionLevel: Int = 6, into bytes: inout [UInt8]) {
+        guard image.width > 0, image.height > 0 else { return }
+        appendCompressed(image, keys: "a=T,f=24,s=\(image.width),v=\(image.height),q=2",
+                         deflater: ZlibDeflater(level: compressionLevel), passthrough: Passthrough(), into: &bytes)
+        bytes.append(0x0A)
     }
 
     public func removal(into bytes: inout [UInt8]) {
@@ -125,8 +143,11 @@ public struct KittyEncoder: PixelEncoder {
         closeCommand(into: &bytes)
     }
 
+    private func openCommand(into bytes: inout [UInt8]) { KittyEncoder.openCommand(passthrough, into: &bytes) }
+    private func closeCommand(into bytes: inout [UInt8]) { KittyEncoder.closeCommand(passthrough, into: &bytes) }
+
     /// `ESC _ G`, framed for tmux when needed.
-    private func openCommand(into bytes: inout [UInt8]) {
+    private static func openCommand(_ passthrough: Passthrough, into bytes: inout [UInt8]) {
         passthrough.begin(into: &bytes)
         passthrough.escape(into: &bytes)
         bytes.append(0x5F)  // '_'
@@ -134,7 +155,7 @@ public struct KittyEncoder: PixelEncoder {
     }
 
     /// ST (`ESC \`), framed for tmux when needed.
-    private func closeCommand(into bytes: inout [UInt8]) {
+    private static func closeCommand(_ passthrough: Passthrough, into bytes: inout [UInt8]) {
         passthrough.escape(into: &bytes)
         bytes.append(0x5C)
         passthrough.end(into: &bytes)

@@ -62,19 +62,44 @@ enum GraphicsProbe {
         return (tmux, width > 0 && height > 0 ? PixelSize(width: width, height: height) : nil)
     }
 
-    /// Runs `tmux` with `arguments` and returns its standard output; nil when it fails.
+    /// Runs `tmux` (from the PATH; `$TMUX` names the server) with `arguments` and returns its
+    /// standard output; nil when it cannot start, fails, or takes longer than a second (a hung
+    /// server must not hang the start). posix_spawn and waitpid, not Foundation's Process, which
+    /// waits for SIGCHLD.
     static func runTmux(_ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { return nil }
+        defer { close(pipeEnds[0]) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+        let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        let started = posix_spawnp(&child, "tmux", &actions, nil, argv, environ)
+        close(pipeEnds[1])
+        guard started == 0 else { return nil }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let deadline = FrameClock.now() + 1
+        while true {
+            let left = Int32(max(0, (deadline - FrameClock.now()) * 1000))
+            var descriptor = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, left)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { kill(child, SIGKILL); break }
+            let count = read(pipeEnds[0], &buffer, buffer.count)
+            if count <= 0 { break }
+            output.append(contentsOf: buffer[0..<count])
+        }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        // Exited normally with status 0 (WIFEXITED and WEXITSTATUS, macros Swift cannot call).
+        guard status & 0xFFFF == 0 else { return nil }
+        return String(decoding: output, as: UTF8.self)
     }
 }

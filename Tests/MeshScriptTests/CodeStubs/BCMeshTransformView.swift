@@ -27,16 +27,32 @@ struct CATransform3D {
 }
 
 class UIView {
+    var bounds = CGRect.zero
+    var center = CGPoint.zero
     struct AnimationOptions: OptionSet {
         let rawValue: UInt
         static let `repeat` = AnimationOptions(rawValue: 1 << 3), autoreverse = AnimationOptions(rawValue: 1 << 4)
         static let curveEaseInOut: AnimationOptions = [], curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         static let curveEaseOut = AnimationOptions(rawValue: 2 << 16), curveLinear = AnimationOptions(rawValue: 3 << 16)
     }
+    /// The blocks run at once; their completions wait here, so a test can step through a chain
+    /// that repeats for ever (`finishAnimations`).
+    static var pendingCompletions: [(Bool) -> Void] = []
+    /// How many block animations were started.
+    static var started = 0
     class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
                        animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        started += 1
         animations()
-        completion?(true)
+        if let completion { pendingCompletions.append(completion) }
+    }
+    /// Finishes waiting animations, one after another, at most `limit` of them.
+    class func finishAnimations(limit: Int) {
+        var done = 0
+        while !pendingCompletions.isEmpty, done < limit {
+            pendingCompletions.removeFirst()(true)
+            done += 1
+        }
     }
     class func setAnimationRepeatCount(_ repeatCount: Float) {}
 }

@@ -8,6 +8,16 @@ typedef signed char BOOL;
 #define HUGE_VALF __builtin_huge_valf()
 typedef double CGFloat;
 typedef struct CGPoint { CGFloat x, y; } CGPoint;
+typedef struct CGSize { CGFloat width, height; } CGSize;
+typedef struct CGRect { CGPoint origin; CGSize size; } CGRect;
+static inline CGPoint CGPointMake(CGFloat x, CGFloat y) { CGPoint p = {x, y}; return p; }
+static inline CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat w, CGFloat h) { CGRect r = {{x, y}, {w, h}}; return r; }
+typedef struct CGColorSpace *CGColorSpaceRef;
+typedef struct CGColor *CGColorRef;
+CGColorSpaceRef CGColorSpaceCreateDeviceRGB(void);
+void CGColorSpaceRelease(CGColorSpaceRef space);
+CGColorRef CGColorCreate(CGColorSpaceRef space, const CGFloat *components);
+void CGColorRelease(CGColorRef color);
 typedef unsigned long NSUInteger;
 typedef long NSInteger;
 typedef double CFTimeInterval;
@@ -40,10 +50,20 @@ typedef struct CATransform3D {
 @interface CAAnimation : NSObject
 @end
 @interface CALayer : NSObject
++ (instancetype)layer;
+- (void)addSublayer:(CALayer *)layer;
+@property (copy) NSString *name;
+@property CGRect bounds;
+@property CGPoint position;
+@property CGPoint anchorPoint;
+@property float opacity;
+@property BOOL doubleSided;
 @property CATransform3D transform;
 @property CATransform3D sublayerTransform;
 @property (readonly) CALayer *superlayer;
 - (void)addAnimation:(CAAnimation *)animation forKey:(NSString *)key;
+@end
+@interface CATransformLayer : CALayer
 @end
 @interface CAMediaTimingFunction : NSObject
 + (instancetype)functionWithName:(NSString *)name;

@@ -10,6 +10,8 @@ enum {
     UIViewAnimationOptionCurveEaseOut = 2 << 16, UIViewAnimationOptionCurveLinear = 3 << 16,
 };
 @interface UIView : NSObject
+@property CGRect bounds;
+@property CGPoint center;
 + (void)animateWithDuration:(NSTimeInterval)duration delay:(NSTimeInterval)delay options:(UIViewAnimationOptions)options
                  animations:(void (^)(void))animations completion:(void (^)(BOOL finished))completion;
 + (void)setAnimationRepeatCount:(float)repeatCount;

@@ -1,0 +1,94 @@
+import MeshEngine
+
+/// Procedural motion (an animated preset, a `map` using `t`) is code meshplay runs per frame,
+/// which no exported API can run. It is sampled instead: the layer's mesh at evenly spaced
+/// times over one cycle becomes a chain of keyframes played linearly, so the exported code
+/// moves like the playground, with the budget below keeping the file to a few megabytes.
+extension SceneCode {
+    /// The most keyframes one sampled cycle has (two seconds at 30 fps).
+    static let sampleFrameBudget = 60
+    /// The most vertices all the samples hold together (each is a line of code).
+    static let sampleVertexBudget = 60_000
+    /// The cycle sampled for a `map` when nothing else bounds the timeline: 2π seconds, the
+    /// period of `sin(t)` and `cos(t)`, which such maps are usually made of.
+    static let mapCycleSeconds = 2 * Double.pi
+
+    /// One cycle of procedural motion as keyframes.
+    struct Sampling {
+        /// What moves the layer, in words.
+        var cause: String
+        /// The cycle's length in seconds; sample k is the mesh at `seconds · k / segments`.
+        var seconds: Double
+        /// Segments in the cycle; a looping cycle closes on its first sample, so it holds this
+        /// many samples, else one more.
+        var segments: Int
+        var loops: Bool
+        /// The meshes; empty when even two samples would break the vertex budget.
+        var samples: [MeshTransform]
+        /// Why the sampling is coarser than the timeline's frame rate, or absent, if it is.
+        var limit: String?
+
+        func time(of k: Int) -> Double { seconds * Double(k) / Double(segments) }
+
+        /// The animation the samples play: linear through every sample, back to the first and
+        /// forever when the timeline loops, once to the end of the cycle when it does not.
+        var played: Played {
+            let keys = loops ? Array(0..<segments) + [0] : Array(0...segments)
+            let each = seconds / Double(segments)
+            return Played(title: "\(cause), sampled into \(samples.count) keyframes over \(seconds.scriptText) s, linear"
+                              + (loops ? ", repeat forever" : ""),
+                          keys: keys, durations: Array(repeating: each, count: segments), easing: .linear, autoreverses: false,
+                          repeatCount: loops ? .infinity : 1, beginTime: 0)
+        }
+
+        /// What the header says about it.
+        var headerLine: String {
+            if samples.isEmpty {
+                return "Not animated: \(cause) moves this mesh with code meshplay runs per frame, and two samples of it would pass the "
+                    + "budget of \(SceneCode.sampleVertexBudget) sampled vertices: only the mesh is exported "
+                    + "(`export obj FILE subdivided` writes any one frame)."
+            }
+            return "Sampled: \(cause) moves this mesh with code meshplay runs per frame; animation 0 plays it as \(samples.count) "
+                + "keyframes over \(seconds.scriptText) s (one every \((seconds / Double(segments)).scriptText) s), linearly"
+                + (loops ? ", looping" : ", once") + (limit.map { " (" + $0 + ")" } ?? "") + "."
+        }
+    }
+}
+
+extension Session {
+    /// The selected layer's procedural motion sampled over one cycle, or nil when none moves it:
+    /// an animated preset's loop (its `duration`), else the timeline's span, else
+    /// ``SceneCode/mapCycleSeconds``, at the timeline's frame rate within the budgets.
+    func sampledMotion(layer l: Int) -> SceneCode.Sampling? {
+        let cause: String
+        var seconds: Double
+        if let name = state.drivingPreset, let preset = Presets.named(name), state.scene.layers[l].mesh != nil {
+            cause = "the animated preset \(name)"
+            seconds = preset.duration
+        } else if let m = state.maps.first(where: { $0.layer == l }) {
+            cause = "the map '\(m.assignment.source)'"
+            seconds = timelineSpan.map { Double($0) / state.framesPerSecond } ?? SceneCode.mapCycleSeconds
+        } else {
+            return nil
+        }
+        seconds = max(seconds, 1 / state.framesPerSecond)
+        let vertices = max(1, state.scene.layers[l].effectiveMesh.vertices.count)
+        let atRate = max(1, Int((seconds * state.framesPerSecond).rounded()))
+        let loops = state.loops
+        // Samples held: segments when looping (the cycle closes on sample 0), else segments + 1.
+        let byVertices = SceneCode.sampleVertexBudget / vertices - (loops ? 0 : 1)
+        let segments = min(atRate, SceneCode.sampleFrameBudget, byVertices)
+        var sampling = SceneCode.Sampling(cause: cause, seconds: seconds, segments: max(1, segments), loops: loops, samples: [], limit: nil)
+        guard segments >= 2 else { return sampling }
+        if segments < atRate {
+            sampling.limit = segments == SceneCode.sampleFrameBudget && segments < byVertices
+                ? "at most \(SceneCode.sampleFrameBudget) keyframes per cycle, not the \(atRate) frames of \(state.framesPerSecond.scriptText) fps"
+                : "\(vertices) vertices per keyframe within the budget of \(SceneCode.sampleVertexBudget) sampled vertices, "
+                    + "not the \(atRate) frames of \(state.framesPerSecond.scriptText) fps"
+        }
+        sampling.samples = (0..<(loops ? segments : segments + 1)).map { k in
+            scene(atTime: sampling.time(of: k)).layers[l].effectiveMesh
+        }
+        return sampling
+    }
+}

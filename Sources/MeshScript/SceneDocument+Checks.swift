@@ -1,0 +1,89 @@
+import MeshEngine
+
+/// What `import json` checks after decoding: the values a command would have refused (a size
+/// of 0, an index past the end, a texture shorter than its width × height), each named by its
+/// place in the document so the error can point at the line and column of the value. The
+/// engine's `Codable` forms decode any numbers; these are the command language's ranges.
+extension SceneDocument {
+    /// A value the document holds that meshplay refuses, and where it is.
+    struct Problem: Error {
+        var path: [JSONLocator.Step]
+        var error: ScriptError
+    }
+
+    /// The first problem in document order, or none.
+    func check() throws(Problem) {
+        func fail(_ path: [JSONLocator.Step], _ what: String, _ allowed: String) -> Problem {
+            Problem(path: path, error: ScriptError(.outOfRange(what, allowed: allowed)))
+        }
+        let side = 1.0...10000.0
+        let layers = scene.layers
+        if !(side.contains(scene.size.width) && side.contains(scene.size.height)) {
+            throw fail([.key("scene"), .key("size")], "scene size \(scene.size)", "sides run 1…10000 points")
+        }
+        for (i, layer) in layers.enumerated() {
+            let at: [JSONLocator.Step] = [.key("scene"), .key("layers"), .index(i)]
+            if let p = layer.parent, !(0..<i).contains(p) {
+                throw fail(at + [.key("parent")], "parent \(p)", "a superlayer comes before its sublayers (0…\(i - 1))")
+            }
+            if !(side.contains(layer.size.width) && side.contains(layer.size.height)) {
+                throw fail(at + [.key("size")], "layer size \(layer.size)", "sides run 1…10000 points")
+            }
+            if !(0...1).contains(layer.opacity) { throw fail(at + [.key("opacity")], "opacity \(layer.opacity.scriptText)", "opacity runs 0…1") }
+            if case let .image(t) = layer.content {
+                let (count, overflow) = t.width.multipliedReportingOverflow(by: t.height)
+                guard t.width >= 1, t.height >= 1, !overflow, count == t.pixels.count else {
+                    throw fail(at + [.key("content"), .key("image"), .key("texture")], "a \(t.width) × \(t.height) texture of \(t.pixels.count) pixels",
+                               "width and height are at least 1 and the pixels number width × height")
+                }
+            }
+            if let mesh = layer.mesh { try Self.check(mesh, at: at + [.key("mesh")]) }
+            if let f = layer.faceDiagonals.keys.sorted().first(where: { !layer.effectiveMesh.faces.indices.contains($0) }) {
+                throw fail(at + [.key("faceDiagonals")], "face \(f)", "the layer's mesh has \(layer.effectiveMesh.faces.count) faces")
+            }
+        }
+        for name in keyframes.keys.sorted() {
+            if let mesh = keyframes[name] { try Self.check(mesh, at: [.key("keyframes"), .key(name)]) }
+        }
+        guard layers.isEmpty ? selectedLayer == 0 : layers.indices.contains(selectedLayer) else {
+            throw fail([.key("selectedLayer")], "layer \(selectedLayer)", layers.isEmpty ? "there are no layers: 0" : "layers run 0…\(layers.count - 1)")
+        }
+        let selectedMesh = layers.indices.contains(selectedLayer) ? layers[selectedLayer].effectiveMesh : MeshTransform()
+        if let v = selection.vertex, !selectedMesh.vertices.indices.contains(v) {
+            throw fail([.key("selection"), .key("vertex")], "vertex \(v)", "the selected layer has \(selectedMesh.vertices.count) vertices")
+        }
+        if let f = selection.face, !selectedMesh.faces.indices.contains(f) {
+            throw fail([.key("selection"), .key("face")], "face \(f)", "the selected layer has \(selectedMesh.faces.count) faces")
+        }
+        for (i, a) in animations.enumerated() where !layers.indices.contains(a.layer) {
+            throw fail([.key("animations"), .index(i), .key("layer")], "layer \(a.layer)", "layers run 0…\(layers.count - 1)")
+        }
+        for (i, m) in maps.enumerated() where !layers.indices.contains(m.layer) {
+            throw fail([.key("maps"), .index(i), .key("layer")], "layer \(m.layer)", "layers run 0…\(layers.count - 1)")
+        }
+        if let p = drivingPreset, Presets.named(p) == nil {
+            throw Problem(path: [.key("drivingPreset")], error: ScriptError(.unknownName(p, kind: "preset", suggestion: Presets.suggestion(for: p))))
+        }
+        if !SessionState.framesPerSecondRange.contains(framesPerSecond) {
+            throw fail([.key("framesPerSecond")], "fps \(framesPerSecond.scriptText)", "frames per second run 1…240")
+        }
+        if !(1...SessionState.maxSupersample).contains(view.supersample) {
+            throw fail([.key("view"), .key("supersample")], "supersample \(view.supersample)", "samples per axis run 1…\(SessionState.maxSupersample)")
+        }
+        if !(0.05...50).contains(view.zoom) { throw fail([.key("view"), .key("zoom")], "zoom \(view.zoom.scriptText)", "zoom runs 0.05…50") }
+        if frame < 0 { throw fail([.key("frame")], "frame \(frame)", "frames start at 0") }
+    }
+
+    /// A mesh's indices and budgets, at its place in the document.
+    private static func check(_ mesh: MeshTransform, at path: [JSONLocator.Step]) throws(Problem) {
+        for (i, f) in mesh.faces.enumerated() {
+            for k in 0..<4 where !mesh.vertices.indices.contains(f.indices[k]) {
+                throw Problem(path: path + [.key("faces"), .index(i), .key("indices"), .index(k)],
+                              error: ScriptError(.mesh(.vertexIndexOutOfRange(index: f.indices[k], count: mesh.vertices.count))))
+            }
+        }
+        do { try SessionState.validate(mesh) } catch {
+            throw Problem(path: path + [.key("subdivisionSteps")], error: error)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import MeshEngine
+import Testing
+@testable import MeshScript
+
+/// What code export says about layer trees, procedural motion and lights.
+@Suite(.serialized) struct CodeExportMotionTests {
+    @Test(arguments: [1, 2, 3, 4])
+    func theSupplementaryTransformPlacesEveryPointOfANestedLayerWhereMeshplayDrawsIt(_ layer: Int) throws {
+        let s = session(CodeExportTests.tree + ["layer select \(layer)"])
+        let code = SceneCode(session: s.state, layer: layer, mesh: s.state.scene.layers[layer].effectiveMesh, sampling: nil)
+        let model = s.state.scene.modelTransform(forLayer: layer)
+        let size = s.state.scene.layers[layer].size
+        let c = code.viewCenterInLayer, p = code.viewCenter
+        for (x, y, z) in [(0.0, 0.0, 0.0), (size.width, 0, 10), (size.width * 0.3, size.height, -20), (5, 17, 3)] {
+            // The view: P + S·(q − c), divided by w; meshplay: M·q, divided by w.
+            let view = code.supplementaryTransform.apply(Point3D(x - c.x, y - c.y, z))
+            let scene = model.apply(Point3D(x, y, z))
+            #expect(abs(view.x / view.w + p.x - scene.x / scene.w) < 1e-9)
+            #expect(abs(view.y / view.w + p.y - scene.y / scene.w) < 1e-9)
+        }
+        // Under a CALayer the chain flattens, and the header says what that costs.
+        let flattened = s.state.scene.parent(of: layer).map { s.state.scene.layers[$0].kind == .layer } ?? false
+        #expect(code.swiftSource.contains("is a CALayer, which flattens its sublayers") == flattened)
+    }
+
+    @Test func aLayerCentredInItsContainerGetsItsTransformThenTheSublayerTransform() {
+        let s = session(["transform rotate 30 0 1 0", "transform scale 0.5 1 1", "sublayer perspective 500"])
+        let code = SceneCode(session: s.state, layer: 0, mesh: s.state.scene.layers[0].effectiveMesh, sampling: nil)
+        let expected = s.state.scene.layers[0].transform.concatenating(s.state.scene.sublayerTransform)
+        #expect(s.state.scene.layers[0].position == code.viewCenter)
+        #expect(zip(code.supplementaryTransform.values, expected.values).allSatisfy { abs($0 - $1) < 1e-12 })
+    }
+
+    @Test func cameshBuildsTheWholeTreeWithItsLights() throws {
+        let files = InMemoryFileSystem()
+        var s = session(CodeExportTests.tree, files: files)
+        let r = s.execute("export camesh t.m")
+        #expect(r.text == "wrote t.m: CAMeshTransform Objective-C (private API) for 5 layers (layer 1: 4 vertices, 1 faces)", "\(r.text)")
+        let text = try #require(files.text("t.m"))
+        let scene = s.state.scene
+        for i in scene.layers.indices {
+            let parent = scene.parent(of: i).map { "layers[\($0)]" } ?? "container"
+            #expect(text.contains("    [\(parent) addSublayer:layers[\(i)]];"))
+            #expect(text.contains("    layers[\(i)] = [\(scene.layers[i].kind == .transform ? "CATransformLayer" : "CALayer") layer];"))
+        }
+        #expect(text.contains("layers[0].sublayerTransform = (CATransform3D){"))
+        #expect(text.contains("layers[1].opacity = 0.5;"))
+        #expect(text.contains("layers[4].anchorPoint = CGPointMake(0, 1);"))
+        // The spot light: where it is, the way it shines, its cone in radians and its colour.
+        #expect(text.contains("CALight *light = [CALight lightWithType:kCALightTypeSpot];"))
+        #expect(text.contains("light.position = (CAPoint3D){250, 200, 500};"))
+        #expect(text.contains("light.direction = (CAPoint3D){0, 0, -1};"))
+        #expect(text.contains("light.coneAngle = \((20 * Double.pi / 180).scriptText);"))
+        #expect(text.contains("light.specularIntensity = 0.4;"))
+        #expect(text.contains("CALight *light = [CALight lightWithType:kCALightTypeAmbient];"))
+        #expect(!text.contains("// meshplay: direction"))
+    }
+
+    @Test func anAnimatedPresetIsSampledIntoAKeyframeLoopTheHeaderDescribes() throws {
+        let files = InMemoryFileSystem()
+        var s = session(["preset ripple"], files: files)
+        let sampling = try #require(s.sampledMotion(layer: 0))
+        // 2601 vertices: the vertex budget allows 23 samples of the 45 frames of 1.5 s at 30 fps.
+        #expect(sampling.samples.count == SceneCode.sampleVertexBudget / 2601)
+        for (k, mesh) in sampling.samples.enumerated() {
+            #expect(mesh == s.scene(atTime: 1.5 * Double(k) / Double(sampling.segments)).layers[0].mesh)
+        }
+        #expect(s.execute("export swift r.swift").isSuccess)
+        let swift = try #require(files.text("r.swift"))
+        #expect(swift.contains("// Sampled: the animated preset ripple moves this mesh with code meshplay runs per frame; animation 0 plays it as 23 keyframes over 1.5 s"))
+        #expect(swift.contains("    static func keyframe22() -> BCMeshTransform {"))
+        #expect(!swift.contains("guard step <"), "a looping sample repeats for ever")
+        #expect(s.execute("export camesh r.m").isSuccess)
+        let camesh = try #require(files.text("r.m"))
+        #expect(camesh.contains("animation.values = @[MeshplayKeyframe0(), MeshplayKeyframe1(), "))
+        #expect(camesh.contains("MeshplayKeyframe22(), MeshplayKeyframe0()];"))
+        #expect(camesh.contains("animation.repeatCount = HUGE_VALF;"))
+    }
+
+    @Test func aMeshTooLargeToSampleIsExportedStillAndSaysSo() throws {
+        let files = InMemoryFileSystem()
+        var s = session(["grid 200 200", "map to.z = 0.05 * sin(t + u)"], files: files)
+        let r = s.execute("export objc big.m")
+        #expect(r.text.hasSuffix("the map 'to.z = 0.05 * sin(t + u)' is not animated in the code: two samples pass the budget of 60000 sampled vertices"))
+        let text = try #require(files.text("big.m"))
+        #expect(text.contains("// Not animated: the map 'to.z = 0.05 * sin(t + u)' moves this mesh with code meshplay runs per frame"))
+        #expect(!text.contains("MeshplayAnimate0"))
+    }
+
+    @Test func theExportedSwiftOfAMapPlaysTheSamplesAsMeshplayDraws() throws {
+        let files = InMemoryFileSystem()
+        var s = session(["grid 2 2", "map to.z = 0.1 * sin(t * 2)", "fps 10"], files: files)
+        #expect(s.execute("export swift m.swift").isSuccess)
+        let text = try #require(files.text("m.swift"))
+        // No bounded timeline: one cycle of 2π s at 10 fps is 63 frames, within the 60-frame budget.
+        #expect(text.contains("animation 0 plays it as 60 keyframes over \(SceneCode.mapCycleSeconds.scriptText) s"), "\(text.prefix(800))")
+        let dir = try CodeExportTests.scratch()
+        try text.replacingOccurrences(of: "import UIKit\n", with: "import Foundation\n").replacingOccurrences(of: "import BCMeshTransformView\n", with: "")
+            .write(to: dir.appendingPathComponent("scene.swift"), atomically: true, encoding: .utf8)
+        let main = """
+            let view = BCMeshTransformView()
+            MeshplayScene.apply(to: view)
+            MeshplayScene.animate0(view)
+            UIView.finishAnimations(limit: 4)
+            print(view.meshTransform!.vertices[4].to.z)
+            UIView.finishAnimations(limit: 60)
+            print(view.meshTransform!.vertices[4].to.z)
+            """
+        try main.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let exe = dir.appendingPathComponent("scene").path
+        let build = try runTool("swiftc", [CodeExportTests.stubs.appendingPathComponent("BCMeshTransformView.swift").path,
+                                           dir.appendingPathComponent("scene.swift").path, dir.appendingPathComponent("main.swift").path, "-o", exe])
+        #expect(build.status == 0, "\(build.output)")
+        let lines = try runTool(exe, []).output.split(separator: "\n").compactMap { Double($0) }
+        // After the first block and four more the view shows sample 5; 60 blocks later, sample 5 again (the loop).
+        let sample5 = try #require(s.scene(atTime: SceneCode.mapCycleSeconds * 5 / 60).layers[0].mesh).vertices[4].to.z
+        #expect(lines.count == 2)
+        for z in lines { #expect(abs(z - sample5) < 1e-6) }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import MeshEngine
+import Testing
+@testable import MeshScript
+
+/// `import json` names the line and column of the value that is wrong, whatever is wrong with
+/// it: its type, its range, a missing key, a name that does not exist.
+@Suite struct JSONErrorLocationTests {
+    /// A scene with keyframes, an animation and a map, exported: the text each case edits.
+    static let lines = ["grid 2 2", "vertex 3 to.z 0.2", "key a", "vertex 3 to.z 0.4", "key b", "animate a b duration 1",
+                        "map to.x = u + 0.01 * sin(t)", "select vertex 2"]
+
+    /// One bad edit: after each of `anchors` in turn, the first `old` becomes `new`; the error
+    /// must point at `at`: its first occurrence in `new`, or else after the anchors (the object
+    /// that holds the edit).
+    struct Case: CustomStringConvertible {
+        var anchors: [String]
+        var old: String
+        var new: String
+        var at: String
+        var message: String
+        var description: String { "\(old) → \(new)" }
+    }
+
+    static let cases: [Case] = [
+        Case(anchors: [], old: "\"z\" : 0.4", new: "\"z\" : \"high\"", at: "\"high\"",
+             message: "keyframes.b.vertices[3].to.z should be a number, not a string"),
+        Case(anchors: ["\"layers\""], old: "\"opacity\" : 1", new: "\"opacity\" : 7.25", at: "7.25",
+             message: "scene.layers[0].opacity: opacity 7.25 is out of range: opacity runs 0…1"),
+        Case(anchors: ["\"mesh\" : {"], old: "\"average\"", new: "\"deep\"", at: "\"deep\"",
+             message: "scene.layers[0].mesh.depthNormalization: Cannot initialize DepthNormalization from invalid String value deep"),
+        Case(anchors: ["\"mesh\" : {", "\"indices\" : ["], old: "0,", new: "777,", at: "777",
+             message: "scene.layers[0].mesh.faces[0].indices[0]: vertex 777 does not exist: indices run 0…8"),
+        Case(anchors: ["\"layers\" : ["], old: "\"doubleSided\" : true,", new: "", at: "{",
+             message: "scene.layers[0]: \"doubleSided\" is missing"),
+        Case(anchors: ["\"layers\"", "\"size\" : "], old: "\"width\" : 200", new: "\"width\" : 0", at: "{",
+             message: "scene.layers[0].size: layer size 0x200 is out of range: sides run 1…10000 points"),
+        Case(anchors: [], old: "\"selectedLayer\" : 0", new: "\"selectedLayer\" : 5", at: "5",
+             message: "selectedLayer: layer 5 is out of range: layers run 0…0"),
+        Case(anchors: [], old: "\"vertex\" : 2", new: "\"vertex\" : 12", at: "12",
+             message: "selection.vertex: vertex 12 is out of range: the selected layer has 9 vertices"),
+        Case(anchors: ["\"animations\" : ["], old: "\"a\",", new: "\"zz\",", at: "{",
+             message: "animations[0]: no keyframe called 'zz'"),
+        Case(anchors: [], old: "0.01 * sin(t)\"", new: "0.01 *\"", at: "\"to.x",
+             message: "maps[0].source: map: "),
+        Case(anchors: [], old: "\"framesPerSecond\" : 30", new: "\"framesPerSecond\" : 0.5", at: "0.5",
+             message: "framesPerSecond: fps 0.5 is out of range: frames per second run 1…240"),
+        Case(anchors: [], old: "\"loops\" : true", new: "\"loops\" : \"yes\"", at: "\"yes\"",
+             message: "loops should be true or false, not a string"),
+        Case(anchors: [], old: "\"frame\" : 0,", new: "\"drivingPreset\" : \"ripplez\", \"frame\" : 0,", at: "\"ripplez\"",
+             message: "drivingPreset: no preset called 'ripplez'; did you mean 'ripple'?"),
+        Case(anchors: [], old: "\"version\" : 1", new: "\"version\" : 9", at: "9",
+             message: "scene format version 9 is not one this meshplay reads (1…1)"),
+    ]
+
+    @Test(arguments: cases)
+    func aBadValueIsNamedAtItsLineAndColumnAndChangesNothing(_ c: Case) throws {
+        let files = InMemoryFileSystem()
+        var s = session(Self.lines, files: files)
+        #expect(s.execute("export json good.json").isSuccess)
+        var text = try #require(files.text("good.json"))
+        // Edit after the anchors, then find where the error must point.
+        var from = text.startIndex
+        for anchor in c.anchors { from = try #require(text.range(of: anchor, range: from..<text.endIndex)).upperBound }
+        let old = try #require(text.range(of: c.old, range: from..<text.endIndex), "\(c.old) not found")
+        let oldOffset = text.distance(from: text.startIndex, to: old.lowerBound)
+        let fromOffset = text.distance(from: text.startIndex, to: from)
+        text.replaceSubrange(old, with: c.new)
+        let searchFrom = text.index(text.startIndex, offsetBy: c.new.contains(c.at) ? oldOffset : fromOffset)
+        let at = try #require(text.range(of: c.at, range: searchFrom..<text.endIndex)).lowerBound
+        let before = text[..<at]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: at) + 1
+        try files.writeTextAtomically(text, to: "bad.json")
+
+        let state = s.state
+        let error = try #require(failure(&s, "import json bad.json"))
+        #expect(error.description.hasPrefix("bad.json:\(line):\(column): error: JSON: \(c.message)"), "\(error.description)")
+        #expect(s.state == state)
+    }
+
+    @Test func aCRLFFileIsLocatedByItsLines() throws {
+        let files = InMemoryFileSystem()
+        var s = session(Self.lines, files: files)
+        _ = s.execute("export json good.json")
+        let text = try #require(files.text("good.json")).replacingOccurrences(of: "\n", with: "\r\n")
+            .replacingOccurrences(of: "\"loops\" : true", with: "\"loops\" : 3")
+        try files.writeTextAtomically(text, to: "crlf.json")
+        let line = text.components(separatedBy: "\r\n").firstIndex { $0.contains("\"loops\" : 3") }! + 1
+        #expect(failure(&s, "import json crlf.json")?.description == "crlf.json:\(line):13: error: JSON: loops should be true or false, not a number")
+    }
+
+    @Test func theLocatorFollowsKeysAndIndicesAndSkipsStringsWithBrackets() {
+        let text = #"{"a": "x]}", "b": [1, {"c": [true, "\"}"]}, [2]], "d\"e": {"f": null}}"#
+        let locator = JSONLocator(bytes: Array(text.utf8))
+        func at(_ steps: [JSONLocator.Step]) -> String {
+            let found = locator.find(steps)
+            return String(text.utf8.dropFirst(found.offset).prefix(6))! + " \(found.matched)"
+        }
+        #expect(at([.key("b"), .index(1), .key("c"), .index(1)]) == #""\"}"] 4"#)
+        #expect(at([.key("b"), .index(2), .index(0)]) == "2]], \" 3")
+        #expect(at([.key("d\"e"), .key("f")]) == "null}} 2")
+        // A missing member stops at the object that lacks it.
+        #expect(at([.key("b"), .index(1), .key("zz")]) == #"{"c":  2"#)
+        #expect(JSONLocator.text([.key("scene"), .key("layers"), .index(2), .key("3")]) == "scene.layers[2].3")
+    }
+}

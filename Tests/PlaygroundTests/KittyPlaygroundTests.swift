@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// The playground's kitty graphics as a terminal receives them (see ``PtyTerminal``, which
+/// answers the probe like kitty here or over ssh, or not at all), and the fallbacks a user meets
+/// in tmux.
+@Suite(.serialized) struct KittyPlaygroundTests {
+    /// The kitty commands (`ESC _ G … ESC \`) in `bytes`, as text between `ESC _ G` and ST.
+    static func commands(_ bytes: [UInt8]) -> [String] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.components(separatedBy: "\u{1B}_G").dropFirst().compactMap { $0.components(separatedBy: "\u{1B}\\").first }
+    }
+
+    /// The value of `key` in a command's keys.
+    static func value(_ key: String, in command: String) -> String? {
+        let keys = command.split(separator: ";", maxSplits: 1).first ?? ""
+        return keys.split(separator: ",").first { $0.hasPrefix(key + "=") }.map { String($0.dropFirst(key.count + 1)) }
+    }
+
+    /// Transmit-and-place commands: the frames.
+    static func frames(_ bytes: [UInt8]) -> [String] { commands(bytes).filter { $0.hasPrefix("a=T,") } }
+
+    /// The viewport of a 100×30 terminal is 63×28 cells (beside a 36-column panel, above the
+    /// timeline and the status line); the terminal reports 8×16-pixel cells.
+    static let viewportColumns = 63, viewportRows = 28
+
+    /// The panel's words (left of the separator), its wrapped lines joined.
+    static func panelText(_ screen: String) -> String {
+        screen.components(separatedBy: "\n").map { line in
+            String(line.split(whereSeparator: { $0 == "│" || $0 == "┃" }).first ?? "").trimmingCharacters(in: .whitespaces)
+        }.joined(separator: " ")
+    }
+
+    @Test(.enabled(if: PtyTerminal.isAvailable))
+    func aLocalKittyGetsFramesThroughSharedMemoryAtTheCellSizeTimesTheViewportAndTheyAreDeletedOnQuit() throws {
+        let pty = try PtyTerminal(columns: 100, rows: 30, reportsSynchronizedOutput: false, kitty: .local,
+                                  arguments: ["--graphics", "kitty"])
+        let bytes = try #require(pty.wait { Self.frames($0).count >= 2 })
+        let frame = try #require(Self.frames(bytes).first)
+        #expect(Self.value("s", in: frame) == "\(Self.viewportColumns * 8)")
+        #expect(Self.value("v", in: frame) == "\(Self.viewportRows * 16)")
+        #expect(Self.value("c", in: frame) == "\(Self.viewportColumns)")
+        #expect(Self.value("r", in: frame) == "\(Self.viewportRows)")
+        #expect(Self.value("t", in: frame) == "s")
+        #expect(Self.value("S", in: frame) == "\(Self.viewportColumns * 8 * Self.viewportRows * 16 * 3)")
+        // Read the object as kitty would: the picture's RGB bytes, not all one colour.
+        let encodedName = try #require(frame.split(separator: ";").last.flatMap { Data(base64Encoded: String($0)) })
+        let name = String(decoding: encodedName, as: UTF8.self)
+        #expect(name.hasPrefix("/meshplay-"))
+        let contents = try #require(FileManager.default.contents(atPath: "/dev/shm" + name))
+        #expect(contents.count == Self.viewportColumns * 8 * Self.viewportRows * 16 * 3)
+        #expect(Set(contents.prefix(200_000)).count > 10)
+        // The status line names the output; nothing of the cell encoder is sent.
+        #expect(String(decoding: bytes, as: UTF8.self).contains("kitty shm"))
+        #expect(PtyTerminal.count("\u{2580}", in: bytes) == 0)
+        pty.send("\u{04}")
+        #expect(pty.waitForExit())
+        let ids = Set(Self.frames(pty.output).compactMap { Self.value("i", in: $0) })
+        let deleted = Self.commands(pty.output).filter { $0.hasPrefix("a=d,d=I,") }.compactMap { Self.value("i", in: $0) }
+        #expect(ids.count == 2, "frames alternate between two image ids")
+        #expect(ids.isSubset(of: Set(deleted.suffix(2))), "both deleted on quit")
+        for frame in Self.frames(pty.output) {
+            if let name = frame.split(separator: ";").last.flatMap({ Data(base64Encoded: String($0)) }) {
+                unlink("/dev/shm" + String(decoding: name, as: UTF8.self))
+            }
+        }
+    }
+
+    @Test(.enabled(if: PtyTerminal.isAvailable))
+    func kittyOverSshGetsZlibChunksAndSigtermStillDeletesThePicture() throws {
+        let pty = try PtyTerminal(columns: 100, rows: 30, reportsSynchronizedOutput: false, kitty: .remote)
+        let bytes = try #require(pty.wait { Self.frames($0).count >= 1 && String(decoding: $0, as: UTF8.self).contains("kitty zlib") })
+        let frame = try #require(Self.frames(bytes).first)
+        #expect(Self.value("o", in: frame) == "z")
+        #expect(Self.value("t", in: frame) == nil)
+        #expect(Self.value("s", in: frame) == "\(Self.viewportColumns * 8)")
+        // The first chunk starts a zlib stream (CMF 0x78).
+        let payload = try #require(frame.split(separator: ";").last)
+        #expect(Data(base64Encoded: String(payload.prefix(4)))?.first == 0x78)
+        let before = pty.output.count
+        kill(pty.pid, SIGTERM)
+        #expect(pty.waitForExit())
+        let after = Array(pty.output.dropFirst(before))
+        #expect(Self.commands(after).filter { $0.hasPrefix("a=d,d=I,") }.count >= 2)
+    }
+
+    @Test(.enabled(if: PtyTerminal.isAvailable))
+    func kittyAskedOfATerminalThatDoesNotAnswerDrawsCellsAndSaysWhy() throws {
+        let pty = try PtyTerminal(columns: 100, rows: 30, reportsSynchronizedOutput: false, arguments: ["--graphics", "kitty"])
+        // The panel's message (its first words; wrapped, the rest may be split by cursor moves).
+        let bytes = try #require(pty.wait { String(decoding: $0, as: UTF8.self).contains("kitty graphics:") && PtyTerminal.count("\u{2580}", in: $0) > 100 })
+        #expect(Self.frames(bytes).isEmpty)
+        // Only the probe's queries were kitty commands.
+        #expect(Self.commands(bytes).allSatisfy { $0.contains("a=q") })
+        pty.send("\u{04}")
+        #expect(pty.waitForExit())
+    }
+
+    @Test(.enabled(if: PtyTerminal.isAvailable))
+    func autoOnATerminalThatDoesNotAnswerSaysNothingAndDrawsCells() throws {
+        let pty = try PtyTerminal(columns: 100, rows: 30, reportsSynchronizedOutput: false)
+        let bytes = try #require(pty.wait { PtyTerminal.count("\u{2580}", in: $0) > 100 && String(decoding: $0, as: UTF8.self).contains("frame ") })
+        #expect(!String(decoding: bytes, as: UTF8.self).contains("kitty graphics:"))
+        pty.send("\u{04}")
+        #expect(pty.waitForExit())
+    }
+
+    @Test(.enabled(if: TmuxPane.isAvailable, "needs tmux and a built meshplay binary"))
+    func insideTmuxWithPassthroughOffKittyFallsBackToCellsAndTheStatusLineSaysCells() throws {
+        let pane = try TmuxPane(columns: 140, rows: 40, environment: ["TERM": "tmux-256color", "COLORTERM": "truecolor"],
+                                command: TmuxPane.meshplayCommand(["--graphics", "kitty"]))
+        let text = try #require(pane.wait { Self.panelText($0).contains("tmux's allow-passthrough is off") && PlaygroundTests.isReady($0) })
+        #expect(Self.panelText(text).contains("`tmux set -g allow-passthrough on` lets images through), so cells"))
+        #expect(PlaygroundTests.statusLine(text).contains("truecolor"))
+        #expect(!PlaygroundTests.statusLine(text).contains("kitty"))
+    }
+
+    @Test(.enabled(if: TmuxPane.isAvailable, "needs tmux and a built meshplay binary"))
+    func insideTmuxWithPassthroughOnButNoKittyClientItSaysWhichClientTmuxHas() throws {
+        let pane = try TmuxPane(columns: 140, rows: 40, environment: ["TERM": "tmux-256color"],
+                                command: "sleep 0.5; " + TmuxPane.meshplayCommand(["--graphics", "kitty"]))
+        pane.setOption("allow-passthrough", "on")
+        let text = try #require(pane.wait { Self.panelText($0).contains("is not kitty") })
+        #expect(Self.panelText(text).contains("kitty graphics: tmux's client terminal (no client attached) is not kitty, so cells"))
+    }
+}
