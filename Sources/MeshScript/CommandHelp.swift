@@ -145,7 +145,9 @@ public enum CommandHelp {
                 "an error names the block's line and column and undoes the whole block",
               ],
               parse: { p throws(ScriptError) in .language(try p.repeated()) }),
-        Entry(name: "subdivision", usage: ["subdivision [N | auto | -1]"], summary: "subdivision steps (each splits every edge in two); auto, or -1 as in Core Animation, picks them from the mesh",
+        Entry(name: "subdivision", usage: ["subdivision [N | auto | -1] [limit]", "subdivision limit"],
+              summary: "subdivision steps (each splits every edge in two); auto, or -1 as in Core Animation, picks them from the mesh; "
+              + "limit puts the result on the Catmull–Clark limit surface, lit with its exact normals (without it, limit is off)",
               parse: { p throws(ScriptError) in p.atEnd ? .query(.subdivision) : .mesh(try p.subdivision()) }),
         Entry(name: "depth", usage: ["depth none|width|height|min|max|average"], summary: "depth normalization: points per unit of z",
               parse: { p throws(ScriptError) in .mesh(.depth(try p.choice(DepthNormalization.self, what: "a depth normalization"))) }),
@@ -193,7 +195,7 @@ public enum CommandHelp {
         Entry(name: "content", usage: [
             "content checker [N [C1 C2]] | content grid [N [LINE BACKGROUND]] | content uv",
             "content label \"TEXT\" [FOREGROUND BACKGROUND] [size POINTS|fit] [align left|center|right]",
-            "content solid C | content image FILE | content disc DIAMETER C",
+            "content solid C | content image FILE | content disc DIAMETER C | content switch [on|off] [TINT]",
         ], summary: "what the selected layer shows (colours as #rrggbb or names); a label is set like a UILabel: lines split at \\n and "
               + "wrapped at the layer's width, 17 points by default (fit fills the layer), centred unless aligned, in the "
               + "system's font (DejaVu Sans via fontconfig; MESHPLAY_FONT names another family or a font file, none uses the bitmap font)",
