@@ -1,33 +1,46 @@
+import MeshEngine
+
 /// Splits one cell's pixels into two colours with the least squared error: a two-means
 /// clustering seeded by the two pixels farthest apart along the channel with the widest range,
 /// refined twice (assign each pixel to the nearer mean, then recompute both means). With 4 to 8
 /// pixels that reaches the best split for the pictures a mesh renders (edges, gradients, lines);
 /// it costs a few dozen operations per cell, so a 200×60-cell frame solves in about a millisecond.
 ///
+/// Overlay ink (``Image/inkAlpha``: wireframe, diagonals, dots, indices) comes first: rows are
+/// merged so that a one-pixel line lands in exactly one glyph row, unblended, and a cell holding
+/// ink splits into its ink and the rest, so the line keeps its own colour and one glyph pixel's
+/// width in every mode.
+///
 /// Pixels are in reading order (row by row, left then right), matching ``BlockGlyphs`` masks.
 struct BlockSolver {
     private var r = SIMD8<Int32>(), g = SIMD8<Int32>(), b = SIMD8<Int32>()
     private var count = 0
+    /// The glyph pixels that are overlay ink.
+    private var ink = 0
 
     /// Takes a cell's 2×4 source pixels, averaging rows for the modes with fewer: quadrants
     /// average pairs of rows, sextants weight the four rows into three by their overlap (rows
-    /// 1⅓ source rows tall: ¾·a + ¼·b, ½·b + ½·c, ¼·c + ¾·d).
+    /// 1⅓ source rows tall: ¾·a + ¼·b, ½·b + ½·c, ¼·c + ¾·d). A row of ink is taken instead of
+    /// the average: each source row lands in one glyph row (quadrants: rows 0–1 and 2–3;
+    /// sextants: row a, rows b–c, row d, the glyph row it weighs most in), and a glyph row whose
+    /// lesser source row is ink takes its greater one alone, untinted.
     @inline(__always)
     mutating func load(mode: CellMode, _ p0: (UInt32, UInt32), _ p1: (UInt32, UInt32), _ p2: (UInt32, UInt32),
                        _ p3: (UInt32, UInt32)) {
+        ink = 0
         switch mode {
         case .octant, .half:
             set(0, p0.0); set(1, p0.1); set(2, p1.0); set(3, p1.1)
             set(4, p2.0); set(5, p2.1); set(6, p3.0); set(7, p3.1)
             count = 8
         case .sextant:
-            blend(0, p0.0, 3, p1.0, 1); blend(1, p0.1, 3, p1.1, 1)
-            blend(2, p1.0, 1, p2.0, 1); blend(3, p1.1, 1, p2.1, 1)
-            blend(4, p2.0, 1, p3.0, 3); blend(5, p2.1, 1, p3.1, 3)
+            merge(0, p0.0, 3, p1.0, 1, inkFrom: 0b01); merge(1, p0.1, 3, p1.1, 1, inkFrom: 0b01)
+            merge(2, p1.0, 1, p2.0, 1, inkFrom: 0b11); merge(3, p1.1, 1, p2.1, 1, inkFrom: 0b11)
+            merge(4, p2.0, 1, p3.0, 3, inkFrom: 0b10); merge(5, p2.1, 1, p3.1, 3, inkFrom: 0b10)
             count = 6
         case .quadrant:
-            blend(0, p0.0, 1, p1.0, 1); blend(1, p0.1, 1, p1.1, 1)
-            blend(2, p2.0, 1, p3.0, 1); blend(3, p2.1, 1, p3.1, 1)
+            merge(0, p0.0, 1, p1.0, 1, inkFrom: 0b11); merge(1, p0.1, 1, p1.1, 1, inkFrom: 0b11)
+            merge(2, p2.0, 1, p3.0, 1, inkFrom: 0b11); merge(3, p2.1, 1, p3.1, 1, inkFrom: 0b11)
             count = 4
         }
     }
@@ -35,6 +48,26 @@ struct BlockSolver {
     @inline(__always)
     private mutating func set(_ i: Int, _ p: UInt32) {
         r[i] = Int32(p & 0xFF); g[i] = Int32(p >> 8 & 0xFF); b[i] = Int32(p >> 16 & 0xFF)
+        if Image.isInk(p) { ink |= 1 << i }
+    }
+
+    /// Glyph pixel `i` from two source pixels: the ink of the first that is ink among those
+    /// `inkFrom` names (bit 0: `p`, bit 1: `q`); else, when the other is ink, the source pixel
+    /// not ink alone; else the weighted mean.
+    @inline(__always)
+    private mutating func merge(_ i: Int, _ p: UInt32, _ wp: Int32, _ q: UInt32, _ wq: Int32, inkFrom: Int) {
+        let pInk = Image.isInk(p), qInk = Image.isInk(q)
+        if pInk && inkFrom & 1 != 0 {
+            set(i, p)
+        } else if qInk && inkFrom & 2 != 0 {
+            set(i, q)
+        } else if pInk {
+            set(i, q)
+        } else if qInk {
+            set(i, p)
+        } else {
+            blend(i, p, wp, q, wq)
+        }
     }
 
     /// The weighted mean of two pixels (weights summing to 2 or 4), rounded.
@@ -49,6 +82,7 @@ struct BlockSolver {
     /// The two-colour split with the least squared error found (see the type's comment).
     func solve() -> BlockSplit {
         let n = count
+        if ink != 0 && ink != (1 << n) - 1 { return split(ink) }
         // Seeds: the extremes of the channel with the widest range.
         var channel = r, widest: Int32 = -1
         for candidate in [r, g, b] {
@@ -83,6 +117,24 @@ struct BlockSolver {
             c = ((sumC.0 + countC / 2) / countC, (sumC.1 + countC / 2) / countC, (sumC.2 + countC / 2) / countC)
         }
         return BlockSplit(mask: mask, foreground: BlockSolver.pack(a), background: BlockSolver.pack(c))
+    }
+
+    /// The split with `mask`'s pixels in the foreground, each side its mean colour.
+    private func split(_ mask: Int) -> BlockSplit {
+        var front = (Int32(0), Int32(0), Int32(0)), back = front, frontCount: Int32 = 0
+        for i in 0..<count {
+            if mask & (1 << i) != 0 {
+                front.0 += r[i]; front.1 += g[i]; front.2 += b[i]; frontCount += 1
+            } else {
+                back.0 += r[i]; back.1 += g[i]; back.2 += b[i]
+            }
+        }
+        let backCount = Int32(count) - frontCount
+        func mean(_ s: (Int32, Int32, Int32), _ n: Int32) -> (Int32, Int32, Int32) {
+            ((s.0 + n / 2) / n, (s.1 + n / 2) / n, (s.2 + n / 2) / n)
+        }
+        return BlockSplit(mask: mask, foreground: BlockSolver.pack(mean(front, frontCount)),
+                          background: BlockSolver.pack(mean(back, backCount)))
     }
 
     /// For mono: the pixels brighter than an ordered-dither threshold (4×4 Bayer) at picture

@@ -58,6 +58,10 @@ struct BenchCommand: ParsableCommand {
                 results.append(t)
                 if !json { print(t.line) }
             }
+            for t in BenchPixels.measureSixel(runs: runs, threads: threads) {
+                results.append(t)
+                if !json { print(t.line) }
+            }
         }
         if json { print(BenchResult.json(results)) }
     }

@@ -31,6 +31,17 @@ enum BenchPixels {
         return [shmResult, zlibResult]
     }
 
+    /// Sixel, plain and with ordered dithering: every frame one image with its own median-cut
+    /// palette of up to 256 colour registers.
+    static func measureSixel(runs: Int, threads: Int) -> [BenchResult] {
+        [false, true].map { dither in
+            var sixel = SixelEncoder(dither: dither)
+            return measure(name: dither ? "sixel-dither" : "sixel", target: 50, runs: runs, threads: threads) { image, bytes in
+                sixel.encode(image, into: &bytes)
+            }
+        }
+    }
+
     /// Renders `runs` frames (after 3 warm-up frames) and encodes each with `encode`; `after`
     /// runs untimed after each frame. `target`: issue 9's bound for render + encode, in ms.
     static func measure(name: String, target: Double, runs: Int, threads: Int,

@@ -85,6 +85,21 @@ import Testing
     }
 
     @Test(.enabled(if: PtyTerminal.isAvailable))
+    func aWindowTooSmallForTheLayoutDeletesThePictureAndTheNextLayoutSendsItAgain() throws {
+        let pty = try PtyTerminal(columns: 100, rows: 30, reportsSynchronizedOutput: false, kitty: .remote)
+        _ = try #require(pty.wait { Self.frames($0).count >= 1 })
+        let before = pty.output.count
+        pty.resize(columns: 12, rows: 4)
+        let small = try #require(pty.wait(from: before) { String(decoding: $0, as: UTF8.self).contains("small") && Self.commands($0).contains { $0.hasPrefix("a=d,d=I,") } })
+        #expect(Self.frames(small).isEmpty)
+        let again = pty.output.count
+        pty.resize(columns: 100, rows: 30)
+        #expect(pty.wait(from: again) { Self.frames($0).count >= 1 } != nil)
+        pty.send("\u{04}")
+        #expect(pty.waitForExit())
+    }
+
+    @Test(.enabled(if: PtyTerminal.isAvailable))
     func kittyAskedOfATerminalThatDoesNotAnswerDrawsCellsAndSaysWhy() throws {
         let pty = try PtyTerminal(columns: 100, rows: 30, reportsSynchronizedOutput: false, arguments: ["--graphics", "kitty"])
         // The panel's message (its first words; wrapped, the rest may be split by cursor moves).

@@ -23,6 +23,17 @@ public struct Image: Hashable, Sendable {
         set { pixels[y * width + x] = newValue.packed }
     }
 
+    /// The alpha of overlay ink (wireframe, diagonals, dots, indices, selection): opaque to the
+    /// eye (254/255), and the mark by which the cell modes that merge rows (quadrants, sextants)
+    /// keep a one-pixel line one glyph pixel thick rather than averaging it into its neighbours,
+    /// and give it a colour of its own in the cell (``Renderer`` draws it; TerminalOutput's
+    /// block solver reads it).
+    public static let inkAlpha: UInt8 = 254
+
+    /// Whether a packed pixel is overlay ink.
+    @inline(__always)
+    public static func isInk(_ p: UInt32) -> Bool { p >> 24 == UInt32(inkAlpha) }
+
     /// Resizes in place, reusing storage when it is large enough.
     public mutating func resize(width w: Int, height h: Int, fill: Color = .clear) {
         width = max(0, w)

@@ -1,15 +1,17 @@
 extension Renderer {
     /// Overlay colours: control edges, the diagonal each quad is split along, vertex dots
-    /// and the selection.
-    static let wireColor = Color(r: 235, g: 235, b: 235)
+    /// and the selection; overlay ink (alpha ``Image/inkAlpha``), all but the outline.
+    static let wireColor = Color(r: 235, g: 235, b: 235, a: Image.inkAlpha)
     /// Wire ink over light content, where the light ink would disappear.
-    static let wireOnLightColor = Color(r: 30, g: 40, b: 90)
-    /// The outline under dots and numbers, so they read on any content.
+    static let wireOnLightColor = Color(r: 30, g: 40, b: 90, a: Image.inkAlpha)
+    /// The outline under dots and numbers, so they read on any content. Not ink: where a cell
+    /// mode has two colours for a cell, the dot or digit takes one and the outline goes with
+    /// the content.
     static let outlineColor = Color(r: 0, g: 0, b: 0)
-    static let diagonalColor = Color(r: 255, g: 150, b: 30)
-    static let vertexColor = Color(r: 80, g: 220, b: 255)
-    static let selectionColor = Color(r: 255, g: 230, b: 0)
-    static let indexColor = Color(r: 170, g: 255, b: 170)
+    static let diagonalColor = Color(r: 255, g: 150, b: 30, a: Image.inkAlpha)
+    static let vertexColor = Color(r: 80, g: 220, b: 255, a: Image.inkAlpha)
+    static let selectionColor = Color(r: 255, g: 230, b: 0, a: Image.inkAlpha)
+    static let indexColor = Color(r: 170, g: 255, b: 170, a: Image.inkAlpha)
 
     /// Draws the requested overlays over the output image, 1-pixel lines on the control mesh
     /// (the mesh the user edits, not the subdivided one).

@@ -209,6 +209,10 @@ final class Playground {
         if synchronizedOutput { screen.write(raw: Playground.beginSynchronized) }
         if layout.tooSmall {
             drawTooSmall()
+            // A pixel picture is not text: the "too small" message would not cover it.
+            frameBytes.removeAll(keepingCapacity: true)
+            output.encoder?.removal(into: &frameBytes)
+            screen.write(raw: frameBytes)
         } else {
             drawPanel()
             drawTimeline()
