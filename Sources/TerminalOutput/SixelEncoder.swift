@@ -27,6 +27,8 @@ public struct SixelStats: Hashable, Sendable {
 ///
 /// Colours come from a median-cut palette of the frame (``SixelPalette``); ``dither`` adds a
 /// 4×4 ordered (Bayer) pattern before the lookup, so smooth shading shows no bands.
+/// Inside tmux (``passthrough``) the image goes in passthrough blocks of at most
+/// ``passthroughBlockBytes``, the DCS's two ESCs doubled (the sixel data has none).
 /// All buffers are kept between frames: once the size is stable a frame allocates nothing.
 public struct SixelEncoder: Sendable {
     /// Ordered dithering before choosing registers.
@@ -34,6 +36,11 @@ public struct SixelEncoder: Sendable {
     /// How many colour registers a frame may use, 2–256 (the VT340 had 16; xterm's
     /// `numColorRegisters` defaults to 1024 for `-ti vt340`, and 256 is what most terminals offer).
     public var registers: Int
+    /// How the image is framed for the terminal (tmux passthrough or as it is).
+    public var passthrough: Passthrough
+
+    /// The most data in one tmux passthrough block (tmux refuses blocks over 1 MiB).
+    static let passthroughBlockBytes = 256 * 1024
 
     private var palette = SixelPalette()
     /// Per register, the six-row bit pattern of every column of the current band.
@@ -44,9 +51,10 @@ public struct SixelEncoder: Sendable {
     /// The registers the current band uses, in order of first use.
     private var used: [UInt8] = []
 
-    public init(dither: Bool = false, registers: Int = 256) {
+    public init(dither: Bool = false, registers: Int = 256, passthrough: Passthrough = Passthrough()) {
         self.dither = dither
         self.registers = min(max(registers, 2), 256)
+        self.passthrough = passthrough
         used.reserveCapacity(256)
     }
 
@@ -64,7 +72,10 @@ public struct SixelEncoder: Sendable {
         stats.registers = palette.colors.count
         stats.bands = (height + 5) / 6
 
-        bytes.append(contentsOf: [0x1B, 0x50, 0x30, 0x3B, 0x31, 0x3B, 0x30, 0x71, 0x22, 0x31, 0x3B, 0x31, 0x3B])  // ESC P 0;1;0 q "1;1;
+        passthrough.begin(into: &bytes)
+        var block = bytes.count
+        passthrough.escape(into: &bytes)
+        bytes.append(contentsOf: [0x50, 0x30, 0x3B, 0x31, 0x3B, 0x30, 0x71, 0x22, 0x31, 0x3B, 0x31, 0x3B])  // P 0;1;0 q "1;1;
         appendDecimal(width, into: &bytes); bytes.append(0x3B)
         appendDecimal(height, into: &bytes)
         for (register, color) in palette.colors.enumerated() {
@@ -78,8 +89,15 @@ public struct SixelEncoder: Sendable {
             if band > 0 { bytes.append(0x2D) }  // '-'
             collect(image, band: band)
             emitBand(width: width, into: &bytes)
+            if passthrough.tmux && bytes.count - block > SixelEncoder.passthroughBlockBytes {
+                passthrough.end(into: &bytes)
+                passthrough.resume(into: &bytes)
+                block = bytes.count
+            }
         }
-        bytes.append(contentsOf: [0x1B, 0x5C])  // ST
+        passthrough.escape(into: &bytes)
+        bytes.append(0x5C)  // ST
+        passthrough.end(into: &bytes)
         stats.bytes = bytes.count - start
         return stats
     }

@@ -22,6 +22,10 @@ public struct TerminalReplies: Hashable, Sendable {
     public var kittyAnswers: [Int: Bool] = [:]
     /// One cell's size in pixels, from the reply to `CSI 16 t` (`CSI 6 ; height ; width t`).
     public var cellPixels: PixelSize?
+    /// How many colour registers a sixel image may use: xterm's XTSMGRAPHICS reply
+    /// `CSI ? 1 ; 0 ; n S` to ``sixelQuery`` (a VT340 had 16; xterm 379 `-ti vt340` says 1024);
+    /// nil when the terminal did not say.
+    public var sixelRegisters: Int?
 
     /// Whether octants can be used: the terminal drew one a single column wide, or did not say.
     public var drawsOctants: Bool { octantAdvance.map { $0 == 1 } ?? true }
@@ -43,6 +47,10 @@ public struct TerminalReplies: Hashable, Sendable {
     public static func query(graphics: [UInt8]?) -> [UInt8] {
         Array("\u{1B}[?2026$p\r\u{1CD00}\u{1B}[6n\r\u{1B}[K".utf8) + (graphics ?? []) + Array("\u{1B}[c".utf8)
     }
+
+    /// XTSMGRAPHICS: read the number of sixel colour registers (item 1, action 1; xterm answers
+    /// only the three-parameter form, the value ignored).
+    public static let sixelQuery: [UInt8] = Array("\u{1B}[?1;1;0S".utf8)
 
     /// Image ids of the kitty queries: `a=q` stores nothing, so they never meet a real image.
     public static let kittyDirectQueryID = 31
@@ -123,6 +131,9 @@ public struct TerminalReplies: Hashable, Sendable {
         case 0x79 where text.hasSuffix("$"):  // 'y' after '$': DECRPM
             let fields = text.dropLast().split(separator: ";").compactMap { Int($0) }
             if fields.count == 2, fields[0] == 2026, (1...3).contains(fields[1]) { synchronizedOutput = true }
+        case 0x53:  // 'S': XTSMGRAPHICS, item ; status (0: success) ; value
+            let fields = text.split(separator: ";").compactMap { Int($0) }
+            if fields.count == 3, fields[0] == 1, fields[1] == 0, fields[2] > 0 { sixelRegisters = fields[2] }
         case 0x63:  // 'c': DA1
             deviceAttributes = text.split(separator: ";").compactMap { Int($0) }
             complete = true

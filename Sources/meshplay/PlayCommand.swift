@@ -24,7 +24,7 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .long, help: "Colour mode: truecolor, 256, 16 or mono (default: detected).")
     var color: String?
 
-    @Flag(name: .long, help: "Dither palette colours (256 and 16 colour modes).")
+    @Flag(name: .long, help: "Dither palette colours (256 and 16 colour modes, and sixel's colour registers).")
     var dither = false
 
     @Flag(name: .long, help: "Draw with ASCII only (automatic outside UTF-8 locales).")
@@ -33,7 +33,7 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .long, help: "Pixels per cell: half (1×2, the default), quadrant (2×2), sextant (2×3) or octant (2×4); key c cycles.")
     var cells: String?
 
-    @Option(name: .long, help: "Picture output: auto (kitty graphics where the terminal shows them, else cells), kitty or cells.")
+    @Option(name: .long, help: "Picture output: auto (kitty graphics where the terminal shows them, else sixel where it draws it, else cells), kitty, sixel or cells.")
     var graphics: String?
 
     @Option(name: .long, help: "Threads that rasterize each frame (default: one per core).")
@@ -79,7 +79,7 @@ struct PlayCommand: ParsableCommand {
         let noColor = requested == nil && !(environment["NO_COLOR"] ?? "").isEmpty
         let request = try graphics.map(PlayCommand.graphicsRequest) ?? .auto
         let (replies, support) = TerminalProbe.ask(graphics: request, environment: environment)
-        let output = PictureOutput.choose(request, support: support)
+        let output = PictureOutput.choose(request, support: support, dither: dither)
         defer { output.close() }
         let screen = try CursesScreen(useColor: !noColor, synchronizedOutput: replies.synchronizedOutput,
                                       graphicsRemoval: output.removal)
@@ -91,6 +91,7 @@ struct PlayCommand: ParsableCommand {
         messages.forEach { playground.log.append($0, kind: .output) }
         // A requested pixel protocol that cannot be used, or one found but blocked (tmux), says why.
         if let reason = output.choice.reason { playground.log.append(reason, kind: .output) }
+        if let note = output.note { playground.log.append(note, kind: .output) }
         if let cells = cells.flatMap(CellMode.init(name:)) { _ = model.execute("cells " + cells.name) }
         playground.run()
         screen.close()

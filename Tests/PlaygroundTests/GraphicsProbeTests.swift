@@ -26,10 +26,15 @@ import TerminalOutput
         #expect(!GraphicsProbe.asksTerminal(request: .cells, environment: ["TERM": "xterm-kitty"]))
     }
 
-    @Test func graphicsValuesThisBuildCannotShowAreRefusedWithTheAcceptedOnes() {
-        #expect(throws: (any Error).self) { try PlayCommand.graphicsRequest("sixel") }
+    @Test func unknownGraphicsValuesAreRefusedWithTheAcceptedOnes() {
         #expect(throws: (any Error).self) { try PlayCommand.graphicsRequest("pixels") }
         #expect((try? PlayCommand.graphicsRequest("Kitty")) == .kitty)
+        #expect((try? PlayCommand.graphicsRequest("sixel")) == .sixel)
+        do {
+            _ = try PlayCommand.graphicsRequest("pixels")
+        } catch {
+            #expect("\(error)".contains("(expected auto, kitty, sixel, cells)"), "\(error)")
+        }
     }
 
     @Test func insideTmuxEveryBlockOfAFrameMovesToThePanesOffsetPlusTheViewportsCell() {

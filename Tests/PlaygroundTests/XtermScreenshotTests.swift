@@ -99,4 +99,48 @@ import Testing
     }
 
     static let sixelTolerance = 6
+
+    @Test(.enabled(if: isAvailable, "needs Xvfb (xvfb), xterm and xwd (x11-apps): `.ci/deps` installs them"))
+    func thePlaygroundWithGraphicsSixelShowsRealPixelsInXtermAsAVT340() throws {
+        let work = try XvfbXterm.scratch()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        // A still scene: a bent checkerboard, its edges at angles.
+        let scene = work + "/bent.mesh"
+        try Data("new\ncontent checker 6 #ffffff #3c6ec8\ngrid 2 2\nvertex 4 to 0.62 0.38 0\n".utf8).write(to: URL(fileURLWithPath: scene))
+        let blue = (0x3C, 0x6E, 0xC8)
+        func isBlue(_ image: XvfbXterm.Screenshot, _ i: Int) -> Bool {
+            abs(Int(image.rgb[i]) - blue.0) < 8 && abs(Int(image.rgb[i + 1]) - blue.1) < 8 && abs(Int(image.rgb[i + 2]) - blue.2) < 8
+        }
+        // Drawn once plenty of the checkerboard's blue shows and the screen has settled.
+        let image = try XvfbXterm.run("env HOME=\(work) \(TmuxPane.binary) --graphics sixel \(scene)", work: work,
+                                      xtermArguments: ["-ti", "vt340", "-xrm", "XTerm*numColorRegisters: 256"],
+                                      geometry: "100x32", finishes: false) { image in
+            stride(from: 0, to: image.rgb.count, by: 3).filter { isBlue(image, $0) }.count > 5000
+        }
+        // Real pixels: in cell output every cell shows at most two colours (xterm draws block
+        // glyphs as exact rectangles); here the checkerboard's slanted, antialiased edges give many
+        // cells three or more. The cell size: the font's, 10 pt DejaVu Sans Mono (8×17 at 96 dpi),
+        // found from the window's width.
+        var right = 0
+        for x in 0..<image.width where image.rgb[x * 3] != 0 || image.rgb[x * 3 + 1] != 0 || image.rgb[x * 3 + 2] != 0 { right = x }
+        let cellWidth = (right + 1) / 100, cellHeight = 17
+        try #require(cellWidth >= 5)
+        var richCells = 0, blueCells = 0
+        for row in 0..<30 {
+            for column in 0..<100 {
+                var colours: Set<Int> = [], sawBlue = false
+                for y in (row * cellHeight)..<((row + 1) * cellHeight) {
+                    for x in (column * cellWidth)..<((column + 1) * cellWidth) {
+                        let i = (y * image.width + x) * 3
+                        colours.insert(Int(image.rgb[i]) << 16 | Int(image.rgb[i + 1]) << 8 | Int(image.rgb[i + 2]))
+                        if isBlue(image, i) { sawBlue = true }
+                    }
+                }
+                if sawBlue { blueCells += 1; if colours.count >= 3 { richCells += 1 } }
+            }
+        }
+        #expect(blueCells > 100, "the checkerboard covers \(blueCells) cells")
+        #expect(richCells * 10 >= blueCells, "\(richCells) of the picture's \(blueCells) cells show three or more colours")
+        print("xterm playground sixel: \(richCells) of \(blueCells) picture cells show three or more colours (cell \(cellWidth)×\(cellHeight) px)")
+    }
 }

@@ -119,14 +119,16 @@ enum XvfbXterm {
         return (server, display)
     }
 
-    /// Screenshots of `display` until two in a row agree (the terminal has drawn everything), for at most `seconds`.
-    static func settledScreenshot(display: String, work: String, seconds: Double = 60) throws -> Screenshot {
+    /// Screenshots of `display` until two in a row agree (the terminal has drawn everything) and
+    /// `shows` accepts them, for at most `seconds`.
+    static func settledScreenshot(display: String, work: String, seconds: Double = 60,
+                                  shows: (Screenshot) -> Bool = { _ in true }) throws -> Screenshot {
         let shot = work + "/shot.xwd"
         var previous: [UInt8] = []
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             guard let image = screenshot(display: display, path: shot) else { usleep(100_000); continue }
-            if image.rgb == previous { return image }
+            if image.rgb == previous && shows(image) { return image }
             previous = image.rgb
             usleep(100_000)
         }
@@ -134,9 +136,12 @@ enum XvfbXterm {
     }
 
     /// Runs `command` (a `/bin/sh -c` line) in a `geometry`-cell xterm with `xtermArguments`
-    /// added, in a scratch directory `work`; returns the settled screenshot of the whole screen.
+    /// added, in a scratch directory `work`; returns the settled screenshot of the whole screen
+    /// once `shows` accepts it. `finishes`: the command ends (else it is still running, like the
+    /// playground, and only the screenshots say when it has drawn).
     /// No window manager: the window sits at the top-left corner, with no border and no scroll bar.
-    static func run(_ command: String, work: String, xtermArguments: [String], geometry: String = "64x24") throws -> Screenshot {
+    static func run(_ command: String, work: String, xtermArguments: [String], geometry: String = "64x24",
+                    finishes: Bool = true, shows: (Screenshot) -> Bool = { _ in true }) throws -> Screenshot {
         let (server, display) = try startServer()
         defer { stop(server) }
         let deadline = Date().addingTimeInterval(30)
@@ -145,13 +150,13 @@ enum XvfbXterm {
         let terminal = try #require(spawn([
             find("xterm")!, "-display", display, "-geometry", geometry + "+0+0", "-fa", "DejaVu Sans Mono", "-fs", "10",
             "-bw", "0", "-b", "0", "+sb",
-        ] + xtermArguments + ["-e", "/bin/sh", "-c", command + "; touch \(done); sleep 60"],
+        ] + xtermArguments + ["-e", "/bin/sh", "-c", finishes ? command + "; touch \(done); sleep 60" : "touch \(done); exec " + command],
             environment: ["LANG=C.UTF-8", "LC_ALL=C.UTF-8"]))
         defer { stop(terminal) }
         while !FileManager.default.fileExists(atPath: done), Date() < deadline.addingTimeInterval(30) { usleep(50_000) }
         try #require(FileManager.default.fileExists(atPath: done), "xterm did not run: \(command)")
 
-        return try settledScreenshot(display: display, work: work)
+        return try settledScreenshot(display: display, work: work, shows: shows)
     }
 
     enum XvfbXtermFailure: Error { case unsettled, noServer(String) }

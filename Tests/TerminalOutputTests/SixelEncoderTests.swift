@@ -155,3 +155,50 @@ import Testing
         return total / Double(blocks)
     }
 }
+
+/// Sixel as a pixel protocol: the frame through ``PixelEncoder``, and inside tmux's passthrough.
+@Suite struct SixelPixelOutputTests {
+    @Test func insideTmuxTheImageIsOnePassthroughBlockWithItsEscapesDoubled() {
+        var encoder = SixelEncoder(passthrough: Passthrough(tmux: true))
+        var bytes: [UInt8] = []
+        let stats = encoder.encodeFrame(image([[red, blue]]), columns: 1, rows: 1, into: &bytes)
+        #expect(visible(bytes) == "\\ePtmux;\\e\\eP0;1;0q\"1;1;2;1#0;2;0;0;100#1;2;100;0;0#1@$#0?@\\e\\e\\\\e\\")
+        #expect(stats.bytes == bytes.count && stats.fullRedraw && stats.cellsEmitted == 1)
+    }
+
+    @Test func aLargeImageInsideTmuxIsSplitIntoBlocksThatJoinIntoTheSameImage() throws {
+        // 600×120 pixels of noise-like colour: well over one 256 KiB block.
+        let picture = Image(width: 600, height: 120, pixels: (0..<72_000).map { (i: Int) -> UInt32 in
+            let v = UInt32(truncatingIfNeeded: i &* 2_654_435_761)
+            return v & 0x00FF_FFFF | 0xFF00_0000
+        })
+        var plain = SixelEncoder(), wrapped = SixelEncoder(passthrough: Passthrough(tmux: true))
+        var direct: [UInt8] = [], tmux: [UInt8] = []
+        plain.encode(picture, into: &direct)
+        wrapped.encode(picture, into: &tmux)
+        // Unwrap: each block is ESC P tmux; … ESC \, with ESC doubled inside.
+        var joined: [UInt8] = [], blocks = 0, i = 0
+        let open = Array("\u{1B}Ptmux;".utf8)
+        while i < tmux.count {
+            try #require(Array(tmux[i..<(i + open.count)]) == open, "block \(blocks) opens at \(i)")
+            i += open.count
+            blocks += 1
+            var size = 0
+            while !(tmux[i] == 0x1B && tmux[i + 1] == 0x5C) {
+                if tmux[i] == 0x1B { try #require(tmux[i + 1] == 0x1B); i += 1 }
+                joined.append(tmux[i]); i += 1; size += 1
+            }
+            #expect(size <= 1 << 20, "tmux caps a block at 1 MiB")
+            i += 2
+        }
+        #expect(blocks > 1)
+        #expect(joined == direct)
+    }
+
+    @Test func sixelNeverRemovesAnything() {
+        var bytes: [UInt8] = []
+        SixelEncoder().removal(into: &bytes)
+        #expect(bytes.isEmpty)
+        #expect(SixelEncoder().pixelProtocol == .sixel)
+    }
+}

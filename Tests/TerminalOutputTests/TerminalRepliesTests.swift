@@ -109,3 +109,19 @@ import TerminalOutput
         #expect(replies.complete)
     }
 }
+
+@Suite struct SixelRepliesTests {
+    @Test func xtermsAnswerToTheColourRegisterQuestionIsRead() {
+        // xterm 379 as a VT340, answering `CSI ? 1 ; 1 ; 0 S` and then DA1.
+        let replies = TerminalReplies(parsing: Array("\u{1B}[?1;0;1024S\u{1B}[?63;1;2;4;6;9;15;16;22;28c".utf8))
+        #expect(replies.sixelRegisters == 1024)
+        #expect(replies.deviceAttributes.contains(4) && replies.complete)
+        #expect(String(decoding: TerminalReplies.sixelQuery, as: UTF8.self) == "\u{1B}[?1;1;0S")
+    }
+
+    @Test func aFailedOrOtherGraphicsAnswerSaysNothingAboutRegisters() {
+        for text in ["\u{1B}[?1;3;0S", "\u{1B}[?2;0;480;312S", "\u{1B}[?1;0;0S", "\u{1B}[?1;0S"] {
+            #expect(TerminalReplies(parsing: Array(text.utf8)).sixelRegisters == nil, "\(text)")
+        }
+    }
+}

@@ -11,6 +11,8 @@ public struct GraphicsSupport: Hashable, Sendable {
     public var sixel = false
     /// One cell's size in pixels (`CSI 16 t`'s reply, else the window size ioctl's pixel fields).
     public var cellPixels: PixelSize?
+    /// The sixel colour registers the terminal reported (XTSMGRAPHICS), nil when it did not say.
+    public var sixelRegisters: Int?
     /// Set when running inside tmux: what it allows and where the pane is.
     public var tmux: TmuxGraphics?
 

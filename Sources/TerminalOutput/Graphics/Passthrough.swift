@@ -30,6 +30,13 @@ public struct Passthrough: Hashable, Sendable {
         }
     }
 
+    /// Opens a block that carries on a sequence split across blocks (sixel data over tmux's
+    /// block limit): no ``lead``, which would cut the sequence in two.
+    @inline(__always)
+    public func resume(into bytes: inout [UInt8]) {
+        if tmux { bytes.append(contentsOf: Passthrough.tmuxOpen) }
+    }
+
     /// Writes one ESC of the wrapped sequence (doubled inside tmux's block).
     @inline(__always)
     public func escape(into bytes: inout [UInt8]) {

@@ -22,6 +22,7 @@ enum GraphicsProbe {
             support.cellPixels = report.cellPixels ?? support.cellPixels
         }
         if support.cellPixels == nil { support.cellPixels = windowCellPixels() }
+        support.sixelRegisters = replies.sixelRegisters
         return support
     }
 

@@ -8,7 +8,7 @@ import TerminalOutput
 /// bytes all read it.
 struct PictureOutput {
     /// The pixel protocols this build encodes (a request for another is refused by `--graphics`).
-    static let available: Set<PixelProtocol> = [.kitty]
+    static let available: Set<PixelProtocol> = [.kitty, .sixel]
 
     let choice: GraphicsChoice
     /// The encoder when the output is pixels.
@@ -17,14 +17,21 @@ struct PictureOutput {
     let tmux: TmuxGraphics?
     /// kitty's shared-memory frames, when used (kept to remove a leftover object on leaving).
     private var sharedMemory: SharedMemoryFrames?
+    /// Something the user should know about the output chosen (for the panel).
+    private(set) var note: String?
 
-    /// The output for `request` given what the terminal reported.
-    static func choose(_ request: GraphicsRequest, support: GraphicsSupport) -> PictureOutput {
+    /// Below this many sixel colour registers, ordered dithering is always on: with few colours
+    /// shading turns into flat bands without it.
+    static let sixelDitherBelow = 64
+
+    /// The output for `request` given what the terminal reported; `dither` (`--dither`) asks
+    /// for ordered dithering where colours are quantised (sixel's registers).
+    static func choose(_ request: GraphicsRequest, support: GraphicsSupport, dither: Bool = false) -> PictureOutput {
         let choice = support.choose(request, available: available)
-        return PictureOutput(choice: choice, tmux: support.tmux)
+        return PictureOutput(choice: choice, tmux: support.tmux, sixelRegisters: support.sixelRegisters, dither: dither)
     }
 
-    private init(choice: GraphicsChoice, tmux: TmuxGraphics?) {
+    private init(choice: GraphicsChoice, tmux: TmuxGraphics?, sixelRegisters: Int?, dither: Bool) {
         self.choice = choice
         self.tmux = tmux
         let passthrough = Passthrough(tmux: tmux != nil)
@@ -39,8 +46,15 @@ struct PictureOutput {
                 encoder = KittyEncoder(baseID: KittyEncoder.baseID(processID: getpid()), sharedMemory: frames,
                                        passthrough: passthrough)
             case .sixel:
-                // Not in ``available``: GraphicsSupport never chooses it.
-                preconditionFailure("sixel output is not built into this meshplay")
+                // Up to 256 registers, fewer where the terminal says it has fewer.
+                let registers = min(256, max(2, sixelRegisters ?? 256))
+                let few = registers < PictureOutput.sixelDitherBelow
+                encoder = SixelEncoder(dither: dither || few, registers: registers, passthrough: passthrough)
+                if registers < 256 {
+                    note = "sixel: the terminal offers \(registers) colour registers, so \(registers) colours per frame"
+                        + (few ? ", dithered" : "")
+                        + " (xterm: -xrm 'XTerm*numColorRegisters: 256' gives 256)"
+                }
             }
         }
     }

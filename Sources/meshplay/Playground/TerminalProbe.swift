@@ -20,7 +20,7 @@ enum TerminalProbe {
             if SharedMemoryFrames.create(name: name, count: 3, { $0.initializeMemory(as: UInt8.self, repeating: 0) }) {
                 probeObject = name
             }
-            graphicsQuery = TerminalReplies.kittyQuery(sharedMemoryName: probeObject)
+            graphicsQuery = TerminalReplies.kittyQuery(sharedMemoryName: probeObject) + TerminalReplies.sixelQuery
         }
         let replies = ask(TerminalReplies.query(graphics: graphicsQuery))
         if let probeObject { shm_unlink(probeObject) }
