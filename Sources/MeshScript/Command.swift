@@ -63,8 +63,9 @@ public enum MeshCommand: Equatable, Sendable {
     case grid(rows: Int, columns: Int)
     case meshEmpty
     case meshNone
-    /// Subdivision steps, −1 meaning automatic.
-    case subdivision(Int)
+    /// Subdivision steps (−1 meaning automatic; nil keeps the mesh's) and whether the
+    /// vertices go onto the limit surface (`subdivision N limit`).
+    case subdivision(Int?, limit: Bool)
     case depth(DepthNormalization)
     case triangulation(Triangulation)
     case flip(face: Int)

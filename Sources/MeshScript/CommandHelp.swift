@@ -145,7 +145,9 @@ public enum CommandHelp {
                 "an error names the block's line and column and undoes the whole block",
               ],
               parse: { p throws(ScriptError) in .language(try p.repeated()) }),
-        Entry(name: "subdivision", usage: ["subdivision [N | auto | -1]"], summary: "subdivision steps (each splits every edge in two); auto, or -1 as in Core Animation, picks them from the mesh",
+        Entry(name: "subdivision", usage: ["subdivision [N | auto | -1] [limit]", "subdivision limit"],
+              summary: "subdivision steps (each splits every edge in two); auto, or -1 as in Core Animation, picks them from the mesh; "
+              + "limit puts the result on the Catmull–Clark limit surface, lit with its exact normals (without it, limit is off)",
               parse: { p throws(ScriptError) in p.atEnd ? .query(.subdivision) : .mesh(try p.subdivision()) }),
         Entry(name: "depth", usage: ["depth none|width|height|min|max|average"], summary: "depth normalization: points per unit of z",
               parse: { p throws(ScriptError) in .mesh(.depth(try p.choice(DepthNormalization.self, what: "a depth normalization"))) }),

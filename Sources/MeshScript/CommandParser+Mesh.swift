@@ -109,14 +109,22 @@ extension CommandParser {
         }
     }
 
+    /// `subdivision [N | auto | -1] [limit]`; `subdivision limit` alone keeps the step count.
     mutating func subdivision() throws(ScriptError) -> MeshCommand {
-        if accept("auto") { return .subdivision(MeshTransform.automaticSubdivision) }
-        let c = column
-        let n = try integer("a step count or auto")
-        // −1 is Core Animation's own spelling of automatic (CAMeshTransform's subdivisionSteps).
-        if n == MeshTransform.automaticSubdivision { return .subdivision(n) }
-        guard n >= 0 else { throw ScriptError(.outOfRange("\(n)", allowed: "steps are 0 or more, or -1 or auto for automatic"), column: c) }
-        return .subdivision(n)
+        if accept("limit") { return .subdivision(nil, limit: true) }
+        let steps: Int
+        if accept("auto") {
+            steps = MeshTransform.automaticSubdivision
+        } else {
+            let c = column
+            let n = try integer("a step count, auto or limit")
+            // −1 is Core Animation's own spelling of automatic (CAMeshTransform's subdivisionSteps).
+            guard n >= 0 || n == MeshTransform.automaticSubdivision else {
+                throw ScriptError(.outOfRange("\(n)", allowed: "steps are 0 or more, or -1 or auto for automatic"), column: c)
+            }
+            steps = n
+        }
+        return .subdivision(steps, limit: accept("limit"))
     }
 
     mutating func diagonal() throws(ScriptError) -> MeshCommand {

@@ -13,7 +13,7 @@ extension MeshTransform {
     /// `vn` per vertex (see ``objNormals``) and corners `v/vt/vn`.
     public func objText(name: String? = nil, comments: [String] = [], normals: Bool = false) -> String {
         var out = [OBJReader.headerLine] + comments.map { "# " + $0 }
-            + ["# meshplay subdivision \(subdivisionSteps)", "# meshplay depth \(depthNormalization.rawValue)"]
+            + ["# meshplay subdivision \(subdivisionSteps)" + (limitSurface ? " limit" : ""), "# meshplay depth \(depthNormalization.rawValue)"]
         if let name { out.append("o \(name)") }
         for v in vertices { out.append("v \(v.to.x.scriptText) \((-v.to.y).scriptText) \(v.to.z.scriptText)") }
         for (i, v) in vertices.enumerated() {

@@ -85,6 +85,7 @@ extension OBJReader {
             for (i, k) in keys.enumerated() { local[k] = i }
             let projection = Projection(keys.map { positions[$0 >> 32] })
             var mesh = MeshTransform(subdivisionSteps: header.subdivisionSteps ?? 0, depthNormalization: header.depth ?? .average)
+            mesh.limitSurface = header.limitSurface
             mesh.vertices.reserveCapacity(keys.count)
             var seen = Set<Int>()
             for k in keys {

@@ -45,6 +45,8 @@ struct OBJReader {
         /// Old meshplay exports: coordinates as meshplay's own (y down), not OBJ's.
         var literal = false
         var subdivisionSteps: Int?
+        /// `# meshplay subdivision N limit`.
+        var limitSurface = false
         var depth: DepthNormalization?
         var weights: [(line: Int, column: Int, face: Int, w: SIMD4<Double>)] = []
     }
@@ -239,6 +241,12 @@ struct OBJReader {
         case "subdivision":
             guard let value, let n = Int(value), n >= -1 else { throw error("'# meshplay subdivision' needs a step count of -1 or more", at: value ?? words[2], in: text) }
             header.subdivisionSteps = n
+            if words.count > 4 {
+                guard words[4] == "limit", words.count == 5 else {
+                    throw error("'# meshplay subdivision' takes a step count and optionally 'limit'", at: words[4], in: text)
+                }
+                header.limitSurface = true
+            }
         case "depth":
             guard let value, let d = DepthNormalization(rawValue: String(value)) else {
                 throw error("'# meshplay depth' needs one of \(DepthNormalization.allCases.map(\.rawValue).joined(separator: ", "))", at: value ?? words[2], in: text)

@@ -96,6 +96,7 @@ struct SceneCode {
          "Scene: \(Self.cComment(sceneName)), layer \(layerIndex) \"\(Self.cComment(layer.name))\" (\(layer.size.width.scriptText) × \(layer.size.height.scriptText) points): "
             + "\(mesh.vertices.count) vertices, \(mesh.faces.count) faces, subdivision \(mesh.subdivisionSteps), depth \(mesh.depthNormalization.rawValue)."]
             + (sampling.map { [$0.headerLine] } ?? [])
+            + (mesh.limitSurface ? ["Not exported: subdivision limit (meshplay's limit-surface pass; Core Animation has no such setting)."] : [])
     }
 
     /// The first directional light, the one BCMeshTransformView's single light can stand for.

@@ -141,7 +141,7 @@ public enum SceneWriter {
             out += vertexLines(m.vertices)
             out += faceLines(m.faces)
         }
-        out.append(m.subdivisionSteps < 0 ? "subdivision auto" : "subdivision \(m.subdivisionSteps)")
+        out.append((m.subdivisionSteps < 0 ? "subdivision auto" : "subdivision \(m.subdivisionSteps)") + (m.limitSurface ? " limit" : ""))
         out.append("depth \(m.depthNormalization.rawValue)")
         return out
     }

@@ -126,9 +126,10 @@ extension Session {
         case let .grid(rows, columns):
             let l = try layerIndex()
             let message = try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
-                let steps = m.subdivisionSteps
+                let steps = m.subdivisionSteps, limit = m.limitSurface
                 m = MeshTransform.identity(rows: rows, columns: columns)
                 m.subdivisionSteps = steps
+                m.limitSurface = limit
                 return "grid of \(rows)×\(columns) faces: \(m.vertices.count) vertices"
             }
             state.scene.layers[l].faceDiagonals = [:]
@@ -149,12 +150,14 @@ extension Session {
             state.scene.layers[l].faceDiagonals = [:]
             state.selection = .none
             return "no mesh: the layer is drawn flat" + stopMeshDrivers(layer: l)
-        case let .subdivision(n):
+        case let .subdivision(steps, limit):
             return try editMesh(.setting) { (m: inout MeshTransform) throws(ScriptError) in
+                let n = steps ?? m.subdivisionSteps
                 // Bodies validate before they mutate (see editMesh).
                 try SessionState.validateSubdivision(steps: n, faceCount: m.faces.count)
                 m.subdivisionSteps = n
-                return n < 0 ? "subdivision: automatic" : "subdivision: \(n) step\(n == 1 ? "" : "s")"
+                m.limitSurface = limit
+                return "subdivision: " + Session.describeSubdivision(m)
             }
         case let .depth(d):
             return try editMesh(.setting) { (m: inout MeshTransform) throws(ScriptError) in

@@ -17,10 +17,17 @@ extension Session {
             do { surface = try Subdivider().subdivide(drawn, steps: steps) } catch let e as MeshError { throw ScriptError(.mesh(e)) } catch {
                 throw ScriptError(.mesh(.subdivisionTooLarge(steps: steps, faces: drawn.faces.count, budgetBytes: Subdivider.defaultBudgetBytes)))
             }
-            mesh = MeshTransform(vertices: surface.vertices, faces: surface.faces, subdivisionSteps: 0,
+            var vertices = surface.vertices
+            if drawn.limitSurface {
+                // As the renderer draws it: on the limit surface.
+                var limit = LimitSurface(), normals: [SIMD3<Double>] = []
+                limit.apply(surface.vertices, faces: surface.faces, into: &vertices, normals: &normals)
+            }
+            mesh = MeshTransform(vertices: vertices, faces: surface.faces, subdivisionSteps: 0,
                                  depthNormalization: drawn.depthNormalization)
             comments = ["the surface drawn at frame \(frame) (\(time.scriptText) s): \(steps) subdivision step\(steps == 1 ? "" : "s") of "
-                        + "\(drawn.vertices.count) vertices and \(drawn.faces.count) faces, so it reads back with subdivision 0"]
+                        + "\(drawn.vertices.count) vertices and \(drawn.faces.count) faces"
+                        + (drawn.limitSurface ? " on the limit surface" : "") + ", so it reads back with subdivision 0"]
             note = " (frame \(frame) subdivided \(steps) step\(steps == 1 ? "" : "s"), with normals)"
         }
         let text = mesh.objText(name: state.scene.layers[l].name, comments: comments, normals: subdivided)

@@ -61,9 +61,11 @@ extension Session {
         // The driver moves the vertices; the layer's own mesh keeps its settings.
         for i in scene.layers.indices {
             guard let own = state.scene.layers[i].mesh, var driven = scene.layers[i].mesh else { continue }
-            if driven.subdivisionSteps != own.subdivisionSteps || driven.depthNormalization != own.depthNormalization {
+            if driven.subdivisionSteps != own.subdivisionSteps || driven.depthNormalization != own.depthNormalization
+                || driven.limitSurface != own.limitSurface {
                 driven.subdivisionSteps = own.subdivisionSteps
                 driven.depthNormalization = own.depthNormalization
+                driven.limitSurface = own.limitSurface
                 scene.layers[i].mesh = driven
             }
         }

@@ -19,13 +19,11 @@ extension Session {
                 + (sublayer.isIdentity ? "" : "\nsublayer: \(Session.describe(sublayer))")
         case .subdivision:
             let mesh = try currentMesh()
-            guard mesh.subdivisionSteps < 0 else {
-                return "subdivision \(mesh.subdivisionSteps) step\(mesh.subdivisionSteps == 1 ? "" : "s")"
-            }
+            guard mesh.subdivisionSteps < 0 else { return "subdivision " + Session.describeSubdivision(mesh) }
             let steps = renderFrame(width: outputWidth, height: outputHeight).stats.subdivisionSteps
             let layer = state.selectedLayer
             let drawn = steps.indices.contains(layer) ? " (\(steps[layer]) steps drawn)" : ""
-            return "subdivision auto" + drawn
+            return "subdivision auto" + drawn + (mesh.limitSurface ? ", on the limit surface" : "")
         case .cells:
             return "cells \(cellMode.name) (\(cellMode.summary))"
         case .viewport:
@@ -37,5 +35,11 @@ extension Session {
                 + "\ndiffuse \(lighting.diffuseFactor.scriptText), specular \(lighting.specular.scriptText), "
                 + "shininess \(lighting.shininess.scriptText), shading \(lighting.shading.rawValue)"
         }
+    }
+
+    /// "3 steps", "automatic", with ", on the limit surface" when `limit` is set.
+    static func describeSubdivision(_ m: MeshTransform) -> String {
+        let n = m.subdivisionSteps
+        return (n < 0 ? "automatic" : "\(n) step\(n == 1 ? "" : "s")") + (m.limitSurface ? ", on the limit surface" : "")
     }
 }

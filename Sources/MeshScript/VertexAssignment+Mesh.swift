@@ -26,6 +26,7 @@ extension VertexAssignment {
         }
         if output.faces != base.faces { output.faces = base.faces }
         output.subdivisionSteps = base.subdivisionSteps
+        output.limitSurface = base.limitSurface
         output.depthNormalization = base.depthNormalization
         return base.vertices.withUnsafeBufferPointer { source in
             output.vertices.withUnsafeMutableBufferPointer { target in

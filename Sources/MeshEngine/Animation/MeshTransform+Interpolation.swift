@@ -41,6 +41,7 @@ extension MeshTransform {
         let vertexCount = Swift.min(a.vertices.count, b.vertices.count)
         let faceCount = Swift.min(a.faces.count, b.faces.count)
         output.subdivisionSteps = a.subdivisionSteps
+        output.limitSurface = a.limitSurface
         output.depthNormalization = a.depthNormalization
         // Reuse the output's storage when the shape already matches: no allocation per frame.
         if output.vertices.count != vertexCount { output.vertices = Array(a.vertices.prefix(vertexCount)) }

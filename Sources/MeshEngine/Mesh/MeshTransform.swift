@@ -10,6 +10,10 @@ public struct MeshTransform: Hashable, Sendable, Codable {
     /// from the projected size so the result looks smooth.
     public var subdivisionSteps: Int
     public var depthNormalization: DepthNormalization
+    /// meshplay's own addition (Core Animation has no such setting): after subdividing, move
+    /// the vertices onto the Catmull–Clark limit surface and light them with its exact
+    /// normals (``LimitSurface``). Written to JSON only when set, so older files read the same.
+    public var limitSurface = false
 
     /// `subdivisionSteps` value meaning "automatic", as in Core Animation.
     public static let automaticSubdivision = -1
@@ -20,6 +24,28 @@ public struct MeshTransform: Hashable, Sendable, Codable {
         self.faces = faces
         self.subdivisionSteps = subdivisionSteps
         self.depthNormalization = depthNormalization
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case vertices, faces, subdivisionSteps, depthNormalization, limitSurface
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        vertices = try c.decode([Vertex].self, forKey: .vertices)
+        faces = try c.decode([Face].self, forKey: .faces)
+        subdivisionSteps = try c.decode(Int.self, forKey: .subdivisionSteps)
+        depthNormalization = try c.decode(DepthNormalization.self, forKey: .depthNormalization)
+        limitSurface = try c.decodeIfPresent(Bool.self, forKey: .limitSurface) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(vertices, forKey: .vertices)
+        try c.encode(faces, forKey: .faces)
+        try c.encode(subdivisionSteps, forKey: .subdivisionSteps)
+        try c.encode(depthNormalization, forKey: .depthNormalization)
+        if limitSurface { try c.encode(true, forKey: .limitSurface) }
     }
 
     /// `meshTransformWithVertexCount:vertexGenerator:faceCount:faceGenerator:`; normalization

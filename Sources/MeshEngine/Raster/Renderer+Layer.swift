@@ -52,12 +52,18 @@ extension Renderer {
                 context.stats.subdivisionSteps[index] = 0
             }
         }
+        let limit = control.limitSurface
+        if limit {
+            limitPass.apply(mesh.vertices, faces: mesh.faces, into: &limitVertices, normals: &limitNormals)
+            mesh.vertices = limitVertices
+        }
         collectQuads(mesh, sourceFace: sourceFace, controlMap: drawn.controlFace, skipInvalid: steps > 0)
         let surface = makeSurface(layer, index: index, framing: f)
         mesh.vertices.withUnsafeBufferPointer { vertices in
             transform(vertices, clipTransform: clipTransform, w: w, h: h, zScale: zScale, layer: index)
             if lights.mode != .none {
-                computeNormals(vertexCount: vertices.count)
+                computeNormals(vertexCount: vertices.count, limitNormals: limit ? limitNormals : nil,
+                               scale: SIMD3(w, h, zScale))
                 applyLighting(vertexCount: vertices.count,
                               normalTransform: scene.layerToContainer(index).concatenating(f.sceneToView))
             }

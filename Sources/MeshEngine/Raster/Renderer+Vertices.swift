@@ -34,12 +34,23 @@ extension Renderer {
     /// BCMeshTransformView's smooth normals: per face the two triangles' unnormalised cross
     /// products (area-weighted), summed and added to all four corners, normalised later.
     /// Oriented so that an undisturbed layer's normal points at the viewer (+z).
-    func computeNormals(vertexCount n: Int) {
+    ///
+    /// With `limitNormals` (unit `to` space, one per vertex: ``LimitSurface``) smooth shading
+    /// uses those instead, taken to layer points by the cofactor of the `scale` (w, h, zScale)
+    /// map, as any normal goes through a linear map; flat shading keeps the faces' own.
+    func computeNormals(vertexCount n: Int, limitNormals: [SIMD3<Double>]? = nil, scale: SIMD3<Double> = .one) {
         normal.reserve(n + 1)
         faceNormal.reserve(quadCount)
         let p = position.pointer, nn = normal.pointer, fn = faceNormal.pointer, q = quads.pointer
         nn.update(repeating: .zero, count: n)
         let flat = lights.flat
+        if let limitNormals, !flat, limitNormals.count == n {
+            let cofactor = SIMD3(scale.y * scale.z, scale.x * scale.z, scale.x * scale.y)
+            limitNormals.withUnsafeBufferPointer { l in
+                for i in 0..<n { nn[i] = l[i] * cofactor }
+            }
+            return
+        }
         for f in 0..<quadCount {
             let i = q[f]
             let p0 = p[Int(i[0])], p1 = p[Int(i[1])], p2 = p[Int(i[2])], p3 = p[Int(i[3])]

@@ -106,6 +106,10 @@ public final class Renderer {
     }
     let lights = LightRig()
     let subdivider = Subdivider()
+    /// The `subdivision N limit` pass, with its output kept between frames.
+    var limitPass = LimitSurface()
+    var limitVertices: [Vertex] = []
+    var limitNormals: [SIMD3<Double>] = []
 
     /// Asked between layers, every ``Renderer/interruptionStride`` faces and triangles, and
     /// between subdivision steps; when requested the frame stops there with
