@@ -254,6 +254,8 @@ public enum ContentSpec: Equatable, Sendable {
     case image(path: String)
     /// A filled disc on a transparent square (the jelly demo's picture), `diameter` a fraction of the side.
     case disc(diameter: Double, color: Color)
+    /// A `UISwitch`, on or off, in a tint (the article's "Hit test area of an embedded UISwitch").
+    case switchControl(on: Bool, tint: Color)
 
     /// The prefix of ``Texture/source`` for generated textures; the rest is the `content`
     /// command's arguments, so scene files can name the texture again.

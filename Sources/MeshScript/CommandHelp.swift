@@ -195,7 +195,7 @@ public enum CommandHelp {
         Entry(name: "content", usage: [
             "content checker [N [C1 C2]] | content grid [N [LINE BACKGROUND]] | content uv",
             "content label \"TEXT\" [FOREGROUND BACKGROUND] [size POINTS|fit] [align left|center|right]",
-            "content solid C | content image FILE | content disc DIAMETER C",
+            "content solid C | content image FILE | content disc DIAMETER C | content switch [on|off] [TINT]",
         ], summary: "what the selected layer shows (colours as #rrggbb or names); a label is set like a UILabel: lines split at \\n and "
               + "wrapped at the layer's width, 17 points by default (fit fills the layer), centred unless aligned, in the "
               + "system's font (DejaVu Sans via fontconfig; MESHPLAY_FONT names another family or a font file, none uses the bitmap font)",

@@ -138,7 +138,7 @@ extension CommandParser {
     }
 
     private mutating func content() throws(ScriptError) -> ContentSpec {
-        switch try keyword(["checker", "grid", "uv", "label", "solid", "image", "disc"], what: "a content kind") {
+        switch try keyword(["checker", "grid", "uv", "label", "solid", "image", "disc", "switch"], what: "a content kind") {
         case "checker":
             let n = try atEnd ? 8 : count("squares", max: 512)
             let a = try atEnd ? Color.white : color("first colour")
@@ -153,6 +153,9 @@ extension CommandParser {
         case "label": return .content(.label(try label()))
         case "solid": return .content(.solid(try color("a colour")))
         case "disc": return .disc(diameter: try number("diameter as a fraction of the side", in: 0...1), color: try color("a colour"))
+        case "switch":
+            let on = try atEnd ? true : onOff("on or off")
+            return .switchControl(on: on, tint: try atEnd ? Texture.switchTint : color("a tint colour"))
         default:
             markSubject()
             return .image(path: try text("an image file"))

@@ -14,6 +14,10 @@ extension Session {
                 var texture = Texture.disc(diameter: diameter, color: color)
                 texture.source = ContentSpec.generatedPrefix + "disc \(diameter.scriptText) \(color)"
                 state.scene.layers[l].content = .image(texture)
+            case let .switchControl(on, tint):
+                var texture = Texture.switchControl(on: on, tint: tint)
+                texture.source = ContentSpec.generatedPrefix + "switch \(on ? "on" : "off") \(tint)"
+                state.scene.layers[l].content = .image(texture)
             }
             return "content: \(Session.describe(state.scene.layers[l].content))"
         case let .background(c):

@@ -53,15 +53,44 @@ struct PresetFigureTests {
 
 /// "Hit test area of an embedded UISwitch": meshplay's hit area follows the mesh.
 struct SwitchHitTestTests {
-    @Test func theSwitchIsHitWhereItIsDrawnNotWhereItsFrameWas() throws {
+    static func rendered() throws -> (Renderer, Scene) {
         let scene = try #require(Presets.named("switch-hit-test")).scene
         let r = Renderer()
         r.render(scene, options: RenderOptions(width: 400, height: 240, supersample: 1, margin: 0))
-        // The drawn centre of the switch (its mesh's middle vertex) hits it at from (0.5, 0.5).
-        let centre = try #require(r.project(Point3D(0.775, 0, 0), inLayer: 0, of: scene))
+        return (r, scene)
+    }
+
+    @Test func theSwitchIsHitWhereItIsDrawnNotWhereItsFrameWas() throws {
+        let (r, scene) = try Self.rendered()
+        // Every white pixel is the knob: hit on the switch at a `from` inside the knob's disc
+        // (centre (0.6875, 0.5) of the texture, radii 0.264 and 0.4225), wherever the mesh drew it.
+        var white = 0
+        for y in 0..<240 {
+            for x in 0..<400 where r.image[x, y] == .white {
+                white += 1
+                let hit = try #require(r.hitTest(x: x, y: y))
+                let du = (hit.from.x - 0.6875) / 0.264, dv = (hit.from.y - 0.5) / 0.4225
+                #expect(hit.layer == 0 && du * du + dv * dv < 1.05, "(\(x), \(y)): \(hit)")
+            }
+        }
+        #expect(white > 1500)
+        // The drawn centre of the switch (its mesh's middle vertex, to (0.9, 0.05)) is the track's green.
+        let centre = try #require(r.project(Point3D(0.9, 0.05, 0), inLayer: 0, of: scene))
         let hit = try #require(r.hitTest(x: Int(centre.x), y: Int(centre.y)))
-        #expect(hit.layer == 0 && abs(hit.from.x - 0.5) < 0.02 && abs(hit.from.y - 0.5) < 0.02, "\(hit)")
-        // The bottom-left of the untransformed frame, where UIKit would still hit the switch, is empty.
-        #expect(r.hitTest(x: 130, y: 160) == nil)
+        #expect(hit.layer == 0 && abs(hit.from.x - 0.5) < 0.05 && abs(hit.from.y - 0.5) < 0.05, "\(hit)")
+        // The bottom-left of the untransformed frame, where UIKit would still hit the switch,
+        // hits only the faint rectangle drawn there.
+        #expect(r.hitTest(x: 130, y: 160)?.layer == 1)
+        #expect(r.hitTest(x: 330, y: 60)?.layer == 0, "above and right of the frame the switch is hit")
+    }
+
+    @Test func theSwitchTextureIsARoundedTrackWithARoundKnob() {
+        let on = Texture.switchControl(on: true, width: 320, height: 200)
+        #expect(on[0, 0].a == 0 && on[319, 199].a == 0, "the track's corners are round")
+        #expect(on[30, 100] == Texture.switchTint, "the track is the tint")
+        #expect(on[220, 100] == .white, "the knob sits at the right end when on")
+        let off = Texture.switchControl(on: false, width: 320, height: 200)
+        #expect(off[100, 100] == .white, "the knob sits at the left end when off")
+        #expect(off[280, 100] == .white && off[313, 100] != .white, "an off track is white with a grey rim")
     }
 }

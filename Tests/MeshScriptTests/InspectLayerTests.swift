@@ -27,3 +27,17 @@ import Testing
         #expect(s.execute("inspect lay").text.contains("did you mean 'layer'"))
     }
 }
+
+/// `content switch [on|off] [TINT]`: the article's UISwitch as a layer's content, saved as the command.
+@Suite struct SwitchContentTests {
+    @Test func aSwitchIsMadeSavedAndLoaded() throws {
+        var s = Session()
+        #expect(s.execute("content switch off #ff9500").text == "content: switch off #ff9500")
+        #expect(s.execute("content switch").text == "content: switch on #4cd964")
+        #expect(s.execute("content switch maybe").text.contains("on or off"))
+        let text = SceneWriter.script(for: s)
+        #expect(text.contains("content switch on #4cd964"))
+        let loaded = try Session.running(text, file: "s.mesh", host: SessionHost())
+        #expect(loaded.state.scene == s.state.scene)
+    }
+}

@@ -53,31 +53,37 @@ extension Presets {
         },
     ]
 
-    /// "Hit test area of an embedded UISwitch": a switch-like control (a green track reading
-    /// "ON") on a mesh-transformed layer. Core Animation hit-tests the untransformed frame;
-    /// meshplay's `pick` goes through the mesh, so the hit area is where the switch is drawn.
+    /// "Hit test area of an embedded UISwitch": a `UISwitch` (rounded green track, white knob)
+    /// on a mesh-transformed layer, over a faint red rectangle where its untransformed frame
+    /// was, a little behind it. Core Animation hit-tests that frame; meshplay's `pick` goes
+    /// through the mesh, so the switch is hit exactly where it is drawn and the frame's bare
+    /// corners answer with the rectangle.
     static let switchHitTest = Preset(
         name: "switch-hit-test",
         title: "Hit testing a mesh-transformed switch",
-        summary: "A switch bent and shifted by its mesh: pick answers where it is drawn, not where its frame was.",
+        summary: "A switch bent and shifted by its mesh, over the red frame UIKit would still hit: pick answers where the switch is drawn.",
         figure: "Mesh Transforms article: \"Hit test area of an embedded UISwitch\"",
         overlays: [.wireframe]
     ) { _ in
         Scene(size: Size(400, 240), layers: [
-            Layer(name: "switch", size: Size(160, 100), position: Point2D(200, 120),
-                  content: .label(text: "ON", foreground: .white, background: Color(r: 76, g: 217, b: 100)),
-                  mesh: switchMesh),
-        ], lighting: .unlit)
+            Layer(name: "switch", size: Size(160, 100), position: Point2D(200, 120), content: .image(switchOn), mesh: switchMesh),
+            Layer(name: "uikitHitArea", size: Size(160, 100), position: Point2D(200, 120),
+                  content: .solid(Color(r: 255, g: 59, b: 48, a: 56)), transform: .translation(0, 0, -1)),
+        ], lighting: .unlit, background: Color(r: 239, g: 239, b: 244))
     }
 
-    /// A 2×2-face grid whose columns lean right and whose middle bulges up.
+    /// The switch, on, in iOS 7's green; made once, since every frame shows it.
+    static let switchOn = Texture.switchControl(on: true)
+
+    /// A 2×2-face grid that moves the switch up and right and arches it (the middle column
+    /// lifted): enough that the drawn switch and its old frame only partly overlap.
     static let switchMesh: MeshTransform = {
         var mesh = MeshTransform.identity(rows: 2, columns: 2)
-        mesh.subdivisionSteps = 0
+        mesh.subdivisionSteps = 3
         mesh.mapVertices { v, _ in
             var v = v
-            v.to.x = v.from.x + 0.45 - 0.35 * v.from.y
-            v.to.y = v.from.y - 0.5 + 0.3 * (v.from.x - 0.5) * (v.from.x - 0.5) * 4
+            v.to.x = v.from.x + 0.4
+            v.to.y = v.from.y - 0.45 + 0.15 * (v.from.x - 0.5) * (v.from.x - 0.5) * 4
             return v
         }
         return mesh
