@@ -312,7 +312,14 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("import")) }),
         Entry(name: "export", usage: ["export obj FILE [subdivided]", "export json FILE", "export swift|objc|camesh|caml FILE"],
               summary: "write the mesh as Wavefront OBJ (subdivided: the surface of the frame on screen, with normals), the whole scene as JSON, "
-                  + "or the selected layer as BCMeshTransformView Swift or Objective-C, private CAMeshTransform code or CAML",
+                  + "the selected layer as BCMeshTransformView Swift or Objective-C, or the layer tree as private CAMeshTransform code or CAML",
+              details: [
+                  "swift, objc: the view gets the layer's size and its whole transform chain as supplementaryTransform; animations",
+                  "are chains of UIView blocks (BCMeshTransformView has no keyframes or springs: the header lists what is approximated)",
+                  "camesh: the whole tree as CALayers with their meshes, CALights, animations as CAKeyframeAnimations (private API)",
+                  "caml: the whole tree as a Core Animation archive, each layer in its superlayer's <sublayers>",
+                  "an animated preset or a map using t is sampled into keyframes over one cycle (at most 60, and 60000 sampled vertices)",
+              ],
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("export")) }),
         Entry(name: "render", usage: ["render FILE.png [W H]"], summary: "render the current frame to a PNG",
               parse: { p throws(ScriptError) in .tool(try p.render()) }),

@@ -22,6 +22,9 @@ struct RepeatBlock: Equatable, Sendable {
     /// comment aside) or is anything else. A line that does not tokenize is "other", so the
     /// parser reports its error.
     static func role(of line: String) -> Role {
+        // Nearly every line of a big scene file is neither: its first character says so
+        // without tokenizing the line a second time.
+        guard let c = line.first(where: { !Tokenizer.isBlank($0) }), c == "}" || c == "r" || c == "R" else { return .other }
         guard let tokens = try? Tokenizer.tokenize(line), let first = tokens.first, let last = tokens.last else { return .other }
         if tokens.count == 1 && first.kind == .word && first.text == "}" { return .closer }
         if tokens.count > 1 && first.kind == .word && first.text.lowercased() == "repeat" && last.kind == .word && last.text == "{" {

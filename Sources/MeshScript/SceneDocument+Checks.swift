@@ -24,7 +24,9 @@ extension SceneDocument {
         for (i, layer) in layers.enumerated() {
             let at: [JSONLocator.Step] = [.key("scene"), .key("layers"), .index(i)]
             if let p = layer.parent, !(0..<i).contains(p) {
-                throw fail(at + [.key("parent")], "parent \(p)", "a superlayer comes before its sublayers (0…\(i - 1))")
+                throw fail(at + [.key("parent")], "parent \(p)",
+                           i == 0 ? "the first layer is a top-level layer (a superlayer comes before its sublayers)"
+                               : "a superlayer comes before its sublayers (0…\(i - 1))")
             }
             if !(side.contains(layer.size.width) && side.contains(layer.size.height)) {
                 throw fail(at + [.key("size")], "layer size \(layer.size)", "sides run 1…10000 points")

@@ -17,12 +17,14 @@ extension Session {
         case .caml: text = code.camlSource
         }
         do { try host.fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
+        let v = code.mesh.vertices.count, f = code.mesh.faces.count
+        let size = "\(v) vert\(v == 1 ? "ex" : "ices"), \(f) face\(f == 1 ? "" : "s")"
         let what: String
         switch format {
-        case .swift, .objc: what = "layer \(l) (\(code.mesh.vertices.count) vertices, \(code.mesh.faces.count) faces"
+        case .swift, .objc: what = "layer \(l) (\(size)"
         case .camesh, .caml:
             let n = state.scene.layers.count
-            what = "\(n) layer\(n == 1 ? "" : "s") (layer \(l): \(code.mesh.vertices.count) vertices, \(code.mesh.faces.count) faces"
+            what = "\(n) layer\(n == 1 ? "" : "s") (layer \(l): \(size)"
         }
         let a = format == .caml ? 0 : code.animations.count
         var out = "wrote \(path): \(format.what) for \(what)" + (a == 0 ? ")" : ", \(a) animation\(a == 1 ? "" : "s"))")

@@ -90,13 +90,14 @@ struct Repl {
                 case let .failure(error):
                     ok = false
                     if interactive {
-                        // The caret only fits under the line just typed.
-                        if error.blockLine == nil {
+                        // The caret only fits under the line just typed (not under a line of a file it read).
+                        if error.blockLine == nil, error.file == nil {
                             warn(String(repeating: " ", count: Repl.prompt.count + max(0, error.column - 1)) + "^")
                         }
                         warn(error.description)
                     } else {
-                        warn(error.located(file: "<stdin>", line: lineNumber, blockStart: blockStart).description)
+                        // An error inside a file the line read (import, load) keeps that file's line and column.
+                        warn((error.file == nil ? error.located(file: "<stdin>", line: lineNumber, blockStart: blockStart) : error).description)
                     }
                     if strict { return false }
                 }

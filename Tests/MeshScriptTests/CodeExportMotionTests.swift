@@ -36,7 +36,7 @@ import Testing
         let files = InMemoryFileSystem()
         var s = session(CodeExportTests.tree, files: files)
         let r = s.execute("export camesh t.m")
-        #expect(r.text == "wrote t.m: CAMeshTransform Objective-C (private API) for 5 layers (layer 1: 4 vertices, 1 faces)", "\(r.text)")
+        #expect(r.text == "wrote t.m: CAMeshTransform Objective-C (private API) for 5 layers (layer 1: 4 vertices, 1 face)", "\(r.text)")
         let text = try #require(files.text("t.m"))
         let scene = s.state.scene
         for i in scene.layers.indices {

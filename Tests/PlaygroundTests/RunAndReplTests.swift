@@ -6,8 +6,9 @@ import Testing
 
 struct RunAndReplTests {
     /// Runs the REPL loop over `lines`, returning what it printed, warned and whether all succeeded.
-    func repl(_ lines: [String], interactive: Bool = false, strict: Bool = false) -> (out: [String], err: [String], ok: Bool) {
-        var session = Session()
+    func repl(_ lines: [String], interactive: Bool = false, strict: Bool = false,
+              files: InMemoryFileSystem = InMemoryFileSystem()) -> (out: [String], err: [String], ok: Bool) {
+        var session = Session(host: SessionHost(fileSystem: files))
         var input = lines[...]
         var out: [String] = [], err: [String] = []
         var loop = Repl(interactive: interactive, strict: strict)
@@ -21,6 +22,14 @@ struct RunAndReplTests {
         #expect(r.out.last?.hasPrefix("0: [0 1 4 3]") == true)
         #expect(r.err == ["<stdin>:4:1: error: unknown command 'vertx'; did you mean 'vertex'? (help lists every command)"])
         #expect(!r.ok)
+    }
+
+    @Test func anErrorInsideAFileKeepsTheFilesLineAndColumn() {
+        let files = InMemoryFileSystem(textFiles: ["s.json": "{\n  \"format\": \"meshplay-scene\",\n  \"version\": 7\n}\n"])
+        let r = repl(["grid 1 1", "import json s.json"], files: files)
+        #expect(r.err == ["s.json:3:14: error: JSON: scene format version 7 is not one this meshplay reads (1…1)"])
+        let typed = repl(["import json s.json"], interactive: true, files: files)
+        #expect(typed.err == ["s.json:3:14: error: JSON: scene format version 7 is not one this meshplay reads (1…1)"], "no caret under the typed line")
     }
 
     @Test func interactiveErrorsPointACaretAtTheColumn() {
