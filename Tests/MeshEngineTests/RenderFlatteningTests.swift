@@ -8,17 +8,9 @@ import Testing
 struct RenderFlatteningTests {
     static let red = Color(r: 220, g: 40, b: 40), blue = Color(r: 40, g: 60, b: 220), grey = Color(r: 128, g: 128, b: 128)
 
-    /// A plane turned 30° about Y in perspective (Listing 5.8's m34 = −1/500) holding two
-    /// 120-point squares turned ±40° about Y through its centre: they cross along the
-    /// plane's vertical centre line, red in front on one side, blue on the other.
-    static let crossing = Scene(size: Size(480, 300), layers: [
-        Layer(name: "plane", size: Size(200, 200), position: Point2D(240, 150), content: .solid(grey),
-              transform: Presets.yTurn(.pi / 6)),
-        Layer(name: "red", size: Size(120, 120), position: Point2D(100, 100), content: .solid(red),
-              transform: .rotation(2 * .pi / 9, 0, 1, 0), parent: 0),
-        Layer(name: "blue", size: Size(120, 120), position: Point2D(100, 100), content: .solid(blue),
-              transform: .rotation(-2 * .pi / 9, 0, 1, 0), parent: 0),
-    ], lighting: .unlit)
+    /// The `flatten-crossing` preset: a plane turned 30° about Y in perspective holding two
+    /// squares turned ±40° about Y through its centre, crossing along its centre line.
+    static let crossing = Presets.crossingScene
 
     /// The depth (z/w) in the plane's 3D scene of layer `index`'s point (x, y).
     static func depthInPlane(_ scene: Scene, _ index: Int, _ x: Double, _ y: Double) -> Double {

@@ -29,7 +29,26 @@ extension Presets {
         ) { _ in
             nestedScene(outer: yTurn(.pi / 4), inner: yTurn(-.pi / 4))
         },
+        Preset(
+            name: "flatten-crossing",
+            title: "Crossing sublayers, flattened",
+            summary: "Two squares turned ±40° about Y cross inside a plain layer turned 30° in perspective: painted on its plane, they still hide each other by their depth in its scene, red on one side of the crossing and blue on the other.",
+            figure: "Core Animation, \"Layer Flattening\" (Figures 5.16–5.18), with sublayers that intersect"
+        ) { _ in
+            crossingScene
+        },
     ]
+
+    /// A plane turned 30° about Y with Listing 5.8's m34 = −1/500, holding two 120-point
+    /// squares turned ±40° about Y through its centre: they cross along its vertical centre line.
+    static let crossingScene = Scene(size: Size(480, 300), layers: [
+        Layer(name: "plane", size: Size(200, 200), position: Point2D(240, 150), content: .solid(Color(r: 128, g: 128, b: 128)),
+              transform: yTurn(.pi / 6)),
+        Layer(name: "red", size: Size(120, 120), position: Point2D(100, 100), content: .solid(Color(r: 220, g: 40, b: 40)),
+              transform: .rotation(2 * .pi / 9, 0, 1, 0), parent: 0),
+        Layer(name: "blue", size: Size(120, 120), position: Point2D(100, 100), content: .solid(Color(r: 40, g: 60, b: 220)),
+              transform: .rotation(-2 * .pi / 9, 0, 1, 0), parent: 0),
+    ], lighting: .unlit)
 
     /// Listing 5.8's transform: `m34 = −1/500`, then `CATransform3DRotate` about Y.
     static func yTurn(_ angle: Double) -> Transform3D {
