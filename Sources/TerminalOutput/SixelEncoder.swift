@@ -91,7 +91,7 @@ public struct SixelEncoder: Sendable {
             emitBand(width: width, into: &bytes)
             if passthrough.tmux && bytes.count - block > SixelEncoder.passthroughBlockBytes {
                 passthrough.end(into: &bytes)
-                passthrough.begin(into: &bytes)
+                passthrough.resume(into: &bytes)
                 block = bytes.count
             }
         }

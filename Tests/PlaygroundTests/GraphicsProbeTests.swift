@@ -1,3 +1,4 @@
+import MeshEngine
 import Testing
 import TerminalOutput
 @testable import meshplay
@@ -34,5 +35,25 @@ import TerminalOutput
         } catch {
             #expect("\(error)".contains("(expected auto, kitty, sixel, cells)"), "\(error)")
         }
+    }
+
+    @Test func insideTmuxEveryBlockOfAFrameMovesToThePanesOffsetPlusTheViewportsCell() {
+        let tmux = TmuxGraphics(passthrough: true, clientTerminal: "xterm-kitty", paneRow: 5, paneColumn: 40)
+        var output = PictureOutput.choose(.kitty, support: GraphicsSupport(cellPixels: PixelSize(width: 2, height: 4), tmux: tmux))
+        #expect(output.statusName == "kitty zlib")
+        var bytes: [UInt8] = []
+        _ = output.appendFrame(Image(width: 4, height: 4), viewport: CellRect(row: 1, column: 2, rows: 1, columns: 2), into: &bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}[7;43H\u{1B}\u{1B}_Ga=T,f=24,s=4,v=4,"))
+        #expect(text.hasSuffix("\u{1B}\u{1B}\\\u{1B}\\"))
+    }
+
+    @Test func outsideTmuxTheFrameIsBetweenSaveMoveAndRestoreOfTheCursor() {
+        var output = PictureOutput.choose(.kitty, support: GraphicsSupport(kitty: true, cellPixels: PixelSize(width: 2, height: 4)))
+        var bytes: [UInt8] = []
+        _ = output.appendFrame(Image(width: 4, height: 4), viewport: CellRect(row: 1, column: 2, rows: 1, columns: 2), into: &bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("\u{1B}7\u{1B}[2;3H\u{1B}_Ga=T,f=24,s=4,v=4,"))
+        #expect(text.hasSuffix("\u{1B}\\\u{1B}8"))
     }
 }

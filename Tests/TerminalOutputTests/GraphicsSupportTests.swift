@@ -1,3 +1,4 @@
+import MeshEngine
 import Testing
 import TerminalOutput
 
@@ -75,5 +76,21 @@ import TerminalOutput
     @Test func passthroughWrapsASequenceDoublingItsEscapes() {
         #expect(Passthrough(tmux: true).wrap(Array("\u{1B}_Ga=d\u{1B}\\".utf8)) == Array("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=d\u{1B}\u{1B}\\\u{1B}\\".utf8))
         #expect(Passthrough().wrap([0x1B, 0x41]) == [0x1B, 0x41])
+    }
+
+    @Test func aSixelImageSplitAcrossTmuxBlocksMovesTheCursorOnlyInItsFirstBlock() {
+        var pixels: [UInt32] = []
+        var seed: UInt32 = 12345
+        for _ in 0..<(400 * 300) {
+            seed = seed &* 1_103_515_245 &+ 12345
+            pixels.append(seed >> 8 | 0xFF00_0000)
+        }
+        var encoder = SixelEncoder(passthrough: Passthrough(tmux: true, lead: Array("\u{1B}[2;3H".utf8)))
+        var bytes: [UInt8] = []
+        encoder.encode(Image(width: 400, height: 300, pixels: pixels), into: &bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.components(separatedBy: "\u{1B}Ptmux;").count - 1 > 1, "split into several blocks")
+        #expect(text.components(separatedBy: "[2;3H").count - 1 == 1)
+        #expect(text.hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}[2;3H\u{1B}\u{1B}P"))
     }
 }

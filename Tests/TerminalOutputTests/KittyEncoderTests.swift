@@ -89,6 +89,13 @@ private final class RecordingSharedMemory: SharedMemoryWriter {
             + "\u{1B}Ptmux;\u{1B}\u{1B}_Ga=d,d=I,i=101,q=2\u{1B}\u{1B}\\\u{1B}\\")
     }
 
+    @Test func insideTmuxEveryBlockStartsWithTheLeadSoTheCursorMoveHoldsForEachChunk() {
+        var encoder = KittyEncoder(baseID: 100, passthrough: Passthrough(tmux: true, lead: Array("\u{1B}[3;41H".utf8)), compressionLevel: 0)
+        var bytes: [UInt8] = []
+        encoder.encodeFrame(image, columns: 3, rows: 2, into: &bytes)
+        #expect(text(bytes) == "\u{1B}Ptmux;\u{1B}\u{1B}[3;41H\u{1B}\u{1B}_Ga=T,f=24,s=2,v=1,i=100,p=1,c=3,r=2,C=1,q=2,o=z;eAEBBgD5//8AAACA/wf/An8=\u{1B}\u{1B}\\\u{1B}\\")
+    }
+
     @Test func removalDeletesBothImagesAndTheirData() {
         var bytes: [UInt8] = []
         KittyEncoder(baseID: 100).removal(into: &bytes)

@@ -6,9 +6,14 @@
 public struct Passthrough: Hashable, Sendable {
     /// Wrap for tmux.
     public var tmux: Bool
+    /// Bytes written at the start of every tmux block, before the sequence (ESCs doubled): the
+    /// cursor move that places a picture. tmux writes its own output between blocks, so a move
+    /// in a block of its own may not hold until a chunked image completes.
+    public var lead: [UInt8] = []
 
-    public init(tmux: Bool = false) {
+    public init(tmux: Bool = false, lead: [UInt8] = []) {
         self.tmux = tmux
+        self.lead = lead
     }
 
     static let tmuxOpen: [UInt8] = Array("\u{1B}Ptmux;".utf8)
@@ -17,6 +22,18 @@ public struct Passthrough: Hashable, Sendable {
     /// Starts a sequence (tmux: opens a passthrough block).
     @inline(__always)
     public func begin(into bytes: inout [UInt8]) {
+        guard tmux else { return }
+        bytes.append(contentsOf: Passthrough.tmuxOpen)
+        for byte in lead {
+            if byte == 0x1B { bytes.append(0x1B) }
+            bytes.append(byte)
+        }
+    }
+
+    /// Opens a block that carries on a sequence split across blocks (sixel data over tmux's
+    /// block limit): no ``lead``, which would cut the sequence in two.
+    @inline(__always)
+    public func resume(into bytes: inout [UInt8]) {
         if tmux { bytes.append(contentsOf: Passthrough.tmuxOpen) }
     }
 

@@ -75,25 +75,24 @@ struct PictureOutput {
         return bytes
     }
 
-    /// Appends the bytes that show `image` over `viewport`: the cursor saved and moved to its
-    /// top-left cell (inside tmux, to the pane's offset plus the viewport's, through passthrough,
-    /// since tmux forwards passthrough without placing the cursor), the encoder's frame, the
-    /// cursor restored.
+    /// Appends the bytes that show `image` over `viewport`: the cursor saved, moved to its
+    /// top-left cell and restored around the encoder's frame. Inside tmux every passthrough block
+    /// starts with the move instead (to the pane's offset plus the viewport's: tmux forwards
+    /// passthrough as it is, and writes its own output between blocks).
     mutating func appendFrame(_ image: Image, viewport: CellRect, into bytes: inout [UInt8]) -> EncodeStats {
         guard var encoder else { return EncodeStats() }
         let row = viewport.row + (tmux?.paneRow ?? 0), column = viewport.column + (tmux?.paneColumn ?? 0)
-        let passthrough = encoder.passthrough
-        passthrough.begin(into: &bytes)
-        passthrough.escape(into: &bytes)
-        bytes.append(0x37)  // ESC 7: save the cursor
-        passthrough.escape(into: &bytes)
-        bytes.append(contentsOf: "[\(row + 1);\(column + 1)H".utf8)
-        passthrough.end(into: &bytes)
-        let stats = encoder.encodeFrame(image, columns: viewport.columns, rows: viewport.rows, into: &bytes)
-        passthrough.begin(into: &bytes)
-        passthrough.escape(into: &bytes)
-        bytes.append(0x38)  // ESC 8: restore it
-        passthrough.end(into: &bytes)
+        let move = Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
+        let stats: EncodeStats
+        if tmux != nil {
+            encoder.passthrough.lead = move
+            stats = encoder.encodeFrame(image, columns: viewport.columns, rows: viewport.rows, into: &bytes)
+        } else {
+            bytes.append(contentsOf: [0x1B, 0x37])  // ESC 7: save the cursor
+            bytes.append(contentsOf: move)
+            stats = encoder.encodeFrame(image, columns: viewport.columns, rows: viewport.rows, into: &bytes)
+            bytes.append(contentsOf: [0x1B, 0x38])  // ESC 8: restore it
+        }
         self.encoder = encoder
         return stats
     }

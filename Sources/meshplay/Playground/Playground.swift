@@ -53,6 +53,10 @@ final class Playground {
     var repaintAll = true
     /// The terminal reported mode 2026: frames go out inside one synchronized update.
     let synchronizedOutput: Bool
+    /// Inside tmux, when the picture is sent once more after a layout: tmux drops passthrough
+    /// for a pane it is about to redraw (start-up, resize, Ctrl-L), so the first frame may never
+    /// reach the terminal.
+    var passthroughResendDue: Double?
     private var frameBytes: [UInt8] = []
     /// Runs commands and frames so that keys are read meanwhile (see Playground+Work).
     let worker = Worker()
@@ -86,6 +90,10 @@ final class Playground {
                 screen.resume()
                 layoutDirty = true
                 repaintAll = true
+            }
+            if let due = passthroughResendDue, FrameClock.now() >= due {
+                passthroughResendDue = nil
+                viewportDirty = true
             }
             advanceTimeline()
             draw()
@@ -187,6 +195,7 @@ final class Playground {
             }
             encoder.invalidate()
             output.invalidate()
+            if output.tmux != nil, output.encoder != nil { passthroughResendDue = FrameClock.now() + 0.3 }
             chromeDirty = true
             viewportDirty = true
         }
