@@ -62,8 +62,10 @@ struct InterruptTests {
         let busy = pane.wait { PlaygroundTests.statusLine($0).contains("running `load") }
         #expect(busy != nil, "\(pane.capture())")
         pane.send(keys: "C-c")
-        // The message wraps in the panel: its words, not its line.
-        let stopped = pane.wait { $0.contains("error: interrupted") && $0.contains("(Ctrl-C) before it") }
+        // The message wraps in the panel where the path's length puts it: its words with the lines joined.
+        let stopped = pane.wait {
+            PlaygroundTests.panelText($0).contains("error: interrupted (Ctrl-C) before it finished: nothing changed")
+        }
         #expect(stopped != nil, "\(pane.capture())")
         // The opening scene is still there, unchanged and saved.
         #expect(pane.wait { PlaygroundTests.statusLine($0).contains("untitled │") } != nil, "\(pane.capture())")

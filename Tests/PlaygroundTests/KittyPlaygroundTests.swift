@@ -24,13 +24,6 @@ import Testing
     /// timeline and the status line); the terminal reports 8×16-pixel cells.
     static let viewportColumns = 63, viewportRows = 28
 
-    /// The panel's words (left of the separator), its wrapped lines joined.
-    static func panelText(_ screen: String) -> String {
-        screen.components(separatedBy: "\n").map { line in
-            String(line.split(whereSeparator: { $0 == "│" || $0 == "┃" }).first ?? "").trimmingCharacters(in: .whitespaces)
-        }.joined(separator: " ")
-    }
-
     @Test(.enabled(if: PtyTerminal.isAvailable))
     func aLocalKittyGetsFramesThroughSharedMemoryAtTheCellSizeTimesTheViewportAndTheyAreDeletedOnQuit() throws {
         let pty = try PtyTerminal(columns: 100, rows: 30, reportsSynchronizedOutput: false, kitty: .local,
@@ -124,8 +117,8 @@ import Testing
     func insideTmuxWithPassthroughOffKittyFallsBackToCellsAndTheStatusLineSaysCells() throws {
         let pane = try TmuxPane(columns: 140, rows: 40, environment: ["TERM": "tmux-256color", "COLORTERM": "truecolor"],
                                 command: TmuxPane.meshplayCommand(["--graphics", "kitty"]))
-        let text = try #require(pane.wait { Self.panelText($0).contains("tmux's allow-passthrough is off") && PlaygroundTests.isReady($0) })
-        #expect(Self.panelText(text).contains("`tmux set -g allow-passthrough on` lets images through), so cells"))
+        let text = try #require(pane.wait { PlaygroundTests.panelText($0).contains("tmux's allow-passthrough is off") && PlaygroundTests.isReady($0) })
+        #expect(PlaygroundTests.panelText(text).contains("`tmux set -g allow-passthrough on` lets images through), so cells"))
         #expect(PlaygroundTests.statusLine(text).contains("truecolor"))
         #expect(!PlaygroundTests.statusLine(text).contains("kitty"))
     }
@@ -135,7 +128,7 @@ import Testing
         let pane = try TmuxPane(columns: 140, rows: 40, environment: ["TERM": "tmux-256color"],
                                 command: "sleep 0.5; " + TmuxPane.meshplayCommand(["--graphics", "kitty"]))
         pane.setOption("allow-passthrough", "on")
-        let text = try #require(pane.wait { Self.panelText($0).contains("is not kitty") })
-        #expect(Self.panelText(text).contains("kitty graphics: tmux's client terminal (no client attached) is not kitty, so cells"))
+        let text = try #require(pane.wait { PlaygroundTests.panelText($0).contains("is not kitty") })
+        #expect(PlaygroundTests.panelText(text).contains("kitty graphics: tmux's client terminal (no client attached) is not kitty, so cells"))
     }
 }

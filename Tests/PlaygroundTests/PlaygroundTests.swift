@@ -19,6 +19,13 @@ struct PlaygroundTests {
         statusLine(text).contains("quit")
     }
 
+    /// The panel's words (left of the separator), its wrapped lines joined.
+    static func panelText(_ screen: String) -> String {
+        screen.components(separatedBy: "\n").map { line in
+            String(line.split(whereSeparator: { $0 == "│" || $0 == "┃" }).first ?? "").trimmingCharacters(in: .whitespaces)
+        }.joined(separator: " ")
+    }
+
     static func statusLine(_ text: String) -> String {
         text.components(separatedBy: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
     }

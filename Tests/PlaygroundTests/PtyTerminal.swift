@@ -50,8 +50,8 @@ final class PtyTerminal {
         PtyTerminal.resetSignals(&attributes, extraFlags: PtyTerminal.spawnSetSID)
         let environment = ["TERM=\(term)", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=\(home)", "XDG_STATE_HOME=\(home)",
                            "PATH=/usr/bin:/bin"]
-        var argv = ([TmuxPane.binary] + arguments).map { strdup($0) } + [nil]
-        var envp = environment.map { strdup($0) } + [nil]
+        let argv = ([TmuxPane.binary] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
         var child: pid_t = 0
         guard posix_spawn(&child, TmuxPane.binary, &actions, &attributes, argv, envp) == 0 else {
