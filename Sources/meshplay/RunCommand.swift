@@ -64,6 +64,9 @@ enum Terminal {
     }
 
     static func warn(_ message: String) {
+        // Results printed before the error must come before it when both streams go to one place
+        // (`2>&1 | less`): standard output is block-buffered in a pipe, standard error is not.
+        fflush(nil)
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

@@ -32,6 +32,30 @@ struct RunAndReplTests {
         #expect(typed.err == ["s.json:3:14: error: JSON: scene format version 7 is not one this meshplay reads (1…1)"], "no caret under the typed line")
     }
 
+    @Test func resultsAndErrorsKeepTheirOrderWhenBothStreamsShareOnePipe() throws {
+        let home = NSTemporaryDirectory() + "meshplay-order-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TmuxPane.binary)
+        process.arguments = ["repl"]
+        process.environment = ["HOME": home, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        input.fileHandleForWriting.write(Data("grid 2 2\nbogus\nfaces\n".utf8))
+        try input.fileHandleForWriting.close()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let lines = text.split(separator: "\n").map(String.init)
+        let grid = try #require(lines.firstIndex { $0.hasPrefix("grid of 2×2 faces") }, "\(text)")
+        let error = try #require(lines.firstIndex { $0.contains("unknown command 'bogus'") }, "\(text)")
+        let faces = try #require(lines.firstIndex { $0.hasPrefix("0: [0 1 4 3]") }, "\(text)")
+        #expect(grid < error && error < faces, "\(text)")
+    }
+
     @Test func interactiveErrorsPointACaretAtTheColumn() {
         let r = repl(["grid 2 x"], interactive: true)
         #expect(r.err.first == String(repeating: " ", count: Repl.prompt.count + 7) + "^")
