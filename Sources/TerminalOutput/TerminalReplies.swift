@@ -26,6 +26,11 @@ public struct TerminalReplies: Hashable, Sendable {
     /// `CSI ? 1 ; 0 ; n S` to ``sixelQuery`` (a VT340 had 16; xterm 379 `-ti vt340` says 1024);
     /// nil when the terminal did not say.
     public var sixelRegisters: Int?
+    /// The largest sixel image the terminal shows, in pixels: the XTSMGRAPHICS reply
+    /// `CSI ? 2 ; 0 ; width ; height S` to ``sixelQuery``'s second question (xterm: its
+    /// `maxGraphicSize` resource, 1000×1000 unless set; xterm 379 draws nothing of a larger
+    /// image); nil when not said.
+    public var sixelMaxGeometry: PixelSize?
 
     /// Whether octants can be used: the terminal drew one a single column wide, or did not say.
     public var drawsOctants: Bool { octantAdvance.map { $0 == 1 } ?? true }
@@ -48,9 +53,11 @@ public struct TerminalReplies: Hashable, Sendable {
         Array("\u{1B}[?2026$p\r\u{1CD00}\u{1B}[6n\r\u{1B}[K".utf8) + (graphics ?? []) + Array("\u{1B}[c".utf8)
     }
 
-    /// XTSMGRAPHICS: read the number of sixel colour registers (item 1, action 1; xterm answers
-    /// only the three-parameter form, the value ignored).
-    public static let sixelQuery: [UInt8] = Array("\u{1B}[?1;1;0S".utf8)
+    /// XTSMGRAPHICS: read the number of sixel colour registers (item 1, action 1), then the
+    /// largest sixel geometry (item 2, action 4: the maximum, not the current window-bound
+    /// value, whose reply looks the same). xterm answers only the three-parameter form, the
+    /// value ignored.
+    public static let sixelQuery: [UInt8] = Array("\u{1B}[?1;1;0S\u{1B}[?2;4;0S".utf8)
 
     /// Image ids of the kitty queries: `a=q` stores nothing, so they never meet a real image.
     public static let kittyDirectQueryID = 31
@@ -134,6 +141,9 @@ public struct TerminalReplies: Hashable, Sendable {
         case 0x53:  // 'S': XTSMGRAPHICS, item ; status (0: success) ; value
             let fields = text.split(separator: ";").compactMap { Int($0) }
             if fields.count == 3, fields[0] == 1, fields[1] == 0, fields[2] > 0 { sixelRegisters = fields[2] }
+            if fields.count == 4, fields[0] == 2, fields[1] == 0, fields[2] > 0, fields[3] > 0 {
+                sixelMaxGeometry = PixelSize(width: fields[2], height: fields[3])
+            }
         case 0x63:  // 'c': DA1
             deviceAttributes = text.split(separator: ";").compactMap { Int($0) }
             complete = true

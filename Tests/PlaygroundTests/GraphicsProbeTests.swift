@@ -26,6 +26,21 @@ import TerminalOutput
         #expect(!GraphicsProbe.asksTerminal(request: .cells, environment: ["TERM": "xterm-kitty"]))
     }
 
+    @Test func aSixelPictureLargerThanTheTerminalShowsIsSaidWithTheFix() {
+        var support = GraphicsSupport(sixel: true, cellPixels: PixelSize(width: 10, height: 20))
+        support.sixelMaxGeometry = PixelSize(width: 1000, height: 1000)
+        let sixel = PictureOutput.choose(.sixel, support: support)
+        #expect(sixel.clipNote(width: 1000, height: 1000) == nil)
+        #expect(sixel.clipNote(width: 1270, height: 560) == "sixel: the terminal shows at most 1000×1000 pixels of an image and "
+            + "the picture is 1270×560, so it may not be shown at all (xterm: -xrm 'XTerm*maxGraphicSize: 1270x560', "
+            + "a smaller window, or --graphics cells)")
+        support.sixelMaxGeometry = nil
+        #expect(PictureOutput.choose(.sixel, support: support).clipNote(width: 5000, height: 5000) == nil, "nothing said, nothing claimed")
+        support.kitty = true
+        support.sixelMaxGeometry = PixelSize(width: 1000, height: 1000)
+        #expect(PictureOutput.choose(.kitty, support: support).clipNote(width: 5000, height: 5000) == nil, "kitty has no such limit")
+    }
+
     @Test func unknownGraphicsValuesAreRefusedWithTheAcceptedOnes() {
         #expect(throws: (any Error).self) { try PlayCommand.graphicsRequest("pixels") }
         #expect((try? PlayCommand.graphicsRequest("Kitty")) == .kitty)

@@ -116,7 +116,17 @@ import TerminalOutput
         let replies = TerminalReplies(parsing: Array("\u{1B}[?1;0;1024S\u{1B}[?63;1;2;4;6;9;15;16;22;28c".utf8))
         #expect(replies.sixelRegisters == 1024)
         #expect(replies.deviceAttributes.contains(4) && replies.complete)
-        #expect(String(decoding: TerminalReplies.sixelQuery, as: UTF8.self) == "\u{1B}[?1;1;0S")
+        #expect(String(decoding: TerminalReplies.sixelQuery, as: UTF8.self) == "\u{1B}[?1;1;0S\u{1B}[?2;4;0S")
+    }
+
+    @Test func xtermsLargestSixelImageIsRead() {
+        // xterm 379 as a VT340 under Xvfb, answering both questions of the sixel query and DA1.
+        let replies = TerminalReplies(parsing: Array("\u{1B}[?1;0;1024S\u{1B}[?2;0;1000;1000S\u{1B}[?63;1;2;4c".utf8))
+        #expect(replies.sixelMaxGeometry == PixelSize(width: 1000, height: 1000))
+        #expect(replies.sixelRegisters == 1024 && replies.complete)
+        for text in ["\u{1B}[?2;3;0S", "\u{1B}[?2;0;0;312S", "\u{1B}[?2;0;480S", "\u{1B}[?1;0;1024S"] {
+            #expect(TerminalReplies(parsing: Array(text.utf8)).sixelMaxGeometry == nil, "\(text)")
+        }
     }
 
     @Test func aFailedOrOtherGraphicsAnswerSaysNothingAboutRegisters() {

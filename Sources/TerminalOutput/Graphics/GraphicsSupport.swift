@@ -13,6 +13,8 @@ public struct GraphicsSupport: Hashable, Sendable {
     public var cellPixels: PixelSize?
     /// The sixel colour registers the terminal reported (XTSMGRAPHICS), nil when it did not say.
     public var sixelRegisters: Int?
+    /// The largest sixel image the terminal shows (XTSMGRAPHICS), nil when it did not say.
+    public var sixelMaxGeometry: PixelSize?
     /// Set when running inside tmux: what it allows and where the pane is.
     public var tmux: TmuxGraphics?
 

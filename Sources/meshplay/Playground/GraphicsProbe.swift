@@ -23,6 +23,7 @@ enum GraphicsProbe {
         }
         if support.cellPixels == nil { support.cellPixels = windowCellPixels() }
         support.sixelRegisters = replies.sixelRegisters
+        support.sixelMaxGeometry = replies.sixelMaxGeometry
         return support
     }
 

@@ -19,6 +19,8 @@ struct PictureOutput {
     private var sharedMemory: SharedMemoryFrames?
     /// Something the user should know about the output chosen (for the panel).
     private(set) var note: String?
+    /// The largest sixel image the terminal shows, when it said (see ``clipNote(width:height:)``).
+    let sixelMaxGeometry: PixelSize?
 
     /// Below this many sixel colour registers, ordered dithering is always on: with few colours
     /// shading turns into flat bands without it.
@@ -28,12 +30,14 @@ struct PictureOutput {
     /// for ordered dithering where colours are quantised (sixel's registers).
     static func choose(_ request: GraphicsRequest, support: GraphicsSupport, dither: Bool = false) -> PictureOutput {
         let choice = support.choose(request, available: available)
-        return PictureOutput(choice: choice, tmux: support.tmux, sixelRegisters: support.sixelRegisters, dither: dither)
+        return PictureOutput(choice: choice, tmux: support.tmux, sixelRegisters: support.sixelRegisters,
+                             sixelMaxGeometry: support.sixelMaxGeometry, dither: dither)
     }
 
-    private init(choice: GraphicsChoice, tmux: TmuxGraphics?, sixelRegisters: Int?, dither: Bool) {
+    private init(choice: GraphicsChoice, tmux: TmuxGraphics?, sixelRegisters: Int?, sixelMaxGeometry: PixelSize?, dither: Bool) {
         self.choice = choice
         self.tmux = tmux
+        self.sixelMaxGeometry = sixelMaxGeometry
         let passthrough = Passthrough(tmux: tmux != nil)
         switch choice.output {
         case .cells:
@@ -57,6 +61,16 @@ struct PictureOutput {
                 }
             }
         }
+    }
+
+    /// What the panel says when a sixel picture of `width`×`height` pixels is larger than the
+    /// terminal shows (xterm 379 then draws none of it); nil when it fits or the output is
+    /// not sixel. The picture keeps the viewport's size, so pointing and picking stay exact.
+    func clipNote(width: Int, height: Int) -> String? {
+        guard encoder is SixelEncoder, let limit = sixelMaxGeometry, width > limit.width || height > limit.height else { return nil }
+        return "sixel: the terminal shows at most \(limit.width)×\(limit.height) pixels of an image and the picture is "
+            + "\(width)×\(height), so it may not be shown at all (xterm: -xrm 'XTerm*maxGraphicSize: \(width)x\(height)', "
+            + "a smaller window, or --graphics cells)"
     }
 
     /// One cell's size in pixels when the output is pixels.

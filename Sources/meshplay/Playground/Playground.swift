@@ -20,6 +20,8 @@ final class Playground {
     /// Cells or pixels (`--graphics`): when pixels, ``encoder`` is not used for the picture.
     var output: PictureOutput
     var layout = Layout(columns: 0, rows: 0)
+    /// The last ``PictureOutput/clipNote(width:height:)`` shown, so a layout repeats it only for a new size.
+    var lastClipNote: String?
     var editor: LineEditor
     var log = ReplLog()
     var focus = Focus.repl
@@ -184,6 +186,10 @@ final class Playground {
             drawingHeld = false
             layout = Layout(columns: screen.columns, rows: screen.rows)
             if !layout.tooSmall { model.followViewport(width: pictureSize.width, height: pictureSize.height) }
+            // Said once per size that does not fit, not on every Ctrl-L.
+            let clip = layout.tooSmall ? nil : output.clipNote(width: pictureSize.width, height: pictureSize.height)
+            if let clip, clip != lastClipNote { log.append(clip, kind: .error) }
+            lastClipNote = clip
             screen.erase()
             if !layout.tooSmall {
                 let v = layout.viewport
