@@ -46,28 +46,19 @@ enum BenchPixels {
     /// runs untimed after each frame. `target`: issue 9's bound for render + encode, in ms.
     static func measure(name: String, target: Double, runs: Int, threads: Int,
                         encode: (Image, inout [UInt8]) -> Void, after: () -> Void = {}) -> BenchResult {
-        var session = Session()
-        _ = session.execute("preset \(PlaygroundModel.defaultPreset)")
-        _ = session.execute("play")
-        let renderer = Renderer()
-        renderer.threads = threads
         var bytes: [UInt8] = []
         bytes.reserveCapacity(4 << 20)
         var renderTimes: [Double] = [], encodeTimes: [Double] = [], totals: [Double] = [], sizes: [Double] = []
-        var last = RenderStats()
-        for frame in 0..<(runs + 3) {
-            session.tick()
-            let t0 = BenchCommand.now(threads: threads)
-            last = renderer.render(session.frameScene, options: session.renderOptions(width: width, height: height))
-            let t1 = BenchCommand.now(threads: threads)
+        let last = BenchCommand.playOpeningScene(runs: runs, threads: threads, width: width, height: height) { renderer, render, measured in
             bytes.removeAll(keepingCapacity: true)
+            let t0 = BenchCommand.now(threads: threads)
             encode(renderer.image, &bytes)
-            let t2 = BenchCommand.now(threads: threads)
+            let encoded = Double(BenchCommand.now(threads: threads) - t0) / 1e6
             after()
-            guard frame >= 3 else { continue }
-            renderTimes.append(Double(t1 - t0) / 1e6)
-            encodeTimes.append(Double(t2 - t1) / 1e6)
-            totals.append(Double(t2 - t0) / 1e6)
+            guard measured else { return }
+            renderTimes.append(render)
+            encodeTimes.append(encoded)
+            totals.append(render + encoded)
             sizes.append(Double(bytes.count))
         }
         let total = BenchCommand.median(totals)

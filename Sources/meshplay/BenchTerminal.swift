@@ -17,11 +17,6 @@ enum BenchTerminal {
     }
 
     static func measure(mode: ColorMode, cells: CellMode, runs: Int, threads: Int) -> BenchResult {
-        var session = Session()
-        _ = session.execute("preset \(PlaygroundModel.defaultPreset)")
-        _ = session.execute("play")
-        let renderer = Renderer()
-        renderer.threads = threads
         var encoder = HalfBlockEncoder(encoding: CellEncoding(mode: mode, cells: cells))
         var full = encoder
         let (width, height) = cells.pixelSize(columns: columns, rows: rows)
@@ -29,13 +24,9 @@ enum BenchTerminal {
         bytes.reserveCapacity(1 << 20)
         var renderTimes: [Double] = [], encodeTimes: [Double] = [], fullTimes: [Double] = []
         var diffBytes: [Double] = [], fullBytes: [Double] = []
-        var last = RenderStats()
-        for frame in 0..<(runs + 3) {
-            session.tick()
-            let t0 = BenchCommand.now(threads: threads)
-            last = renderer.render(session.frameScene, options: session.renderOptions(width: width, height: height))
-            let t1 = BenchCommand.now(threads: threads)
+        let last = BenchCommand.playOpeningScene(runs: runs, threads: threads, width: width, height: height) { renderer, render, measured in
             bytes.removeAll(keepingCapacity: true)
+            let t1 = BenchCommand.now(threads: threads)
             encoder.encodeFrame(renderer.image, originRow: 0, originColumn: 0, into: &bytes)
             let t2 = BenchCommand.now(threads: threads)
             let diff = bytes.count
@@ -44,9 +35,9 @@ enum BenchTerminal {
             let t3 = BenchCommand.now(threads: threads)
             full.encodeFrame(renderer.image, originRow: 0, originColumn: 0, into: &bytes)
             let t4 = BenchCommand.now(threads: threads)
-            // The first frames fill the diff encoder's screen; measure from the fourth.
-            guard frame >= 3 else { continue }
-            renderTimes.append(Double(t1 - t0) / 1e6)
+            // The first frames fill the diff encoder's screen; the measured ones follow them.
+            guard measured else { return }
+            renderTimes.append(render)
             encodeTimes.append(Double(t2 - t1) / 1e6)
             fullTimes.append(Double(t4 - t3) / 1e6)
             diffBytes.append(Double(diff))
