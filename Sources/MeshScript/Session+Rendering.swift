@@ -47,13 +47,14 @@ extension Session {
         let ghosts = isPlaying ? 0 : onionFrames
         if cache.holds(frame: frame, ghosts: ghosts, options: options, state: state) { return cache.renderer.frame }
         cache.renderer.interruption = host.interruption
-        let stats = cache.renderer.render(frameScene, options: options)
+        let scene = frameScene
+        let stats = cache.renderer.render(scene, options: options)
         // An interrupted frame is half drawn: nothing may answer from it, so it is not kept.
         guard !stats.interrupted else {
             cache.invalidate()
             return cache.renderer.frame
         }
-        if ghosts > 0 { drawOnionSkin(ghosts, into: cache.renderer) }
+        if ghosts > 0 { drawOnionSkin(ghosts, around: scene, into: cache.renderer) }
         cache.drew(FrameCache.Key(frame: frame, ghosts: ghosts, options: options, state: state))
         return cache.renderer.frame
     }
@@ -66,12 +67,11 @@ extension Session {
         return frame
     }
 
-    /// The wireframes of the `n` frames before (red) and after (blue) the current one, fainter
+    /// The wireframes of the `n` frames before (magenta) and after (cyan) the current one, fainter
     /// the further away; frames outside a bounded timeline are skipped, and so are frames that
     /// look like the current one (a still scene): their wireframe would only hide the overlays.
-    private func drawOnionSkin(_ n: Int, into renderer: Renderer) {
+    private func drawOnionSkin(_ n: Int, around current: Scene, into renderer: Renderer) {
         let last = timeline.lastFrame
-        let current = frameScene
         for k in stride(from: n, through: 1, by: -1) {
             let alpha = 0.55 * Double(n - k + 1) / Double(n)
             for (f, color) in [(frame - k, Session.onionBefore), (frame + k, Session.onionAfter)] {
