@@ -20,7 +20,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Frames measured per scene (after 3 warm-up frames).")
     var runs = 30
 
-    @Option(help: "Only this scene (\(BenchScene.names.joined(separator: ", ")), terminal).")
+    @Option(help: "Only this scene (\(BenchScene.names.joined(separator: ", ")), terminal, pixels).")
     var scene: String?
 
     @Option(help: "Threads that rasterize each frame (1–64). With more than one, frame times are wall-clock times.")
@@ -29,8 +29,8 @@ struct BenchCommand: ParsableCommand {
     func validate() throws {
         guard runs > 0 else { throw ValidationError("--runs must be at least 1") }
         guard (1...64).contains(threads) else { throw ValidationError("--threads must be 1 to 64, got \(threads)") }
-        if let scene, scene != "terminal", !BenchScene.names.contains(scene) {
-            throw ValidationError("unknown scene '\(scene)'; scenes: \(BenchScene.names.joined(separator: ", ")), terminal")
+        if let scene, scene != "terminal", scene != "pixels", !BenchScene.names.contains(scene) {
+            throw ValidationError("unknown scene '\(scene)'; scenes: \(BenchScene.names.joined(separator: ", ")), terminal, pixels")
         }
     }
 
@@ -54,6 +54,8 @@ struct BenchCommand: ParsableCommand {
                 results.append(t)
                 if !json { print(t.line) }
             }
+        }
+        if scene == nil || scene == "pixels" {
             for t in BenchPixels.measureKitty(runs: runs, threads: threads) {
                 results.append(t)
                 if !json { print(t.line) }
