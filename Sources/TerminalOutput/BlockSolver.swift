@@ -80,44 +80,52 @@ struct BlockSolver {
     }
 
     /// The two-colour split with the least squared error found (see the type's comment).
+    ///
+    /// All eight lanes at once, without a loop over pixels: this runs for each of 12,000 cells a
+    /// frame (the per-pixel loops over an array of channels allocated per cell and took 1.2–1.4 ms
+    /// a frame at 400×240 pixels). Lanes past ``count`` are masked out; the results equal the
+    /// pixel-by-pixel scan's (first index on ties).
     func solve() -> BlockSplit {
         let n = count
         if ink != 0 && ink != (1 << n) - 1 { return split(ink) }
-        // Seeds: the extremes of the channel with the widest range.
-        var channel = r, widest: Int32 = -1
-        for candidate in [r, g, b] {
-            var low = candidate[0], high = candidate[0]
-            for i in 1..<n { low = min(low, candidate[i]); high = max(high, candidate[i]) }
-            if high - low > widest { widest = high - low; channel = candidate }
-        }
+        let valid = BlockSolver.laneIndices .< Int32(n)
+        // Lanes past the count repeat lane 0, which wins every tie: minima and maxima then come
+        // out as over the first n lanes.
+        let r = self.r.replacing(with: self.r[0], where: .!valid)
+        let g = self.g.replacing(with: self.g[0], where: .!valid)
+        let b = self.b.replacing(with: self.b[0], where: .!valid)
+        // Seeds: the extremes of the channel with the widest range (the first on a tie).
+        var channel = r, widest = r.max() - r.min()
+        if g.max() - g.min() > widest { channel = g; widest = g.max() - g.min() }
+        if b.max() - b.min() > widest { channel = b; widest = b.max() - b.min() }
         if widest == 0 { return BlockSplit(mask: 0, foreground: packed(0), background: packed(0)) }
-        var lowIndex = 0, highIndex = 0
-        for i in 1..<n {
-            if channel[i] < channel[lowIndex] { lowIndex = i }
-            if channel[i] > channel[highIndex] { highIndex = i }
-        }
-        var a = (r[highIndex], g[highIndex], b[highIndex]), c = (r[lowIndex], g[lowIndex], b[lowIndex])
-        var mask = 0
+        // The first lane holding the least and the greatest value: the lane index in the low bits
+        // (its complement for the greatest, so that the lowest index compares greatest).
+        let lowIndex = Int((channel &<< 3 | BlockSolver.laneIndices).min() & 7)
+        let highIndex = Int(7 - (channel &<< 3 | (7 &- BlockSolver.laneIndices)).max() & 7)
+        var a = SIMD3(r[highIndex], g[highIndex], b[highIndex]), c = SIMD3(r[lowIndex], g[lowIndex], b[lowIndex])
+        var mask: Int32 = 0
+        let zero = SIMD8<Int32>()
         for _ in 0..<2 {
-            mask = 0
-            var sumA = (Int32(0), Int32(0), Int32(0)), sumC = sumA, countA: Int32 = 0
-            for i in 0..<n {
-                let dr = r[i] - a.0, dg = g[i] - a.1, db = b[i] - a.2
-                let er = r[i] - c.0, eg = g[i] - c.1, eb = b[i] - c.2
-                if dr * dr + dg * dg + db * db <= er * er + eg * eg + eb * eb {
-                    mask |= 1 << i
-                    sumA.0 += r[i]; sumA.1 += g[i]; sumA.2 += b[i]; countA += 1
-                } else {
-                    sumC.0 += r[i]; sumC.1 += g[i]; sumC.2 += b[i]
-                }
-            }
-            let countC = Int32(n) - countA
+            let dr = r &- a.x, dg = g &- a.y, db = b &- a.z
+            let er = r &- c.x, eg = g &- c.y, eb = b &- c.z
+            let nearA = (dr &* dr &+ dg &* dg &+ db &* db .<= er &* er &+ eg &* eg &+ eb &* eb) .& valid
+            let nearC = .!nearA .& valid
+            mask = zero.replacing(with: BlockSolver.laneBits, where: nearA).wrappedSum()
+            let countA = Int32(mask.nonzeroBitCount), countC = Int32(n) - countA
+            let sumA = SIMD3(zero.replacing(with: r, where: nearA).wrappedSum(), zero.replacing(with: g, where: nearA).wrappedSum(),
+                             zero.replacing(with: b, where: nearA).wrappedSum())
+            let sumC = SIMD3(zero.replacing(with: r, where: nearC).wrappedSum(), zero.replacing(with: g, where: nearC).wrappedSum(),
+                             zero.replacing(with: b, where: nearC).wrappedSum())
             // The seeds are distinct pixels, each nearest to itself, so neither side is empty.
-            a = ((sumA.0 + countA / 2) / countA, (sumA.1 + countA / 2) / countA, (sumA.2 + countA / 2) / countA)
-            c = ((sumC.0 + countC / 2) / countC, (sumC.1 + countC / 2) / countC, (sumC.2 + countC / 2) / countC)
+            a = (sumA &+ countA / 2) / countA
+            c = (sumC &+ countC / 2) / countC
         }
-        return BlockSplit(mask: mask, foreground: BlockSolver.pack(a), background: BlockSolver.pack(c))
+        return BlockSplit(mask: Int(mask), foreground: BlockSolver.pack((a.x, a.y, a.z)), background: BlockSolver.pack((c.x, c.y, c.z)))
     }
+
+    private static let laneIndices = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7)
+    private static let laneBits = SIMD8<Int32>(1, 2, 4, 8, 16, 32, 64, 128)
 
     /// The split with `mask`'s pixels in the foreground, each side its mean colour.
     private func split(_ mask: Int) -> BlockSplit {
