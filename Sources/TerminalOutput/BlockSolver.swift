@@ -6,7 +6,7 @@ import MeshEngine
 /// pixels that reaches the best split for the pictures a mesh renders (edges, gradients, lines);
 /// it costs a few dozen operations per cell, so a 200×60-cell frame solves in about a millisecond.
 ///
-/// Overlay ink (``Image/inkAlpha``: wireframe, diagonals, dots, indices) comes first: rows are
+/// Overlay ink (``Image/ink``: wireframe, diagonals, dots, indices) comes first: rows are
 /// merged so that a one-pixel line lands in exactly one glyph row, unblended, and a cell holding
 /// ink splits into its ink and the rest, so the line keeps its own colour and one glyph pixel's
 /// width in every mode.
@@ -23,25 +23,27 @@ struct BlockSolver {
     /// 1⅓ source rows tall: ¾·a + ¼·b, ½·b + ½·c, ¼·c + ¾·d). A row of ink is taken instead of
     /// the average: each source row lands in one glyph row (quadrants: rows 0–1 and 2–3;
     /// sextants: row a, rows b–c, row d, the glyph row it weighs most in), and a glyph row whose
-    /// lesser source row is ink takes its greater one alone, untinted.
+    /// lesser source row is ink takes its greater one alone, untinted. `sourceInk` says which of
+    /// the eight source pixels are ink, bit `2·row + column`.
     @inline(__always)
     mutating func load(mode: CellMode, _ p0: (UInt32, UInt32), _ p1: (UInt32, UInt32), _ p2: (UInt32, UInt32),
-                       _ p3: (UInt32, UInt32)) {
+                       _ p3: (UInt32, UInt32), sourceInk s: Int) {
         ink = 0
         switch mode {
         case .octant, .half:
             set(0, p0.0); set(1, p0.1); set(2, p1.0); set(3, p1.1)
             set(4, p2.0); set(5, p2.1); set(6, p3.0); set(7, p3.1)
+            ink = s
             count = 8
         case .sextant:
-            merge(0, p0.0, 3, p1.0, 1, inkFrom: 0b01); merge(1, p0.1, 3, p1.1, 1, inkFrom: 0b01)
-            merge(2, p1.0, 1, p2.0, 1, inkFrom: 0b11); merge(3, p1.1, 1, p2.1, 1, inkFrom: 0b11)
-            merge(4, p2.0, 1, p3.0, 3, inkFrom: 0b10); merge(5, p2.1, 1, p3.1, 3, inkFrom: 0b10)
+            merge(0, p0.0, 3, p1.0, 1, ink: s, 0, 2, from: 0b01); merge(1, p0.1, 3, p1.1, 1, ink: s, 1, 3, from: 0b01)
+            merge(2, p1.0, 1, p2.0, 1, ink: s, 2, 4, from: 0b11); merge(3, p1.1, 1, p2.1, 1, ink: s, 3, 5, from: 0b11)
+            merge(4, p2.0, 1, p3.0, 3, ink: s, 4, 6, from: 0b10); merge(5, p2.1, 1, p3.1, 3, ink: s, 5, 7, from: 0b10)
             count = 6
             padLanes()
         case .quadrant:
-            merge(0, p0.0, 1, p1.0, 1, inkFrom: 0b11); merge(1, p0.1, 1, p1.1, 1, inkFrom: 0b11)
-            merge(2, p2.0, 1, p3.0, 1, inkFrom: 0b11); merge(3, p2.1, 1, p3.1, 1, inkFrom: 0b11)
+            merge(0, p0.0, 1, p1.0, 1, ink: s, 0, 2, from: 0b11); merge(1, p0.1, 1, p1.1, 1, ink: s, 1, 3, from: 0b11)
+            merge(2, p2.0, 1, p3.0, 1, ink: s, 4, 6, from: 0b11); merge(3, p2.1, 1, p3.1, 1, ink: s, 5, 7, from: 0b11)
             count = 4
             padLanes()
         }
@@ -57,19 +59,20 @@ struct BlockSolver {
     @inline(__always)
     private mutating func set(_ i: Int, _ p: UInt32) {
         r[i] = Int32(p & 0xFF); g[i] = Int32(p >> 8 & 0xFF); b[i] = Int32(p >> 16 & 0xFF)
-        if Image.isInk(p) { ink |= 1 << i }
     }
 
-    /// Glyph pixel `i` from two source pixels: the ink of the first that is ink among those
-    /// `inkFrom` names (bit 0: `p`, bit 1: `q`); else, when the other is ink, the source pixel
-    /// not ink alone; else the weighted mean.
+    /// Glyph pixel `i` from source pixels `p` and `q` (source ink bits `pBit`, `qBit` of
+    /// `sourceInk`): the ink of the first that is ink among those `from` names (bit 0: `p`,
+    /// bit 1: `q`); else, when the other is ink, the source pixel not ink alone; else the
+    /// weighted mean.
     @inline(__always)
-    private mutating func merge(_ i: Int, _ p: UInt32, _ wp: Int32, _ q: UInt32, _ wq: Int32, inkFrom: Int) {
-        let pInk = Image.isInk(p), qInk = Image.isInk(q)
+    private mutating func merge(_ i: Int, _ p: UInt32, _ wp: Int32, _ q: UInt32, _ wq: Int32,
+                                ink sourceInk: Int, _ pBit: Int, _ qBit: Int, from inkFrom: Int) {
+        let pInk = sourceInk >> pBit & 1 != 0, qInk = sourceInk >> qBit & 1 != 0
         if pInk && inkFrom & 1 != 0 {
-            set(i, p)
+            set(i, p); ink |= 1 << i
         } else if qInk && inkFrom & 2 != 0 {
-            set(i, q)
+            set(i, q); ink |= 1 << i
         } else if pInk {
             set(i, q)
         } else if qInk {

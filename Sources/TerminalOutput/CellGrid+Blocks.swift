@@ -14,6 +14,7 @@ extension CellGrid {
         let full = (1 << (2 * glyphRows)) - 1
         let table = encoding.mode == .mono ? BlockGlyphs.monoTable(for: mode) : BlockGlyphs.table(for: mode)
         let width = image.width, lastRow = image.height - 1
+        let ink = image.ink, anyInk = !ink.isEmpty
         image.pixels.withUnsafeBufferPointer { pixels in
             table.withUnsafeBufferPointer { glyphs in
                 withCells { out in
@@ -24,9 +25,17 @@ extension CellGrid {
                         let y2 = min(4 * row + 2, lastRow) * width, y3 = min(4 * row + 3, lastRow) * width
                         for column in 0..<columns {
                             let x0 = 2 * column, x1 = min(2 * column + 1, width - 1)
+                            // Which of the eight source pixels are overlay ink, bit 2·row + column.
+                            var sourceInk = 0
+                            if anyInk {
+                                func bit(_ index: Int, _ k: Int) -> Int { ink.contains(index) ? 1 << k : 0 }
+                                sourceInk = bit(y0 + x0, 0) | bit(y0 + x1, 1) | bit(y1 + x0, 2) | bit(y1 + x1, 3)
+                                    | bit(y2 + x0, 4) | bit(y2 + x1, 5) | bit(y3 + x0, 6) | bit(y3 + x1, 7)
+                            }
                             solver.load(mode: mode,
                                         (pixels[y0 + x0], pixels[y0 + x1]), (pixels[y1 + x0], pixels[y1 + x1]),
-                                        (pixels[y2 + x0], pixels[y2 + x1]), (pixels[y3 + x0], pixels[y3 + x1]))
+                                        (pixels[y2 + x0], pixels[y2 + x1]), (pixels[y3 + x0], pixels[y3 + x1]),
+                                        sourceInk: sourceInk)
                             let cell: Cell
                             if encoding.mode == .mono {
                                 let mask = solver.litMask(x: 2 * column, y: glyphRows * row)

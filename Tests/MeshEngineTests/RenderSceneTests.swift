@@ -77,6 +77,30 @@ struct RenderOverlayTests {
         #expect(r.image[50, 53] == Renderer.outlineColor)
     }
 
+    @Test func overlaysAreMarkedAsInkAndKeepFullAlpha() {
+        var scene = Self.scene()
+        scene.background = .clear
+        let r = Renderer()
+        r.render(scene, options: RenderOptions(width: 101, height: 101, supersample: 1, overlays: [.wireframe, .vertices, .indices],
+                                               margin: 0.1))
+        let image = r.image
+        var inked = 0
+        for (i, p) in image.pixels.enumerated() {
+            let color = Color(packed: p)
+            // Every overlay colour is ink; the black outline under dots and digits is content.
+            let overlay = [Renderer.wireColor, Renderer.wireOnLightColor, Renderer.vertexColor, Renderer.indexColor].contains(color)
+            #expect(image.ink.contains(i) == overlay, "pixel \(i % 101),\(i / 101): \(color)")
+            if image.ink.contains(i) {
+                inked += 1
+                #expect(color.a == 255)
+            }
+        }
+        #expect(inked > 300)
+        // The next frame starts without ink.
+        r.render(scene, options: RenderOptions(width: 101, height: 101, supersample: 1, margin: 0.1))
+        #expect(r.image.ink.isEmpty)
+    }
+
     @Test func wireframeInkTurnsDarkOverLightContent() {
         var scene = Self.scene()
         scene.layers[0].content = .solid(.white)

@@ -74,20 +74,29 @@ public struct BitmapFont: Sendable {
     }
 
     /// Draws `text` with its top-left corner at (`x`, `y`), each font pixel a `scale`×`scale`
-    /// block of `color` replacing what is there; clipped at the image's edges.
-    public func draw(_ text: String, into image: inout Image, x: Int, y: Int, color: Color, scale: Int = 1) {
-        let w = image.width, h = image.height
+    /// block of `color` replacing what is there; clipped at the image's edges. The pixels drawn
+    /// are marked in the image's ``Image/ink`` when `ink` is set (overlay indices) and cleared
+    /// there otherwise (their shadow is content).
+    public func draw(_ text: String, into image: inout Image, x: Int, y: Int, color: Color, scale: Int = 1, ink: Bool = false) {
+        let w = image.width, h = image.height, packed = color.packed, count = image.pixels.count
+        guard count == w * h else { return }
+        var mask = image.ink
+        image.ink = InkMask()  // one owner while drawing, so marking it copies nothing
         image.pixels.withUnsafeMutableBufferPointer { buffer in
-            draw(text, into: buffer, width: w, height: h, x: x, y: y, color: color, scale: scale)
+            draw(text, width: w, height: h, x: x, y: y, scale: scale) { k in
+                buffer[k] = packed
+                mask.set(k, ink, pixelCount: count)
+            }
         }
+        image.ink = mask
     }
 
-    /// Draws `text` into a texture, as ``draw(_:into:x:y:color:scale:)`` does into an image.
+    /// Draws `text` into a texture, as ``draw(_:into:x:y:color:scale:ink:)`` does into an image.
     public func draw(_ text: String, into texture: inout Texture, x: Int, y: Int, color: Color, scale: Int = 1) {
-        let w = texture.width, h = texture.height
+        let w = texture.width, h = texture.height, packed = color.packed
         guard texture.pixels.count == w * h else { return }
         texture.pixels.withUnsafeMutableBufferPointer { buffer in
-            draw(text, into: buffer, width: w, height: h, x: x, y: y, color: color, scale: scale)
+            draw(text, width: w, height: h, x: x, y: y, scale: scale) { buffer[$0] = packed }
         }
     }
 
@@ -102,9 +111,9 @@ public struct BitmapFont: Sendable {
         return texture
     }
 
-    private func draw(_ text: String, into pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int,
-                      x: Int, y: Int, color: Color, scale: Int) {
-        let s = max(1, scale), ink = color.packed
+    /// Calls `plot` with the index (`y · width + x`) of every pixel `text` covers, clipped.
+    private func draw(_ text: String, width: Int, height: Int, x: Int, y: Int, scale: Int, plot: (Int) -> Void) {
+        let s = max(1, scale)
         var penX = x, penY = y
         for ch in text {
             if ch.isNewline {
@@ -124,7 +133,7 @@ public struct BitmapFont: Sendable {
                     if x0 >= x1 { continue }
                     for py in y0..<y1 {
                         let row = py * width
-                        for px in x0..<x1 { pixels[row + px] = ink }
+                        for px in x0..<x1 { plot(row + px) }
                     }
                 }
             }

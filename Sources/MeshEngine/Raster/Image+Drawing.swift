@@ -3,7 +3,9 @@ extension Image {
     /// [i, i+1) × [j, j+1)). The segment is clipped to the image first (Liang–Barsky), so huge
     /// or far-away endpoints cost nothing; non-finite endpoints draw nothing. With `onLight`,
     /// pixels over light surfaces take that colour instead, so a line stays visible on any content.
-    mutating func drawLine(from a: SIMD2<Double>, to b: SIMD2<Double>, color: Color, onLight: Color? = nil) {
+    /// With `ink`, the line's pixels are marked in ``ink`` (an overlay); without, they are no
+    /// longer ink (an outline drawn over a wire is content, as its colour says).
+    mutating func drawLine(from a: SIMD2<Double>, to b: SIMD2<Double>, color: Color, onLight: Color? = nil, ink: Bool = false) {
         guard width > 0, height > 0, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return }
         var t0 = 0.0, t1 = 1.0
         let d = b - a
@@ -18,7 +20,7 @@ extension Image {
         guard clip(-d.x, a.x), clip(d.x, maxX - a.x), clip(-d.y, a.y), clip(d.y, maxY - a.y), t0 <= t1 else { return }
         let s = a + d * t0, e = a + d * t1
         let steps = Int(Swift.max(abs(e.x - s.x), abs(e.y - s.y)).rounded(.up))
-        let packed = color.packed, lightPacked = (onLight ?? color).packed
+        let packed = color.packed, lightPacked = (onLight ?? color).packed, count = pixels.count
         for i in 0...steps {
             let t = steps == 0 ? 0 : Double(i) / Double(steps)
             let x = Int(s.x + (e.x - s.x) * t), y = Int(s.y + (e.y - s.y) * t)
@@ -27,22 +29,26 @@ extension Image {
                 let under = pixels[k]
                 // A pixel this line (or a crossing one) already inked keeps its ink: judging
                 // it again would flip light ink to dark.
-                if under != packed && under != lightPacked {
+                if !(self.ink.contains(k) && (under == packed || under == lightPacked)) {
                     pixels[k] = Image.isLight(under) ? lightPacked : packed
                 }
+                self.ink.set(k, ink, pixelCount: count)
             }
         }
     }
 
-    /// Sets the pixels of a (2·radius+1)-wide plus sign centred on a point, clipped.
-    mutating func drawDot(at p: SIMD2<Double>, radius: Int, color: Color) {
+    /// Sets the pixels of a (2·radius+1)-wide plus sign centred on a point, clipped; marks them
+    /// in ``ink`` or clears them there, as `ink` says.
+    mutating func drawDot(at p: SIMD2<Double>, radius: Int, color: Color, ink: Bool = false) {
         guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e9, abs(p.y) < 1e9 else { return }
         let cx = Int(p.x.rounded(.down)), cy = Int(p.y.rounded(.down))
         let packed = color.packed
         for dy in -radius...radius {
             for dx in -radius...radius where abs(dx) + abs(dy) <= radius {
                 let x = cx + dx, y = cy + dy
-                if x >= 0, y >= 0, x < width, y < height { pixels[y * width + x] = packed }
+                guard x >= 0, y >= 0, x < width, y < height else { continue }
+                pixels[y * width + x] = packed
+                self.ink.set(y * width + x, ink, pixelCount: pixels.count)
             }
         }
     }

@@ -1,9 +1,13 @@
 /// An RGBA8 picture, row-major from the top, pixels packed as ``Color/packed``:
-/// what a render produces and what the PNG, PPM and half-block encoders consume.
+/// what a render produces and what the PNG, PPM and half-block encoders consume. Overlays drawn
+/// over it are marked in ``ink``; the pixels carry only their colour and true alpha.
 public struct Image: Hashable, Sendable {
     public var width: Int
     public var height: Int
     public var pixels: [UInt32]
+    /// The pixels that are overlay ink (see ``InkMask``): marked by whoever draws an overlay,
+    /// cleared by ``resize(width:height:fill:)``, so each render starts without ink.
+    public var ink = InkMask()
 
     public init(width: Int, height: Int, fill: Color = .clear) {
         self.width = max(0, width)
@@ -23,19 +27,9 @@ public struct Image: Hashable, Sendable {
         set { pixels[y * width + x] = newValue.packed }
     }
 
-    /// The alpha of overlay ink (wireframe, diagonals, dots, indices, selection): opaque to the
-    /// eye (254/255), and the mark by which the cell modes that merge rows (quadrants, sextants)
-    /// keep a one-pixel line one glyph pixel thick rather than averaging it into its neighbours,
-    /// and give it a colour of its own in the cell (``Renderer`` draws it; TerminalOutput's
-    /// block solver reads it).
-    public static let inkAlpha: UInt8 = 254
-
-    /// Whether a packed pixel is overlay ink.
-    @inline(__always)
-    public static func isInk(_ p: UInt32) -> Bool { p >> 24 == UInt32(inkAlpha) }
-
-    /// Resizes in place, reusing storage when it is large enough.
+    /// Resizes in place, reusing storage when it is large enough, and forgets the ink.
     public mutating func resize(width w: Int, height h: Int, fill: Color = .clear) {
+        ink.removeAll()
         width = max(0, w)
         height = max(0, h)
         let n = width * height

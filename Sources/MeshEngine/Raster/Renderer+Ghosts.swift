@@ -29,7 +29,7 @@ extension Renderer {
         let t = Swift.min(Swift.max(amount.isFinite ? amount : 1, 0), 1) * 3
         let i = Swift.min(Int(t), 2), u = t - Double(i)
         let a = deformationStops[i], b = deformationStops[i + 1]
-        return Color(r: UInt8(a.0 + (b.0 - a.0) * u), g: UInt8(a.1 + (b.1 - a.1) * u), b: UInt8(a.2 + (b.2 - a.2) * u), a: Image.inkAlpha)
+        return Color(r: UInt8(a.0 + (b.0 - a.0) * u), g: UInt8(a.1 + (b.1 - a.1) * u), b: UInt8(a.2 + (b.2 - a.2) * u))
     }
 
     private static let deformationStops: [(Double, Double, Double)] = [(60, 110, 255), (40, 210, 90), (250, 220, 40), (255, 50, 40)]
@@ -53,12 +53,12 @@ extension Renderer {
             for c in 0..<4 {
                 let a = i[c], b = i[(c + 1) & 3]
                 let amount = (Renderer.deformation(mesh.vertices[a]) + Renderer.deformation(mesh.vertices[b])) / 2 * scale
-                image.drawLine(from: p[a], to: p[b], color: Renderer.deformationColor(amount))
+                image.drawLine(from: p[a], to: p[b], color: Renderer.deformationColor(amount), ink: true)
             }
         }
         for v in 0..<Swift.min(n, mesh.vertices.count) {
             image.drawDot(at: p[v], radius: 2, color: Renderer.outlineColor)
-            image.drawDot(at: p[v], radius: 1, color: Renderer.deformationColor(Renderer.deformation(mesh.vertices[v]) * scale))
+            image.drawDot(at: p[v], radius: 1, color: Renderer.deformationColor(Renderer.deformation(mesh.vertices[v]) * scale), ink: true)
         }
     }
 }

@@ -1,17 +1,17 @@
 extension Renderer {
     /// Overlay colours: control edges, the diagonal each quad is split along, vertex dots
-    /// and the selection; overlay ink (alpha ``Image/inkAlpha``), all but the outline.
-    static let wireColor = Color(r: 235, g: 235, b: 235, a: Image.inkAlpha)
+    /// and the selection; all but the outline are drawn as overlay ink (marked in ``Image/ink``).
+    static let wireColor = Color(r: 235, g: 235, b: 235)
     /// Wire ink over light content, where the light ink would disappear.
-    static let wireOnLightColor = Color(r: 30, g: 40, b: 90, a: Image.inkAlpha)
+    static let wireOnLightColor = Color(r: 30, g: 40, b: 90)
     /// The outline under dots and numbers, so they read on any content. Not ink: where a cell
     /// mode has two colours for a cell, the dot or digit takes one and the outline goes with
     /// the content.
     static let outlineColor = Color(r: 0, g: 0, b: 0)
-    static let diagonalColor = Color(r: 255, g: 150, b: 30, a: Image.inkAlpha)
-    static let vertexColor = Color(r: 80, g: 220, b: 255, a: Image.inkAlpha)
-    static let selectionColor = Color(r: 255, g: 230, b: 0, a: Image.inkAlpha)
-    static let indexColor = Color(r: 170, g: 255, b: 170, a: Image.inkAlpha)
+    static let diagonalColor = Color(r: 255, g: 150, b: 30)
+    static let vertexColor = Color(r: 80, g: 220, b: 255)
+    static let selectionColor = Color(r: 255, g: 230, b: 0)
+    static let indexColor = Color(r: 170, g: 255, b: 170)
 
     /// Draws the requested overlays over the output image, 1-pixel lines on the control mesh
     /// (the mesh the user edits, not the subdivided one).
@@ -33,17 +33,17 @@ extension Renderer {
                     drawDiagonal(layer.faceDiagonals[fi].map { $0 == .d02 ? .diagonal02 : .diagonal13 } ?? layer.triangulation, c)
                 }
                 if overlays.contains(.wireframe) {
-                    image.drawLine(from: c.0, to: c.1, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor)
-                    image.drawLine(from: c.1, to: c.2, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor)
-                    image.drawLine(from: c.2, to: c.3, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor)
-                    image.drawLine(from: c.3, to: c.0, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor)
+                    image.drawLine(from: c.0, to: c.1, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor, ink: true)
+                    image.drawLine(from: c.1, to: c.2, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor, ink: true)
+                    image.drawLine(from: c.2, to: c.3, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor, ink: true)
+                    image.drawLine(from: c.3, to: c.0, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor, ink: true)
                 }
             }
             if options.deformation { drawDeformation(mesh, points: p, count: n) }
             if overlays.contains(.vertices) {
                 for v in 0..<n {
                     image.drawDot(at: p[v], radius: 2, color: Renderer.outlineColor)
-                    image.drawDot(at: p[v], radius: 1, color: Renderer.vertexColor)
+                    image.drawDot(at: p[v], radius: 1, color: Renderer.vertexColor, ink: true)
                 }
             }
             if overlays.contains(.indices) {
@@ -52,11 +52,11 @@ extension Renderer {
             switch options.selection {
             case let .vertex(layer: l, index: v)? where l == index && v >= 0 && v < n:
                 image.drawDot(at: p[v], radius: 3, color: Renderer.outlineColor)
-                image.drawDot(at: p[v], radius: 2, color: Renderer.selectionColor)
+                image.drawDot(at: p[v], radius: 2, color: Renderer.selectionColor, ink: true)
             case let .face(layer: l, index: fi)? where l == index && fi >= 0 && fi < mesh.faces.count:
                 let i = mesh.faces[fi].indices
                 if (0..<4).allSatisfy({ i[$0] >= 0 && i[$0] < n }) {
-                    for k in 0..<4 { image.drawLine(from: p[i[k]], to: p[i[(k + 1) & 3]], color: Renderer.selectionColor) }
+                    for k in 0..<4 { image.drawLine(from: p[i[k]], to: p[i[(k + 1) & 3]], color: Renderer.selectionColor, ink: true) }
                 }
             default:
                 break
@@ -84,7 +84,7 @@ extension Renderer {
         if quads == 1, let split, split != .bilinear {
             for t in split.triangles {
                 for k in 0..<3 {
-                    image.drawLine(from: c(t[k]), to: c(t[(k + 1) % 3]), color: Renderer.diagonalColor)
+                    image.drawLine(from: c(t[k]), to: c(t[(k + 1) % 3]), color: Renderer.diagonalColor, ink: true)
                 }
             }
         }
@@ -92,7 +92,7 @@ extension Renderer {
             image.drawLine(from: c(k), to: c((k + 1) & 3), color: Renderer.outlineColor)
         }
         for k in 0..<4 {
-            image.drawLine(from: c(k) + SIMD2(0, -1), to: c((k + 1) & 3) + SIMD2(0, -1), color: Renderer.selectionColor)
+            image.drawLine(from: c(k) + SIMD2(0, -1), to: c((k + 1) & 3) + SIMD2(0, -1), color: Renderer.selectionColor, ink: true)
         }
     }
 
@@ -104,7 +104,7 @@ extension Renderer {
         let text = String(index)
         // A one-pixel shadow keeps the light digits legible on light content.
         BitmapFont.standard.draw(text, into: &image, x: x + 1, y: y + 1, color: Renderer.outlineColor)
-        BitmapFont.standard.draw(text, into: &image, x: x, y: y, color: Renderer.indexColor)
+        BitmapFont.standard.draw(text, into: &image, x: x, y: y, color: Renderer.indexColor, ink: true)
     }
 
     /// The split a control quad is drawn with: one diagonal, the four spokes of `fan4`, or
@@ -113,22 +113,22 @@ extension Renderer {
         let color = Renderer.diagonalColor
         switch mode {
         case .diagonal02:
-            image.drawLine(from: c.0, to: c.2, color: color)
+            image.drawLine(from: c.0, to: c.2, color: color, ink: true)
         case .diagonal13:
-            image.drawLine(from: c.1, to: c.3, color: color)
+            image.drawLine(from: c.1, to: c.3, color: color, ink: true)
         case .shorter:
             let d02 = c.0 - c.2, d13 = c.1 - c.3
             if (d13 * d13).sum() < (d02 * d02).sum() {
-                image.drawLine(from: c.1, to: c.3, color: color)
+                image.drawLine(from: c.1, to: c.3, color: color, ink: true)
             } else {
-                image.drawLine(from: c.0, to: c.2, color: color)
+                image.drawLine(from: c.0, to: c.2, color: color, ink: true)
             }
         case .fan4:
             let m = (c.0 + c.1 + c.2 + c.3) * 0.25
-            image.drawLine(from: c.0, to: m, color: color)
-            image.drawLine(from: c.1, to: m, color: color)
-            image.drawLine(from: c.2, to: m, color: color)
-            image.drawLine(from: c.3, to: m, color: color)
+            image.drawLine(from: c.0, to: m, color: color, ink: true)
+            image.drawLine(from: c.1, to: m, color: color, ink: true)
+            image.drawLine(from: c.2, to: m, color: color, ink: true)
+            image.drawLine(from: c.3, to: m, color: color, ink: true)
         case .bilinear:
             break
         }
