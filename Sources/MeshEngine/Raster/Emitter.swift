@@ -95,6 +95,14 @@ struct Emitter {
         }
         if mode == .shorter { mode = shorterDiagonal(i0, i1, i2, i3) }
         split[f] = mode.code
+        // Most quads of a dense mesh cover no sample centre: test the quad's box once instead
+        // of each triangle's (a quad's triangles lie inside its corners' box; fan4's centre
+        // too, being a convex combination in front of the camera).
+        if mode != .fan4 && inside[i0] && inside[i1] && inside[i2] && inside[i3]
+            && rasterizer.missesAllSamples(raster + i0, raster + i1, raster + i2, raster + i3) {
+            triangles &+= 2
+            return
+        }
         let id = Int32(truncatingIfNeeded: f)
         switch mode {
         case .diagonal02, .shorter:

@@ -101,6 +101,19 @@ struct Rasterizer {
         return x0 > x1 || y0 > y1
     }
 
+    /// ``missesAllSamples(_:_:_:)`` for the box of a quad's four corners.
+    @inline(__always)
+    func missesAllSamples(_ a: UnsafePointer<RasterVertex>, _ b: UnsafePointer<RasterVertex>,
+                          _ c: UnsafePointer<RasterVertex>, _ d: UnsafePointer<RasterVertex>) -> Bool {
+        let ax = a.pointee.x, bx = b.pointee.x, cx = c.pointee.x, dx = d.pointee.x
+        let ay = a.pointee.y, by = b.pointee.y, cy = c.pointee.y, dy = d.pointee.y
+        let x0 = Swift.max((Swift.min(ax, bx, cx, dx) - 128 + 255) >> 8, 0)
+        let x1 = Swift.min((Swift.max(ax, bx, cx, dx) - 128) >> 8, Int64(width - 1))
+        let y0 = Swift.max((Swift.min(ay, by, cy, dy) - 128 + 255) >> 8, 0)
+        let y1 = Swift.min((Swift.max(ay, by, cy, dy) - 128) >> 8, Int64(height - 1))
+        return x0 > x1 || y0 > y1
+    }
+
     /// Walks rows `y0...y1` of the bounding box whose edge functions and attributes start at
     /// row `top`; on each row the inside samples form one span whose
     /// ends follow exactly from the three edge functions (integer division, no per-sample test).

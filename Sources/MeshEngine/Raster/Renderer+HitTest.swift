@@ -30,15 +30,23 @@ extension Renderer {
         return r.isFinite ? r : nil
     }
 
-    /// Projects the control mesh's vertices to output pixels (NaN where not projectable) for
-    /// the overlays, and returns the longest projected control edge in output pixels.
-    func projectControl(_ mesh: MeshTransform, transform m: Transform3D, w: Double, h: Double, zScale: Double,
-                        framing f: Framing, layer index: Int) -> Double {
-        let n = mesh.vertices.count
+    /// Makes room for layer `index`'s `n` control points in the frame's list and records their range.
+    @discardableResult
+    func reserveControlPoints(_ n: Int, layer index: Int) -> UnsafeMutablePointer<SIMD2<Double>> {
         controlPoints.reserve(context.controlTotal + n, keeping: context.controlTotal)
         let out = controlPoints.pointer + context.controlTotal
         context.controlRanges[index] = context.controlTotal..<(context.controlTotal + n)
         context.controlTotal += n
+        return out
+    }
+
+    /// Projects the control mesh's vertices to output pixels (NaN where not projectable) for
+    /// the overlays, and returns the longest projected control edge in output pixels (0
+    /// unless `measuringEdges`).
+    func projectControl(_ mesh: MeshTransform, transform m: Transform3D, w: Double, h: Double, zScale: Double,
+                        framing f: Framing, layer index: Int, measuringEdges: Bool) -> Double {
+        let n = mesh.vertices.count
+        let out = reserveControlPoints(n, layer: index)
         let k = Double(f.supersample)
         mesh.vertices.withUnsafeBufferPointer { v in
             for i in 0..<n {
@@ -48,6 +56,7 @@ extension Renderer {
             }
         }
         var longest = 0.0
+        if !measuringEdges { return longest }
         for face in mesh.faces {
             for c in 0..<4 {
                 let a = face.indices[c], b = face.indices[(c + 1) & 3]

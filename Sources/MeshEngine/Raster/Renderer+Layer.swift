@@ -29,8 +29,20 @@ extension Renderer {
         }
         let zScale = control.depthNormalization.scale(width: w, height: h)
         let drawn = validated(control, layer: index)
-        // Always: the frame reports where every control vertex is drawn (drag, inspect, fit, overlays).
-        let maxEdge = projectControl(control, transform: clipTransform, w: w, h: h, zScale: zScale, framing: f, layer: index)
+        // Always: the frame reports where every control vertex is drawn (drag, inspect, fit,
+        // overlays). When the control mesh is drawn as it is (no subdivision, no limit pass,
+        // nothing dropped), ``transform`` computes those points with the same arithmetic on
+        // its way, so the vertices are projected once; the longest edge is only measured
+        // for `subdivision auto`, which needs it.
+        let automatic = control.subdivisionSteps < 0
+        let sharesProjection = control.subdivisionSteps == 0 && !control.limitSurface && drawn.controlFace == nil && layer.opacity > 0
+        var maxEdge = 0.0
+        if sharesProjection {
+            reserveControlPoints(control.vertices.count, layer: index)
+        } else {
+            maxEdge = projectControl(control, transform: clipTransform, w: w, h: h, zScale: zScale, framing: f,
+                                     layer: index, measuringEdges: automatic)
+        }
         if layer.opacity <= 0 { return }
 
         let steps = subdivisionSteps(control, faces: drawn.mesh.faces.count, maxEdge: maxEdge, layer: index)
@@ -60,7 +72,9 @@ extension Renderer {
         collectQuads(mesh, sourceFace: sourceFace, controlMap: drawn.controlFace, skipInvalid: steps > 0)
         let surface = makeSurface(layer, index: index, framing: f)
         mesh.vertices.withUnsafeBufferPointer { vertices in
-            transform(vertices, clipTransform: clipTransform, w: w, h: h, zScale: zScale, layer: index)
+            transform(vertices, clipTransform: clipTransform, w: w, h: h, zScale: zScale, layer: index,
+                      controlPoints: sharesProjection ? controlPoints.pointer + context.controlRanges[index].lowerBound : nil,
+                      supersample: Double(f.supersample))
             if lights.mode != .none {
                 computeNormals(vertexCount: vertices.count, limitNormals: limit ? limitNormals : nil,
                                scale: SIMD3(w, h, zScale))

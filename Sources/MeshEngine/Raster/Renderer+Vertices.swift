@@ -1,9 +1,12 @@
 extension Renderer {
     /// Unit `to` → layer points (the same z scale for normals and projection; BC's ½ factor
     /// in its projection is not copied) → homogeneous sample space. Marks the vertices that
-    /// can be projected directly (w ≥ ε, inside the guard band, finite).
+    /// can be projected directly (w ≥ ε, inside the guard band, finite). With `controlPoints`
+    /// (the vertices are the control mesh's) it also writes where each lands in output pixels,
+    /// as ``projectControl`` would.
     func transform(_ vertices: UnsafeBufferPointer<Vertex>, clipTransform m: Transform3D,
-                   w: Double, h: Double, zScale: Double, layer: Int) {
+                   w: Double, h: Double, zScale: Double, layer: Int,
+                   controlPoints: UnsafeMutablePointer<SIMD2<Double>>? = nil, supersample k: Double = 1) {
         let n = vertices.count
         position.reserve(n + 1)
         clip.reserve(n + 1)
@@ -24,6 +27,9 @@ extension Renderer {
             ok[i] = good
             if !(hc.w >= near) { behind &+= 1 }
             uv[i] = SIMD2<Float>(Float(v.from.x), Float(v.from.y))
+            if let controlPoints {
+                controlPoints[i] = hc.w >= near ? SIMD2(hc.x / hc.w / k, hc.y / hc.w / k) : SIMD2(.nan, .nan)
+            }
         }
         context.stats.vertices += n
         if behind > 0 {
