@@ -26,19 +26,61 @@ import TerminalOutput
         #expect(!GraphicsProbe.asksTerminal(request: .cells, environment: ["TERM": "xterm-kitty"]))
     }
 
-    @Test func aSixelPictureLargerThanTheTerminalShowsIsSaidWithTheFix() {
+    @Test func aSixelPictureLargerThanTheTerminalShowsIsFittedWithinItCentredAndSaidWithTheFix() {
         var support = GraphicsSupport(sixel: true, cellPixels: PixelSize(width: 10, height: 20))
         support.sixelMaxGeometry = PixelSize(width: 1000, height: 1000)
         let sixel = PictureOutput.choose(.sixel, support: support)
-        #expect(sixel.clipNote(width: 1000, height: 1000) == nil)
-        #expect(sixel.clipNote(width: 1270, height: 560) == "sixel: the terminal shows at most 1000×1000 pixels of an image and "
-            + "the picture is 1270×560, so it may not be shown at all (xterm: -xrm 'XTerm*maxGraphicSize: 1270x560', "
-            + "a smaller window, or --graphics cells)")
+        // 100×50 cells of 10×20 pixels fit exactly.
+        let fits = sixel.placement(in: CellRect(row: 0, column: 40, rows: 50, columns: 100), cellMode: .half)
+        #expect(fits.cells == fits.viewport && fits.width == 1000 && fits.height == 1000 && fits.fittedFrom == nil)
+        #expect(sixel.fitNote(fits) == nil)
+        // 127×28 cells: 1270×560, scaled by 1000/1270 to 1000×440 (the aspect kept, rounded
+        // down), on 100×22 cells centred in the viewport.
+        let wide = sixel.placement(in: CellRect(row: 1, column: 40, rows: 28, columns: 127), cellMode: .half)
+        #expect(wide.width == 1000 && wide.height == 440)
+        #expect(wide.cells == CellRect(row: 1 + 3, column: 40 + 13, rows: 22, columns: 100))
+        #expect(wide.fittedFrom == PixelSize(width: 1270, height: 560))
+        #expect(sixel.fitNote(wide) == "sixel: the terminal shows images up to 1000×1000 pixels, so the picture is 1000×440 "
+            + "instead of 1270×560, centred in the viewport (xterm: -xrm 'XTerm*maxGraphicSize: 1270x560' shows it full size)")
+        // Tall: the height limits.
+        let tall = sixel.placement(in: CellRect(row: 0, column: 0, rows: 60, columns: 50), cellMode: .half)
+        #expect(tall.width == 416 && tall.height == 1000 && tall.cells == CellRect(row: 5, column: 4, rows: 50, columns: 42))
+        // The pointer's pixel is the picture's, from its own top-left cell.
+        #expect(wide.pixel(row: 4, column: 53) == (5, 9))
+        #expect(wide.pixel(row: 1, column: 40).x < 0)
         support.sixelMaxGeometry = nil
-        #expect(PictureOutput.choose(.sixel, support: support).clipNote(width: 5000, height: 5000) == nil, "nothing said, nothing claimed")
+        let unlimited = PictureOutput.choose(.sixel, support: support).placement(in: CellRect(row: 0, column: 0, rows: 300, columns: 500),
+                                                                                  cellMode: .half)
+        #expect(unlimited.width == 5000 && unlimited.height == 6000, "nothing said, nothing fitted")
         support.kitty = true
         support.sixelMaxGeometry = PixelSize(width: 1000, height: 1000)
-        #expect(PictureOutput.choose(.kitty, support: support).clipNote(width: 5000, height: 5000) == nil, "kitty has no such limit")
+        let kitty = PictureOutput.choose(.kitty, support: support).placement(in: CellRect(row: 0, column: 0, rows: 300, columns: 500),
+                                                                             cellMode: .half)
+        #expect(kitty.width == 5000 && kitty.fittedFrom == nil, "kitty has no such limit")
+        // Cells: the cell mode's pixels per cell, never fitted.
+        let cells = PictureOutput.choose(.cells, support: support).placement(in: CellRect(row: 0, column: 0, rows: 300, columns: 500),
+                                                                             cellMode: .octant)
+        #expect(cells.width == 1000 && cells.height == 1200 && cells.fittedFrom == nil)
+    }
+
+    @Test func theCellsBesideAFittedPictureAreBlankedOnceAfterALayout() {
+        var support = GraphicsSupport(sixel: true, cellPixels: PixelSize(width: 10, height: 20))
+        support.sixelMaxGeometry = PixelSize(width: 20, height: 20)
+        var output = PictureOutput.choose(.sixel, support: support)
+        // A 4×1-cell viewport (40×20 pixels) holds a 20×10 picture on its middle two cells.
+        let placement = output.placement(in: CellRect(row: 2, column: 3, rows: 1, columns: 4), cellMode: .half)
+        #expect(placement.cells == CellRect(row: 2, column: 4, rows: 1, columns: 2) && placement.width == 20 && placement.height == 10)
+        var bytes: [UInt8] = []
+        _ = output.appendFrame(Image(width: 20, height: 10), placement: placement, into: &bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("\u{1B}7\u{1B}[0m\u{1B}[3;4H \u{1B}[3;7H \u{1B}8\u{1B}7\u{1B}[3;5H\u{1B}P0;1;0q\"1;1;20;10"), "\(visible(text))")
+        bytes.removeAll()
+        _ = output.appendFrame(Image(width: 20, height: 10), placement: placement, into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("\u{1B}7\u{1B}[3;5H\u{1B}P"), "once per layout")
+        output.invalidate()
+        bytes.removeAll()
+        _ = output.appendFrame(Image(width: 20, height: 10), placement: placement, into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("\u{1B}7\u{1B}[0m\u{1B}[3;4H "))
     }
 
     @Test func unknownGraphicsValuesAreRefusedWithTheAcceptedOnes() {
@@ -57,7 +99,8 @@ import TerminalOutput
         var output = PictureOutput.choose(.kitty, support: GraphicsSupport(cellPixels: PixelSize(width: 2, height: 4), tmux: tmux))
         #expect(output.statusName == "kitty zlib")
         var bytes: [UInt8] = []
-        _ = output.appendFrame(Image(width: 4, height: 4), viewport: CellRect(row: 1, column: 2, rows: 1, columns: 2), into: &bytes)
+        _ = output.appendFrame(Image(width: 4, height: 4), placement: output.placement(in: CellRect(row: 1, column: 2, rows: 1, columns: 2), cellMode: .half),
+                               into: &bytes)
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}[7;43H\u{1B}\u{1B}_Ga=T,f=24,s=4,v=4,"))
         #expect(text.hasSuffix("\u{1B}\u{1B}\\\u{1B}\\"))
@@ -66,9 +109,13 @@ import TerminalOutput
     @Test func outsideTmuxTheFrameIsBetweenSaveMoveAndRestoreOfTheCursor() {
         var output = PictureOutput.choose(.kitty, support: GraphicsSupport(kitty: true, cellPixels: PixelSize(width: 2, height: 4)))
         var bytes: [UInt8] = []
-        _ = output.appendFrame(Image(width: 4, height: 4), viewport: CellRect(row: 1, column: 2, rows: 1, columns: 2), into: &bytes)
+        _ = output.appendFrame(Image(width: 4, height: 4), placement: output.placement(in: CellRect(row: 1, column: 2, rows: 1, columns: 2), cellMode: .half),
+                               into: &bytes)
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.hasPrefix("\u{1B}7\u{1B}[2;3H\u{1B}_Ga=T,f=24,s=4,v=4,"))
         #expect(text.hasSuffix("\u{1B}\\\u{1B}8"))
     }
+
+    /// Escapes shown as `\e`, for failure messages.
+    func visible(_ text: String) -> String { text.replacingOccurrences(of: "\u{1B}", with: "\\e") }
 }

@@ -143,4 +143,43 @@ import Testing
         #expect(richCells * 10 >= blueCells, "\(richCells) of the picture's \(blueCells) cells show three or more colours")
         print("xterm playground sixel: \(richCells) of \(blueCells) picture cells show three or more colours (cell \(cellWidth)×\(cellHeight) px)")
     }
+
+    @Test(.enabled(if: isAvailable, "needs Xvfb (xvfb), xterm and xwd (x11-apps): `.ci/deps` installs them"))
+    func aSixelPictureLargerThanXtermsMaxGraphicSizeIsDrawnFittedWithinItAndCentred() throws {
+        let work = try XvfbXterm.scratch()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        // The whole picture blue (the layer and the container behind it), so its extent on screen is plain.
+        let scene = work + "/blue.mesh"
+        try Data("new\nbackground #3c6ec8\ncontent solid #3c6ec8\n".utf8).write(to: URL(fileURLWithPath: scene))
+        func isBlue(_ image: XvfbXterm.Screenshot, _ i: Int) -> Bool {
+            abs(Int(image.rgb[i]) - 0x3C) < 8 && abs(Int(image.rgb[i + 1]) - 0x6E) < 8 && abs(Int(image.rgb[i + 2]) - 0xC8) < 8
+        }
+        // The viewport (63×30 cells of 8×17 pixels: 504×510) is larger than 300×200, which xterm
+        // would not draw at all; fitted, the picture is 197×200.
+        let image = try XvfbXterm.run("env HOME=\(work) \(TmuxPane.binary) --graphics sixel \(scene)", work: work,
+                                      xtermArguments: ["-ti", "vt340", "-xrm", "XTerm*numColorRegisters: 256",
+                                                       "-xrm", "XTerm*maxGraphicSize: 300x200"],
+                                      geometry: "100x32", finishes: false) { image in
+            stride(from: 0, to: image.rgb.count, by: 3).filter { isBlue(image, $0) }.count > 20000
+        }
+        // The picture's extent along its middle row and column (xterm may leave a pixel or two
+        // of the image's colour under its first column, where it drew the text cursor).
+        var blue: [(x: Int, y: Int)] = []
+        for y in 0..<image.height {
+            for x in 0..<image.width where isBlue(image, (y * image.width + x) * 3) { blue.append((x, y)) }
+        }
+        let middleX = blue.map(\.x).sorted()[blue.count / 2], middleY = blue.map(\.y).sorted()[blue.count / 2]
+        let row = blue.filter { $0.y == middleY }.map(\.x), column = blue.filter { $0.x == middleX }.map(\.y)
+        let left = row.min() ?? 0, right = row.max() ?? 0, top = column.min() ?? 0, bottom = column.max() ?? 0
+        let width = right - left + 1, height = bottom - top + 1
+        #expect(width <= 300 && height <= 200 && height >= 190, "the picture is \(width)×\(height) at \(left),\(top)")
+        // Centred in the viewport's 30 rows of 17 pixels, on whole cells: the gaps above and
+        // below differ by less than one cell.
+        let below = 30 * 17 - 1 - bottom
+        #expect(abs(top - below) < 17, "\(top) px above the picture, \(below) below")
+        // Whatever the viewport showed beside the picture is blank (xterm's default white).
+        let besideRow = (top + height / 2) * image.width
+        #expect((0..<8).allSatisfy { image.rgb[(besideRow + right + 20 + $0) * 3] > 240 }, "right of the picture is blank")
+        print("xterm sixel over maxGraphicSize 300x200: drawn \(width)×\(height) at \(left),\(top)")
+    }
 }

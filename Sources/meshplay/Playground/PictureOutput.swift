@@ -19,8 +19,12 @@ struct PictureOutput {
     private var sharedMemory: SharedMemoryFrames?
     /// Something the user should know about the output chosen (for the panel).
     private(set) var note: String?
-    /// The largest sixel image the terminal shows, when it said (see ``clipNote(width:height:)``).
+    /// The largest sixel image the terminal shows, when it said: a larger picture is fitted
+    /// within it (see ``placement(in:cellMode:)``).
     let sixelMaxGeometry: PixelSize?
+    /// The viewport's cells beside a fitted picture are blanked with the next frame (set again
+    /// by ``invalidate()``, after every layout).
+    private var marginsDue = true
 
     /// Below this many sixel colour registers, ordered dithering is always on: with few colours
     /// shading turns into flat bands without it.
@@ -63,14 +67,29 @@ struct PictureOutput {
         }
     }
 
-    /// What the panel says when a sixel picture of `width`×`height` pixels is larger than the
-    /// terminal shows (xterm 379 then draws none of it); nil when it fits or the output is
-    /// not sixel. The picture keeps the viewport's size, so pointing and picking stay exact.
-    func clipNote(width: Int, height: Int) -> String? {
-        guard encoder is SixelEncoder, let limit = sixelMaxGeometry, width > limit.width || height > limit.height else { return nil }
-        return "sixel: the terminal shows at most \(limit.width)×\(limit.height) pixels of an image and the picture is "
-            + "\(width)×\(height), so it may not be shown at all (xterm: -xrm 'XTerm*maxGraphicSize: \(width)x\(height)', "
-            + "a smaller window, or --graphics cells)"
+    /// Where the picture goes in `viewport` and its size: the terminal's cell size in pixels
+    /// per cell for pixel output (`cellMode`'s for cells); a sixel picture larger than the
+    /// terminal shows (xterm 379 draws nothing of such an image) is fitted within its limit.
+    func placement(in viewport: CellRect, cellMode: CellMode) -> PicturePlacement {
+        guard let size = cellPixels, encoder != nil else {
+            return PicturePlacement(viewport: viewport, pixelsPerCell: cellMode.pixelsPerCell)
+        }
+        return PicturePlacement(viewport: viewport, pixelsPerCell: (size.width, size.height),
+                                limit: encoder is SixelEncoder ? sixelMaxGeometry : nil)
+    }
+
+    /// What the panel says when the picture was fitted within the terminal's largest image,
+    /// with how to get it at full size; nil when it fills the viewport.
+    static func fitNote(_ placement: PicturePlacement, limit: PixelSize?) -> String? {
+        guard let full = placement.fittedFrom, let limit else { return nil }
+        return "sixel: the terminal shows images up to \(limit.width)×\(limit.height) pixels, so the picture is "
+            + "\(placement.width)×\(placement.height) instead of \(full.width)×\(full.height), centred in the viewport "
+            + "(xterm: -xrm 'XTerm*maxGraphicSize: \(full.width)x\(full.height)' shows it full size)"
+    }
+
+    /// ``fitNote(_:limit:)`` for this output.
+    func fitNote(_ placement: PicturePlacement) -> String? {
+        PictureOutput.fitNote(placement, limit: sixelMaxGeometry)
     }
 
     /// One cell's size in pixels when the output is pixels.
@@ -89,12 +108,21 @@ struct PictureOutput {
         return bytes
     }
 
-    /// Appends the bytes that show `image` over `viewport`: the cursor saved, moved to its
-    /// top-left cell and restored around the encoder's frame. Inside tmux every passthrough block
-    /// starts with the move instead (to the pane's offset plus the viewport's: tmux forwards
-    /// passthrough as it is, and writes its own output between blocks).
-    mutating func appendFrame(_ image: Image, viewport: CellRect, into bytes: inout [UInt8]) -> EncodeStats {
+    /// Appends the bytes that show `image` over `placement`'s cells: the cursor saved, moved to
+    /// their top-left cell and restored around the encoder's frame. Inside tmux every
+    /// passthrough block starts with the move instead (to the pane's offset plus the picture's:
+    /// tmux forwards passthrough as it is, and writes its own output between blocks). After a
+    /// layout, the viewport's cells beside a fitted picture are blanked first.
+    mutating func appendFrame(_ image: Image, placement: PicturePlacement, into bytes: inout [UInt8]) -> EncodeStats {
         guard var encoder else { return EncodeStats() }
+        let viewport = placement.cells
+        if marginsDue {
+            marginsDue = false
+            // Plain text (through tmux too): the cursor saved and restored around it for curses.
+            var margins: [UInt8] = []
+            placement.appendMarginClearing(into: &margins)
+            if !margins.isEmpty { bytes += [0x1B, 0x37] + margins + [0x1B, 0x38] }
+        }
         let row = viewport.row + (tmux?.paneRow ?? 0), column = viewport.column + (tmux?.paneColumn ?? 0)
         let move = Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
         let stats: EncodeStats
@@ -113,6 +141,7 @@ struct PictureOutput {
 
     /// Forgets what is on screen (after a clear or resize), so the next frame is sent whole.
     mutating func invalidate() {
+        marginsDue = true
         encoder?.invalidate()
     }
 

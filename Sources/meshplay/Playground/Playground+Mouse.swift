@@ -11,10 +11,8 @@ extension Playground {
         let row = Int(event.y), column = Int(event.x)
         let viewport = layout.viewport
         let inViewport = viewport.contains(row: row, column: column)
-        // Pixel under the pointer: near the cell's centre (for half-blocks, the upper of its two).
-        let perCell = pixelsPerCell
-        let x = (column - viewport.column) * perCell.columns + perCell.columns / 2
-        let y = (row - viewport.row) * perCell.rows + max(0, perCell.rows / 2 - 1)
+        // Pixel under the pointer, in the picture where it is placed.
+        let (x, y) = placement.pixel(row: row, column: column)
         let wheel = state & meshplay_button4_pressed() != 0 ? 1 : state & meshplay_button5_pressed() != 0 ? -1 : 0
         if wheel != 0, layout.panel.contains(row: row, column: column) {
             scrollPanel(by: wheel * Playground.wheelLines)

@@ -20,8 +20,8 @@ final class Playground {
     /// Cells or pixels (`--graphics`): when pixels, ``encoder`` is not used for the picture.
     var output: PictureOutput
     var layout = Layout(columns: 0, rows: 0)
-    /// The last ``PictureOutput/clipNote(width:height:)`` shown, so a layout repeats it only for a new size.
-    var lastClipNote: String?
+    /// The last ``PictureOutput/fitNote(_:)`` shown, so a layout repeats it only for a new size.
+    var lastFitNote: String?
     var editor: LineEditor
     var log = ReplLog()
     var focus = Focus.repl
@@ -187,9 +187,9 @@ final class Playground {
             layout = Layout(columns: screen.columns, rows: screen.rows)
             if !layout.tooSmall { model.followViewport(width: pictureSize.width, height: pictureSize.height) }
             // Said once per size that does not fit, not on every Ctrl-L.
-            let clip = layout.tooSmall ? nil : output.clipNote(width: pictureSize.width, height: pictureSize.height)
-            if let clip, clip != lastClipNote { log.append(clip, kind: .error) }
-            lastClipNote = clip
+            let fit = layout.tooSmall ? nil : output.fitNote(placement)
+            if let fit, fit != lastFitNote { log.append(fit, kind: .output) }
+            lastFitNote = fit
             screen.erase()
             if !layout.tooSmall {
                 let v = layout.viewport
@@ -238,7 +238,7 @@ final class Playground {
         chromeDirty = false
         frameBytes.removeAll(keepingCapacity: true)
         if let image, output.encoder != nil {
-            lastEncode = output.appendFrame(image, viewport: layout.viewport, into: &frameBytes)
+            lastEncode = output.appendFrame(image, placement: placement, into: &frameBytes)
         } else if let image {
             frameBytes.append(contentsOf: Playground.saveCursor)
             let start = frameBytes.count
@@ -264,17 +264,20 @@ final class Playground {
                    kind: .error)
     }
 
-    /// Picture pixels per viewport cell: the terminal's cell size in pixels when the output is
-    /// pixels, else the cell mode's.
-    var pixelsPerCell: (columns: Int, rows: Int) {
-        if let size = output.cellPixels { return (size.width, size.height) }
-        return encoder.encoding.effectiveCells.pixelsPerCell
+    /// Where the picture is and its size in pixels (see ``PicturePlacement``): the viewport's
+    /// cells times the pixels per cell, fitted where the terminal shows no image that large.
+    var placement: PicturePlacement {
+        output.placement(in: layout.viewport, cellMode: encoder.encoding.effectiveCells)
     }
 
-    /// The picture's size in pixels: the viewport's cells times ``pixelsPerCell``.
+    /// Picture pixels per viewport cell: the terminal's cell size in pixels when the output is
+    /// pixels, else the cell mode's.
+    var pixelsPerCell: (columns: Int, rows: Int) { placement.pixelsPerCell }
+
+    /// The picture's size in pixels.
     var pictureSize: (width: Int, height: Int) {
-        let (columns, rows) = pixelsPerCell
-        return (max(0, layout.viewport.columns) * columns, max(0, layout.viewport.rows) * rows)
+        let p = placement
+        return (p.width, p.height)
     }
 
     /// DEC private mode 2026: the terminal holds back what follows until the end, then shows it at once.

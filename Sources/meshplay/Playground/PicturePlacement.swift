@@ -1,0 +1,80 @@
+import TerminalOutput
+
+/// Where the playground's picture sits and how many pixels it has: the viewport's cells times
+/// the pixels per cell, or, where the terminal shows no image that large (a sixel terminal's
+/// `maxGraphicSize`), the largest picture of the same aspect within its limit, centred in the
+/// viewport on whole cells. The render's size, the frame's bytes and the pixel under the pointer
+/// all read this one value (``Playground/placement``), so what is picked is what is seen.
+struct PicturePlacement: Equatable {
+    /// The viewport the picture is placed in.
+    var viewport: CellRect
+    /// The cells the picture covers: the viewport, or a centred part of it when fitted.
+    var cells: CellRect
+    /// The picture's size in pixels.
+    var width: Int
+    var height: Int
+    /// Pixels per cell: the terminal's cell size for pixel output, the cell mode's for cells.
+    var pixelsPerCell: (columns: Int, rows: Int)
+    /// The size the viewport would hold, when the picture was made smaller to fit a limit.
+    var fittedFrom: PixelSize?
+
+    /// The placement filling `viewport` at `pixelsPerCell`; with `limit`, a picture larger than
+    /// it on either side is scaled by min(limit.w / w, limit.h / h), rounded down, so its aspect
+    /// stays the viewport's (the scene is framed as before, only smaller).
+    init(viewport: CellRect, pixelsPerCell: (columns: Int, rows: Int), limit: PixelSize? = nil) {
+        self.viewport = viewport
+        self.pixelsPerCell = pixelsPerCell
+        let perColumn = max(1, pixelsPerCell.columns), perRow = max(1, pixelsPerCell.rows)
+        let fullWidth = max(0, viewport.columns) * perColumn, fullHeight = max(0, viewport.rows) * perRow
+        cells = viewport
+        width = fullWidth
+        height = fullHeight
+        guard let limit, limit.width > 0, limit.height > 0, fullWidth > limit.width || fullHeight > limit.height else { return }
+        // In integers, so the limiting side is exactly the limit: w·H ≥ W·h means width limits.
+        if limit.width * fullHeight <= limit.height * fullWidth {
+            width = limit.width
+            height = max(1, fullHeight * limit.width / fullWidth)
+        } else {
+            height = limit.height
+            width = max(1, fullWidth * limit.height / fullHeight)
+        }
+        fittedFrom = PixelSize(width: fullWidth, height: fullHeight)
+        // Whole cells (a sixel image starts at a cell's top-left), centred.
+        let columns = min(viewport.columns, (width + perColumn - 1) / perColumn)
+        let rows = min(viewport.rows, (height + perRow - 1) / perRow)
+        cells = CellRect(row: viewport.row + (viewport.rows - rows) / 2, column: viewport.column + (viewport.columns - columns) / 2,
+                         rows: rows, columns: columns)
+    }
+
+    static func == (a: PicturePlacement, b: PicturePlacement) -> Bool {
+        a.viewport == b.viewport && a.cells == b.cells && a.width == b.width && a.height == b.height
+            && a.pixelsPerCell == b.pixelsPerCell && a.fittedFrom == b.fittedFrom
+    }
+
+    /// The picture's pixel under screen cell (`row`, `column`): near the cell's centre (for
+    /// half-blocks, the upper of its two). Outside the picture it lies outside 0..<width or
+    /// 0..<height, which `pick` reports as such.
+    func pixel(row: Int, column: Int) -> (x: Int, y: Int) {
+        ((column - cells.column) * pixelsPerCell.columns + pixelsPerCell.columns / 2,
+         (row - cells.row) * pixelsPerCell.rows + max(0, pixelsPerCell.rows / 2 - 1))
+    }
+
+    /// Appends the bytes that blank the viewport's cells the picture does not cover (default
+    /// colours): what was there before the picture was made smaller must not stay beside it.
+    /// Nothing when the picture fills the viewport.
+    func appendMarginClearing(into bytes: inout [UInt8]) {
+        guard cells != viewport, viewport.columns > 0 else { return }
+        bytes.append(contentsOf: Array("\u{1B}[0m".utf8))
+        for row in viewport.row..<(viewport.row + viewport.rows) {
+            let inside = row >= cells.row && row < cells.row + cells.rows
+            // The stretches of this row outside the picture: all of it, or left and right of it.
+            let spans = inside ? [(viewport.column, cells.column - viewport.column),
+                                  (cells.column + cells.columns, viewport.column + viewport.columns - cells.column - cells.columns)]
+                : [(viewport.column, viewport.columns)]
+            for (column, count) in spans where count > 0 {
+                bytes.append(contentsOf: Array("\u{1B}[\(row + 1);\(column + 1)H".utf8))
+                bytes.append(contentsOf: repeatElement(0x20, count: count))
+            }
+        }
+    }
+}
