@@ -9,11 +9,14 @@ public enum AnsiText {
         let grid = CellGrid(image: image, encoding: CellEncoding(mode: mode, ascii: ascii, dither: dither, cells: cells))
         var bytes: [UInt8] = []
         bytes.reserveCapacity(grid.rows * (grid.columns * 20 + 5))
+        var scratch = ByteScratch()
         var writer = SGRWriter(mode: mode)
         for row in 0..<grid.rows {
             writer.forget()
-            for column in 0..<grid.columns {
-                _ = writer.append(grid[row: row, column: column], into: &bytes)
+            scratch.write(capacity: grid.columns * SGRWriter.maxCellBytes, appendingTo: &bytes) { out in
+                for column in 0..<grid.columns {
+                    _ = writer.append(grid[row: row, column: column], into: &out)
+                }
             }
             bytes.appendASCII("\u{1B}[0m\n")
         }

@@ -34,6 +34,7 @@ public struct HalfBlockEncoder: Sendable {
     private var previousValid = false
     private var originRow = 0
     private var originColumn = 0
+    private var scratch = ByteScratch()
 
     public init(encoding: CellEncoding = CellEncoding()) {
         self.encoding = encoding
@@ -69,33 +70,40 @@ public struct HalfBlockEncoder: Sendable {
         var writer = SGRWriter(mode: encoding.mode)
         var cursorRow = -1, cursorColumn = -1
         let columns = current.columns
+        // Each row is written through a raw cursor into room for its worst case, then appended.
+        let rowCapacity = columns * (SGRWriter.maxCellBytes + HalfBlockEncoder.maxMoveBytes)
+        var scratch = ByteScratch()
+        swap(&scratch, &self.scratch)  // (moved out, not copied: its storage stays unique)
+        defer { swap(&scratch, &self.scratch) }
         current.cells.withUnsafeBufferPointer { now in
             previous.cells.withUnsafeBufferPointer { before in
                 for row in 0..<current.rows {
                     let base = row * columns
-                    var repaintNeighbour = false
-                    for column in 0..<columns {
-                        let cell = now[base + column]
-                        // (A full redraw may follow a size change: the old grid is not read then.)
-                        let old = full ? cell : before[base + column]
-                        // xterm draws block glyphs about a pixel wider than the cell; when one
-                        // leaves a cell, its overhang stays on the right-hand neighbour until that
-                        // neighbour is drawn again, so it is redrawn even when unchanged.
-                        let mustRepaint = repaintNeighbour
-                        repaintNeighbour = !full && old.isBlockGlyph && old.glyph != cell.glyph
-                        if !full && cell == old && !mustRepaint { continue }
-                        if row != cursorRow || column != cursorColumn {
-                            if row == cursorRow && column > cursorColumn {
-                                moveRight(by: column - cursorColumn, into: &bytes)
-                            } else {
-                                moveCursor(toRow: originRow + row, column: originColumn + column, into: &bytes)
+                    scratch.write(capacity: rowCapacity, appendingTo: &bytes) { out in
+                        var repaintNeighbour = false
+                        for column in 0..<columns {
+                            let cell = now[base + column]
+                            // (A full redraw may follow a size change: the old grid is not read then.)
+                            let old = full ? cell : before[base + column]
+                            // xterm draws block glyphs about a pixel wider than the cell; when one
+                            // leaves a cell, its overhang stays on the right-hand neighbour until that
+                            // neighbour is drawn again, so it is redrawn even when unchanged.
+                            let mustRepaint = repaintNeighbour
+                            repaintNeighbour = !full && old.isBlockGlyph && old.glyph != cell.glyph
+                            if !full && cell == old && !mustRepaint { continue }
+                            if row != cursorRow || column != cursorColumn {
+                                if row == cursorRow && column > cursorColumn {
+                                    moveRight(by: column - cursorColumn, into: &out)
+                                } else {
+                                    moveCursor(toRow: originRow + row, column: originColumn + column, into: &out)
+                                }
+                                stats.cursorMoves += 1
                             }
-                            stats.cursorMoves += 1
+                            if writer.append(cell, into: &out) { stats.colorChanges += 1 }
+                            stats.cellsEmitted += 1
+                            cursorRow = row
+                            cursorColumn = column + 1
                         }
-                        if writer.append(cell, into: &bytes) { stats.colorChanges += 1 }
-                        stats.cellsEmitted += 1
-                        cursorRow = row
-                        cursorColumn = column + 1
                     }
                 }
             }
@@ -107,19 +115,23 @@ public struct HalfBlockEncoder: Sendable {
         return stats
     }
 
+    /// The most bytes a cursor move takes: `ESC[`, two 20-digit numbers, `;` and `H`, plus
+    /// ``ByteCursor/put(_:count:)``'s slack.
+    static let maxMoveBytes = 2 + 20 + 1 + 20 + 1 + 3
+
     /// `ESC[nC`: shorter than an absolute move when staying on the row.
     @inline(__always)
-    private func moveRight(by distance: Int, into bytes: inout [UInt8]) {
-        bytes.append(0x1B); bytes.append(0x5B)
-        if distance > 1 { appendDecimal(distance, into: &bytes) }
-        bytes.append(0x43)
+    private func moveRight(by distance: Int, into bytes: inout ByteCursor) {
+        bytes.put(0x1B); bytes.put(0x5B)
+        if distance > 1 { bytes.putDecimal(distance) }
+        bytes.put(0x43)
     }
 
     /// `ESC[row;columnH` (1-based).
     @inline(__always)
-    private func moveCursor(toRow row: Int, column: Int, into bytes: inout [UInt8]) {
-        bytes.append(0x1B); bytes.append(0x5B)
-        appendDecimal(row + 1, into: &bytes); bytes.append(0x3B)
-        appendDecimal(column + 1, into: &bytes); bytes.append(0x48)
+    private func moveCursor(toRow row: Int, column: Int, into bytes: inout ByteCursor) {
+        bytes.put(0x1B); bytes.put(0x5B)
+        bytes.putDecimal(row + 1); bytes.put(0x3B)
+        bytes.putDecimal(column + 1); bytes.put(0x48)
     }
 }

@@ -44,16 +44,29 @@ public enum Palette {
         return greyDistance < cubeDistance ? 232 + greyStep : 16 + 36 * ri + 6 * gi + bi
     }
 
-    /// The nearest of the 16 ANSI colours (as xterm shows them by default).
+    /// The nearest of the 16 ANSI colours (as xterm shows them by default); the lowest index on a tie.
+    ///
+    /// All sixteen distances at once: each lane's squared distance (at most 3·255², 18 bits)
+    /// shifted left by 4 with the lane's index below it, so the smallest value names the nearest
+    /// colour and, among equals, the lowest index, as a scan in index order would (the 16-colour
+    /// encode took 0.64 ms a frame with that scan).
     public static func nearest16(r: Int, g: Int, b: Int) -> Int {
-        var best = 0
-        var bestDistance = Int.max
-        for (i, c) in ansi16.enumerated() {
-            let d = square(r - c.r) + square(g - c.g) + square(b - c.b)
-            if d < bestDistance { best = i; bestDistance = d }
-        }
-        return best
+        let (reds, greens, blues) = ansi16Lanes
+        let dr = SIMD16(repeating: Int32(r)) &- reds
+        let dg = SIMD16(repeating: Int32(g)) &- greens
+        let db = SIMD16(repeating: Int32(b)) &- blues
+        let keyed = (dr &* dr &+ dg &* dg &+ db &* db) &<< 4 | laneIndices
+        return Int(keyed.min() & 15)
     }
+
+    /// ``ansi16``'s channels as lanes.
+    private static let ansi16Lanes: (SIMD16<Int32>, SIMD16<Int32>, SIMD16<Int32>) = {
+        var r = SIMD16<Int32>(), g = r, b = r
+        for (i, c) in ansi16.enumerated() { r[i] = Int32(c.r); g[i] = Int32(c.g); b[i] = Int32(c.b) }
+        return (r, g, b)
+    }()
+
+    private static let laneIndices = SIMD16<Int32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
 
     /// Luminance 0–255 (Rec. 601 weights, the ones terminals' grey conversions use).
     @inline(__always)

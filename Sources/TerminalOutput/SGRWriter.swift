@@ -14,72 +14,59 @@ struct SGRWriter {
         background = SGRWriter.unknown
     }
 
+    /// The most bytes ``append(_:into:)`` writes for one cell: `ESC[`, two `38;2;255;255;255`
+    /// colours, `;`, `m` and a four-byte glyph, plus ``ByteCursor/put(_:count:)``'s 3 bytes of slack.
+    static let maxCellBytes = 2 + 16 + 1 + 16 + 1 + 4 + 3
+
     /// Appends one cell's SGR (when its colours differ from the last) and glyph; returns whether
     /// an SGR was written.
     @inline(__always)
-    mutating func append(_ cell: Cell, into bytes: inout [UInt8]) -> Bool {
+    mutating func append(_ cell: Cell, into bytes: inout ByteCursor) -> Bool {
         let needForeground = cell.usesForeground && cell.foreground != foreground
         let needBackground = cell.background != background
         var wroteSGR = false
         if needForeground || needBackground {
-            bytes.append(0x1B); bytes.append(0x5B)
+            bytes.put(0x1B); bytes.put(0x5B)
             if needForeground {
                 appendColor(cell.foreground, background: false, into: &bytes)
                 foreground = cell.foreground
             }
             if needBackground {
-                if needForeground { bytes.append(0x3B) }
+                if needForeground { bytes.put(0x3B) }
                 appendColor(cell.background, background: true, into: &bytes)
                 background = cell.background
             }
-            bytes.append(0x6D)
+            bytes.put(0x6D)
             wroteSGR = true
         }
-        appendUTF8(cell.glyph, into: &bytes)
+        bytes.putUTF8(cell.glyph)
         return wroteSGR
     }
 
     /// The parameters for one colour: `38;2;r;g;b`, `38;5;n`, `3n`/`9n`, or `39` (and the `4x` forms).
     @inline(__always)
-    private func appendColor(_ code: Int32, background: Bool, into bytes: inout [UInt8]) {
-        let tens: UInt8 = background ? 0x34 : 0x33  // '4' or '3'
+    private func appendColor(_ code: Int32, background: Bool, into bytes: inout ByteCursor) {
+        let tens: UInt32 = background ? 0x34 : 0x33  // '4' or '3'
         if code == Cell.defaultColor {
-            bytes.append(tens); bytes.append(0x39)
+            bytes.put(tens | 0x39 << 8, count: 2)
             return
         }
         switch mode {
         case .truecolor:
-            bytes.append(tens); bytes.append(0x38); bytes.append(0x3B); bytes.append(0x32); bytes.append(0x3B)
-            appendDecimal(Int(code >> 16 & 0xFF), into: &bytes); bytes.append(0x3B)
-            appendDecimal(Int(code >> 8 & 0xFF), into: &bytes); bytes.append(0x3B)
-            appendDecimal(Int(code & 0xFF), into: &bytes)
+            bytes.put(tens | 0x38 << 8 | 0x3B << 16 | 0x32 << 24, count: 4)  // 38;2
+            bytes.put(0x3B); bytes.putDecimal(Int(code >> 16 & 0xFF))
+            bytes.put(0x3B); bytes.putDecimal(Int(code >> 8 & 0xFF))
+            bytes.put(0x3B); bytes.putDecimal(Int(code & 0xFF))
         case .palette256:
-            bytes.append(tens); bytes.append(0x38); bytes.append(0x3B); bytes.append(0x35); bytes.append(0x3B)
-            appendDecimal(Int(code), into: &bytes)
+            bytes.put(tens | 0x38 << 8 | 0x3B << 16 | 0x35 << 24, count: 4)  // 38;5
+            bytes.put(0x3B); bytes.putDecimal(Int(code))
         case .palette16:
             // 30–37 / 40–47 for the normal eight, 90–97 / 100–107 for the bright eight.
             let base = code < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
-            appendDecimal(base + Int(code & 7), into: &bytes)
+            bytes.putDecimal(base + Int(code & 7))
         case .mono:
-            bytes.append(tens); bytes.append(0x39)
+            bytes.put(tens | 0x39 << 8, count: 2)
         }
-    }
-}
-
-/// Appends a Unicode scalar value as UTF-8 (ASCII, the three-byte block elements, and the
-/// four-byte sextants and octants).
-@inline(__always)
-func appendUTF8(_ scalar: UInt32, into bytes: inout [UInt8]) {
-    if scalar < 0x80 {
-        bytes.append(UInt8(scalar))
-    } else if scalar < 0x800 {
-        bytes.append(UInt8(0xC0 | scalar >> 6)); bytes.append(UInt8(0x80 | scalar & 0x3F))
-    } else if scalar < 0x10000 {
-        bytes.append(UInt8(0xE0 | scalar >> 12)); bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-        bytes.append(UInt8(0x80 | scalar & 0x3F))
-    } else {
-        bytes.append(UInt8(0xF0 | scalar >> 18)); bytes.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-        bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F)); bytes.append(UInt8(0x80 | scalar & 0x3F))
     }
 }
 

@@ -17,7 +17,7 @@ enum TerminalProbe {
         if GraphicsProbe.asksTerminal(environment: environment) {
             // A 3-byte object for the shared-memory question; removed after the wait whatever the answer.
             let name = "/meshplay-probe-\(getpid())"
-            if SharedMemoryFrames.create(name: name, count: 3, { $0.initializeMemory(as: UInt8.self, repeating: 0) }) {
+            if [UInt8](repeating: 0, count: 3).withUnsafeBytes({ SharedMemoryFrames.create(name: name, bytes: $0) }) {
                 probeObject = name
             }
             graphicsQuery = TerminalReplies.kittyQuery(sharedMemoryName: probeObject) + TerminalReplies.sixelQuery
