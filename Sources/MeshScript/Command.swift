@@ -43,6 +43,7 @@ public enum QueryCommand: Equatable, Sendable {
     case light
     case viewport
     case cells
+    case graphics
 }
 
 /// The mesh of the selected layer.
@@ -156,6 +157,8 @@ public enum ViewCommand: Equatable, Sendable {
     case deformation(Bool)
     /// The playground's cell mode; nil: the next one.
     case cells(CellMode?)
+    /// The playground's picture output: `auto` chooses again from what the terminal reported.
+    case graphics(GraphicsRequest)
 }
 
 /// Commands that render the current frame.

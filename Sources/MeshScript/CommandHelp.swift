@@ -250,6 +250,11 @@ public enum CommandHelp {
               summary: "pixels per cell in the playground's viewport: half-blocks (1×2, exact colours), quadrants (2×2), "
               + "sextants (2×3) or octants (2×4), two colours per cell; a setting of this run, not saved; key c",
               parse: { p throws(ScriptError) in p.atEnd ? .query(.cells) : .view(try p.viewCommand("cells")) }),
+        Entry(name: "graphics", usage: ["graphics [auto|kitty|sixel|cells]"],
+              summary: "the playground's picture output: alone, what is in use and why; auto chooses again from what the terminal "
+              + "reported at start-up (kitty graphics, else sixel, else cells), kitty or sixel where the terminal shows them, "
+              + "cells always; a setting of this run, not saved",
+              parse: { p throws(ScriptError) in p.atEnd ? .query(.graphics) : .view(try p.viewCommand("graphics")) }),
         Entry(name: "fit", usage: ["fit"], summary: "frame the mesh as drawn now so it fills the viewport (zoom back to 1; orbit and zoom then act "
               + "relative to the fit). The playground fits on start and after preset, load, new and grid; key f",
               parse: { p throws(ScriptError) in .view(try p.viewCommand("fit")) }),

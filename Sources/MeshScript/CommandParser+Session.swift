@@ -28,6 +28,10 @@ extension CommandParser {
         case "cells":
             if accept("next") { return .cells(nil) }
             return .cells(CellMode(name: try keyword(CellMode.allCases.map(\.name), what: "a cell mode"))!)
+        case "graphics":
+            // A refusal (a protocol the terminal cannot show) points at the output asked for.
+            markSubject()
+            return .graphics(GraphicsRequest(name: try keyword(GraphicsRequest.allCases.map(\.name), what: "a picture output"))!)
         default:
             if try keyword(["face", "layer"], what: "face or layer") == "layer" {
                 return .inspectLayer(try atEnd ? nil : layerReference())

@@ -58,6 +58,10 @@ extension ScriptError {
             return "load nests more than \(limit) files deep (does \(path) load itself?)"
         case let .noImageCodec(decode):
             return decode ? "this host cannot decode images" : "this host cannot write images"
+        case let .graphicsRefused(why, current):
+            return "\(why); the picture stays \(current)"
+        case .noTerminalPicture:
+            return "graphics: only the playground shows a picture on a terminal; `run` and `repl` have none to switch"
         case .interrupted:
             return "interrupted (Ctrl-C) before it finished: nothing changed"
         }

@@ -52,6 +52,10 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case loadTooDeep(path: String, limit: Int)
         /// The host gave no image decoder (`decode`) or encoder.
         case noImageCodec(decode: Bool)
+        /// `graphics kitty|sixel` where the terminal cannot show it: why, and what stays in use.
+        case graphicsRefused(String, current: String)
+        /// `graphics` where no terminal shows the picture (`run`, `repl`).
+        case noTerminalPicture
         /// The host's ``SessionHost/interruption`` was requested (Ctrl-C) while the line ran.
         case interrupted
     }

@@ -26,6 +26,11 @@ extension Session {
             return "subdivision auto" + drawn + (mesh.limitSurface ? ", on the limit surface" : "")
         case .cells:
             return "cells \(cellMode.name) (\(cellMode.summary))"
+        case .graphics:
+            guard let setting = graphics else { return "graphics: none here (`run` and `repl` show no picture; the playground does)" }
+            let others = setting.switchable.map(\.name)
+            return "graphics \(setting.request.name): \(setting.inUse)"
+                + (others.isEmpty ? "" : "\n(graphics \(others.joined(separator: "|")) switches)")
         case .viewport:
             return "viewport \(outputWidth) \(outputHeight)" + (followsWindow ? " (following the window)" : "")
         case .light:

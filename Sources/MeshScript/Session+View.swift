@@ -41,6 +41,14 @@ extension Session {
         case let .cells(mode):
             cellMode = mode ?? cellMode.next
             return "cells: " + cellMode.summary
+        case let .graphics(request):
+            guard var setting = graphics else { throw ScriptError(.noTerminalPicture) }
+            if let refusal = setting.refusal(request) {
+                throw ScriptError(.graphicsRefused(refusal, current: setting.choice.output.name))
+            }
+            setting.request = request
+            graphics = setting
+            return "graphics \(request.name): \(setting.inUse)"
         case let .onion(n):
             onionFrames = n
             return n == 0 ? "onion skin off" : "onion skin: \(n) frame\(n == 1 ? "" : "s") before and after, drawn while paused"

@@ -61,6 +61,10 @@ public struct Session {
     public internal(set) var showsDeformation = false
     /// How the playground's viewport turns pixels into cells (`cells`): not an edit, not saved.
     public internal(set) var cellMode = CellMode.half
+    /// The playground's picture output (`graphics`): set by the playground from `--graphics` and
+    /// its terminal probe, switched by the command; nil where no terminal shows the picture
+    /// (`run`, `repl`). Not an edit, not saved.
+    public var graphics: GraphicsSetting?
 
     /// Records `before` as one undo step when the state has changed since (a whole script, or
     /// the first edit of a coalesced gesture; its later edits extend that step).

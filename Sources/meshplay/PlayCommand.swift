@@ -71,15 +71,17 @@ struct PlayCommand: ParsableCommand {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw Terminal.failure("error: the playground needs a terminal; use `meshplay run` or `meshplay repl` for scripts")
         }
-        let (model, messages) = try PlaygroundModel.open(file: file)
+        let request = try graphics.map(PlayCommand.graphicsRequest) ?? .auto
+        let environment = ProcessInfo.processInfo.environment
+        // Asked before the file is read, so a `graphics` line in it finds the terminal's answers.
+        let (replies, support) = TerminalProbe.ask(environment: environment)
+        let (model, messages) = try PlaygroundModel.open(
+            file: file, graphics: GraphicsSetting(request: request, support: support, available: PictureOutput.available))
         model.session.host.frames.renderer.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
         let utf8 = CursesScreen.adoptLocaleIsUTF8()
-        let environment = ProcessInfo.processInfo.environment
         let requested = color.flatMap(ColorMode.init(name:))
         let noColor = requested == nil && !(environment["NO_COLOR"] ?? "").isEmpty
-        let request = try graphics.map(PlayCommand.graphicsRequest) ?? .auto
-        let (replies, support) = TerminalProbe.ask(graphics: request, environment: environment)
-        let output = PictureOutput.choose(request, support: support, dither: dither)
+        let output = PictureOutput.choose(model.graphics?.request ?? request, support: support, dither: dither)
         defer { output.close() }
         let screen = try CursesScreen(useColor: !noColor, synchronizedOutput: replies.synchronizedOutput,
                                       graphicsRemoval: output.removal)
@@ -94,6 +96,8 @@ struct PlayCommand: ParsableCommand {
         if let note = output.note { playground.log.append(note, kind: .output) }
         if let cells = cells.flatMap(CellMode.init(name:)) { _ = model.execute("cells " + cells.name) }
         playground.run()
+        // The output in use at the end (`graphics` may have switched it): its leftover goes too.
+        playground.output.close()
         screen.close()
         if let warning = model.close(discarding: playground.discarded) { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
     }

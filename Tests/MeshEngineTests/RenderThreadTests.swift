@@ -57,6 +57,34 @@ struct RenderThreadTests {
         }
     }
 
+    /// Bands that held nothing last frame are not cleared again (``Renderer/cleanBands``): a
+    /// renderer that draws a sequence of frames, where content moves away from bands, into
+    /// bands that were empty, and the background changes, must match a fresh renderer on
+    /// every frame, on one thread (bands of a large target) and on several.
+    @Test(arguments: [1, 2])
+    func bandsLeftEmptyAreRedrawnExactlyWhenContentComesBack(threads: Int) {
+        let options = RenderOptions(width: 400, height: 300, supersample: 2, overlays: .wireframe)
+        var frames: [Scene] = []
+        for (dy, background) in [(0.0, Color.white), (-150, .white), (150, .white), (150, Color(r: 20, g: 30, b: 40)), (0, .white)] {
+            var scene = Self.scene(mode: .diagonal02, lighting: Lighting())
+            for i in scene.layers.indices { scene.layers[i].position.y += dy }
+            scene.background = background
+            frames.append(scene)
+        }
+        let r = Renderer()
+        r.threads = threads
+        for (n, scene) in frames.enumerated() {
+            let stats = r.render(scene, options: options)
+            #expect(r.context.bandRows != nil)
+            let fresh = Renderer()
+            fresh.threads = threads
+            let expected = fresh.render(scene, options: options)
+            #expect(stats == expected, "frame \(n)")
+            #expect(Self.differences(r.image.pixels, fresh.image.pixels) == 0, "frame \(n)")
+            #expect(Self.differences(Self.samples(r), Self.samples(fresh)) == 0, "frame \(n)")
+        }
+    }
+
     /// How many entries differ (a count, so a failure does not print the buffers).
     static func differences<T: Equatable>(_ a: [T], _ b: [T]) -> Int {
         a.count == b.count ? zip(a, b).filter { $0 != $1 }.count : -1

@@ -88,6 +88,8 @@ struct MessageCase: CustomTestStringConvertible, Sendable {
         MessageCase("onion 3", says: "onion skin: 3 frames before and after, drawn while paused"),
         MessageCase("deformation on", says: "deformation: vertices coloured by distance from the identity position"),
         MessageCase("cells sextant", says: "cells: sextant, 2×3 pixels per cell (sextants, Unicode 13)"),
+        // Headless: no terminal picture; the playground's answers are in GraphicsCommandTests.
+        MessageCase("graphics", says: "graphics: none here (`run` and `repl` show no picture; the playground does)"),
         MessageCase("key a", says: "keyframe a: 9 vertices, 4 faces"),
         MessageCase("key remove a", after: ["grid 1 1", "key a"], says: "removed keyframe a"),
         MessageCase("keys", says: "no keyframes (key NAME snapshots the selected layer's mesh)"),

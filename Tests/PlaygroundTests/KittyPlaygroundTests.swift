@@ -78,6 +78,39 @@ import Testing
     }
 
     @Test(.enabled(if: PtyTerminal.isAvailable))
+    func theGraphicsCommandSwitchesFromKittyToCellsAndBackLiveAndRefusesWhatTheTerminalDidNotReport() throws {
+        let pty = try PtyTerminal(columns: 100, rows: 30, reportsSynchronizedOutput: false, kitty: .remote)
+        _ = try #require(pty.wait { Self.frames($0).count >= 1 && String(decoding: $0, as: UTF8.self).contains("kitty zlib") })
+        var start = pty.output.count
+        pty.send("graphics\r")
+        _ = try #require(pty.wait(from: start) { String(decoding: $0, as: UTF8.self).contains("graphics auto: kitty zlib") })
+        // To cells: both kitty images deleted, then the picture in half-blocks and no more frames.
+        start = pty.output.count
+        let ids = Set(Self.frames(pty.output).compactMap { Self.value("i", in: $0) })
+        pty.send("graphics cells\r")
+        let cells = try #require(pty.wait(from: start) { PtyTerminal.count("\u{2580}", in: $0) > 100 })
+        let deleted = Self.commands(cells).filter { $0.hasPrefix("a=d,d=I,") }.compactMap { Self.value("i", in: $0) }
+        #expect(!ids.isEmpty && ids.isSubset(of: Set(deleted)), "images \(ids) deleted: \(deleted)")
+        // (A frame of the playing scene may go out before the command is read; none after the deletes.)
+        let text = String(decoding: cells, as: UTF8.self)
+        let afterDeletes = text.range(of: "\u{1B}_Ga=d,d=I,", options: .backwards).map { String(text[$0.upperBound...]) } ?? text
+        #expect(Self.frames(Array(afterDeletes.utf8)).isEmpty)
+        // Sixel was not reported: refused, and the picture stays cells.
+        start = pty.output.count
+        pty.send("graphics sixel\r")
+        let refused = try #require(pty.wait(from: start) { String(decoding: $0, as: UTF8.self).contains("sixel graphics: the") })
+        #expect(Self.frames(refused).isEmpty)
+        // auto chooses again from the start-up probe: kitty, framed as before.
+        start = pty.output.count
+        pty.send("graphics auto\r")
+        let again = try #require(pty.wait(from: start) { Self.frames($0).count >= 1 })
+        #expect(Self.value("s", in: Self.frames(again)[0]) == "\(Self.viewportColumns * 8)")
+        pty.send("\u{04}")
+        #expect(pty.waitForExit())
+        #expect(Self.commands(Array(pty.output.dropFirst(start))).contains { $0.hasPrefix("a=d,d=I,") }, "deleted on quit")
+    }
+
+    @Test(.enabled(if: PtyTerminal.isAvailable))
     func aWindowTooSmallForTheLayoutDeletesThePictureAndTheNextLayoutSendsItAgain() throws {
         let pty = try PtyTerminal(columns: 100, rows: 30, reportsSynchronizedOutput: false, kitty: .remote)
         _ = try #require(pty.wait { Self.frames($0).count >= 1 })
@@ -121,6 +154,26 @@ import Testing
         #expect(PlaygroundTests.panelText(text).contains("`tmux set -g allow-passthrough on` lets images through), so cells"))
         #expect(PlaygroundTests.statusLine(text).contains("truecolor"))
         #expect(!PlaygroundTests.statusLine(text).contains("kitty"))
+    }
+
+    @Test(.enabled(if: TmuxPane.isAvailable, "needs tmux and a built meshplay binary"))
+    func insideTmuxTheGraphicsCommandSaysWhyThePictureIsCellsAndRefusesKittyLeavingTheStatusLine() throws {
+        let pane = try TmuxPane(columns: 140, rows: 40, environment: ["TERM": "tmux-256color", "COLORTERM": "truecolor"],
+                                command: TmuxPane.meshplayCommand(["--graphics", "kitty"]))
+        _ = try #require(pane.wait { PlaygroundTests.isReady($0) })
+        pane.type("graphics"); pane.send(keys: "Enter")
+        let shown = try #require(pane.wait { PlaygroundTests.panelText($0).contains("(graphics auto|cells switches)") })
+        #expect(PlaygroundTests.panelText(shown).contains("graphics kitty: cells: kitty graphics: tmux's allow-passthrough is off"))
+        pane.type("graphics kitty"); pane.send(keys: "Enter")
+        let refused = try #require(pane.wait { PlaygroundTests.panelText($0).contains("the picture stays cells") })
+        #expect(PlaygroundTests.panelText(refused).contains("kitty graphics: tmux's allow-passthrough is off"))
+        #expect(PlaygroundTests.statusLine(refused).contains("truecolor"))
+        pane.type("graphics cells"); pane.send(keys: "Enter")
+        let switched = try #require(pane.wait { PlaygroundTests.panelText($0).contains("graphics cells: cells (asked for)") })
+        #expect(PlaygroundTests.statusLine(switched).contains("truecolor"))
+        pane.type("cells sextant"); pane.send(keys: "Enter")
+        let sextant = try #require(pane.wait { PlaygroundTests.statusLine($0).contains("truecolor sextant") })
+        #expect(!PlaygroundTests.statusLine(sextant).contains("kitty"))
     }
 
     @Test(.enabled(if: TmuxPane.isAvailable, "needs tmux and a built meshplay binary"))

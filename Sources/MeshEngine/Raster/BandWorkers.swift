@@ -129,6 +129,9 @@ struct BandJob {
     let samples: SampleTargets
     /// The output image's pixels.
     let output: UnsafeMutablePointer<UInt32>
+    /// Per band: whether its samples still hold nothing but the cleared background (see
+    /// ``Renderer/cleanBands``). Each band is read and written by the one thread drawing it.
+    let clean: UnsafeMutablePointer<Bool>
     /// The renderer's interruption: every thread looks at it every ``Renderer/interruptionStride``
     /// triangles and drops the rest of its band (the renderer then marks the frame interrupted).
     let interruption: Interruption?
@@ -139,6 +142,17 @@ struct BandJob {
         if interruption.isRequested { return }
         let f = framing
         let y0 = band * rows, y1 = Swift.min(y0 + rows, f.sampleHeight)
+        let output = (y0 / f.supersample)..<(y1 / f.supersample)
+        let empty = opaqueOffsets[band] == opaqueOffsets[band + 1] && translucentOffsets[band] == translucentOffsets[band + 1]
+        if empty && clean[band] {
+            // Nothing to draw over samples that are still background: the output rows are the
+            // background too, without clearing or reading a sample (most of a frame whose
+            // content covers the middle of the viewport).
+            (self.output + output.lowerBound * f.outputWidth).update(repeating: Renderer.straight(background),
+                                                                      count: output.count * f.outputWidth)
+            return
+        }
+        clean[band] = false
         samples.clear((y0 * f.sampleWidth)..<(y1 * f.sampleWidth), background: background)
         r.firstRow = y0
         r.lastRow = y1 - 1
@@ -150,8 +164,8 @@ struct BandJob {
             if e % Renderer.interruptionStride == 0, interruption.isRequested { return }
             r.draw(queued: translucent + Int(translucentEntries[e]), surfaces: surfaces, patches: patches)
         }
-        Renderer.resolve(f, rows: (y0 / f.supersample)..<(y1 / f.supersample), samples: samples.color,
-                         background: background, into: output)
+        Renderer.resolve(f, rows: output, samples: samples.color, background: background, into: self.output)
+        clean[band] = empty
     }
 }
 

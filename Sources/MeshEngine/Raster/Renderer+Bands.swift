@@ -40,6 +40,7 @@ extension Renderer {
         bin(deferred.pointer, count: context.deferredCount, order: order, rows: rows, bands: bands, height: f.sampleHeight,
             offsets: translucentOffsets, entries: translucentEntries)
         let background = context.background, samples = sampleTargets
+        let clean = cleanBands(count: bands, rows: rows, framing: f, background: background)
         var start = context.rasterizer
         start.fragments = 0
         start.covered = 0
@@ -49,7 +50,7 @@ extension Renderer {
                                   opaque: opaque.pointer, opaqueOffsets: binOffsets.pointer, opaqueEntries: binEntries.pointer,
                                   translucent: d, translucentOffsets: translucentOffsets.pointer,
                                   translucentEntries: translucentEntries.pointer, surfaces: s, patches: patches.pointer,
-                                  samples: samples, output: out.baseAddress!, interruption: interruption)
+                                  samples: samples, output: out.baseAddress!, clean: clean, interruption: interruption)
                 if let workers, workers.count > 1 { return workers.run(job, bands: bands) }
                 var r = start
                 for band in 0..<bands where !stopRequested() { job.draw(band: band, with: &r) }
@@ -58,6 +59,21 @@ extension Renderer {
         }
         context.rasterizer.fragments &+= drawn.fragments
         context.rasterizer.covered &+= drawn.covered
+    }
+
+    /// Which bands' samples are known to hold only the background, carried from frame to
+    /// frame: valid while the bands, the sample buffers and the background stay the same
+    /// (anything else, or a frame drawn in one pass, starts over with every band unknown).
+    /// A band that was cleared and got no triangle stays clean; ``BandJob`` then skips it.
+    func cleanBands(count bands: Int, rows: Int, framing f: Framing, background: UInt32) -> UnsafeMutablePointer<Bool> {
+        let key = BandLayout(sampleWidth: f.sampleWidth, sampleHeight: f.sampleHeight, supersample: f.supersample,
+                             rows: rows, background: background, samples: color.pointer)
+        if key != bandLayout {
+            bandClean.reserve(bands)
+            bandClean.fill(false, count: bands)
+            bandLayout = key
+        }
+        return bandClean.pointer
     }
 
     /// Bins triangles (in `order`, or index order) by the bands their sample rows touch, as
@@ -97,4 +113,14 @@ extension Renderer {
         for band in stride(from: bands, to: 0, by: -1) { o[band] = o[band - 1] }
         o[0] = 0
     }
+}
+
+/// What the clean-band flags of one frame are valid for (see ``Renderer/cleanBands``).
+struct BandLayout: Equatable {
+    var sampleWidth: Int
+    var sampleHeight: Int
+    var supersample: Int
+    var rows: Int
+    var background: UInt32
+    var samples: UnsafeMutablePointer<UInt32>
 }

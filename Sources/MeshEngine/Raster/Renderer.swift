@@ -44,6 +44,10 @@ public final class Renderer {
     let hitFace = ScratchBuffer<Int32>()
     let hitUV = ScratchBuffer<UInt32>()
     let hitDepth = ScratchBuffer<Float>()
+    /// Per band, whether its samples hold only the background, and what that is valid for
+    /// (``cleanBands(count:rows:framing:background:)``).
+    let bandClean = ScratchBuffer<Bool>()
+    var bandLayout: BandLayout?
 
     // Per-vertex buffers of the layer being drawn (one spare slot for a fan4 centre).
     let position = ScratchBuffer<SIMD3<Double>>()
@@ -152,7 +156,11 @@ public final class Renderer {
         lights.prepare(scene.lighting, sceneToView: f.sceneToView)
         subdivider.interruption = interruption
 
-        if context.bandRows == nil { clearSamples(0..<n) }
+        if context.bandRows == nil {
+            clearSamples(0..<n)
+            // Drawn in one pass: no band's flags describe the buffers any more.
+            bandLayout = nil
+        }
         if n > 0 {
             prepareFlattening(scene, framing: f)
             for index in scene.layers.indices {

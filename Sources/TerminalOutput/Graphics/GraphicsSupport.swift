@@ -61,27 +61,38 @@ public struct GraphicsSupport: Hashable, Sendable {
     }
 
     private func usable(_ kind: PixelProtocol, available: Set<PixelProtocol>) -> GraphicsChoice {
-        func cells(_ why: String) -> GraphicsChoice {
-            GraphicsChoice(output: .cells, reason: "\(kind.name) graphics: \(why), so cells")
+        if let why = obstacle(to: kind, available: available) {
+            return GraphicsChoice(output: .cells, reason: "\(kind.name) graphics: \(why), so cells")
         }
-        guard available.contains(kind) else { return cells("not built into this meshplay") }
+        let transport: PixelTransport = kind == .sixel ? .inline : kittySharedMemory ? .sharedMemory : .zlib
+        return GraphicsChoice(output: .pixels(kind, transport: transport, cellPixels: cellPixels!))
+    }
+
+    /// Why `kind` cannot show the picture here (nil when it can): not built in, tmux without
+    /// passthrough, not reported, or no cell size in pixels. For the panel and the `graphics`
+    /// command's refusal.
+    public func obstacle(to kind: PixelProtocol, available: Set<PixelProtocol>) -> String? {
+        guard available.contains(kind) else { return "not built into this meshplay" }
         if let tmux, !tmux.passthrough {
-            return cells("tmux's allow-passthrough is off (`tmux set -g allow-passthrough on` lets images through)")
+            return "tmux's allow-passthrough is off (`tmux set -g allow-passthrough on` lets images through)"
         }
         guard reported(kind) else {
             if let tmux, kind == .kitty {
                 let client = tmux.clientTerminal.isEmpty ? "no client attached" : tmux.clientTerminal
-                return cells("tmux's client terminal (\(client)) is not kitty")
+                return "tmux's client terminal (\(client)) is not kitty"
             }
-            return cells(kind == .kitty ? "the terminal did not answer the kitty graphics query"
-                         : "the terminal's device attributes do not list sixel (attribute 4)")
+            return kind == .kitty ? "the terminal did not answer the kitty graphics query"
+                : "the terminal's device attributes do not list sixel (attribute 4)"
         }
         guard let cellPixels, cellPixels.width > 0, cellPixels.height > 0 else {
-            return cells("the terminal did not report its cell size in pixels")
+            return "the terminal did not report its cell size in pixels"
         }
-        let transport: PixelTransport = kind == .sixel ? .inline : kittySharedMemory ? .sharedMemory : .zlib
-        return GraphicsChoice(output: .pixels(kind, transport: transport, cellPixels: cellPixels))
+        return nil
     }
+
+    /// The colour registers a sixel frame uses: 256, fewer where the terminal said it has
+    /// fewer (at least 2).
+    public var sixelRegistersUsed: Int { min(256, max(2, sixelRegisters ?? 256)) }
 }
 
 /// tmux's part in ``GraphicsSupport``: images reach the outer terminal only through passthrough

@@ -6,10 +6,11 @@ import TerminalOutput
 /// back, so tmux is asked instead) and the window size ioctl's pixel fields.
 enum GraphicsProbe {
     /// Whether to ask the terminal itself the kitty and cell-size questions: not inside tmux
-    /// (tmux answers for the pane), not on the Linux console (which would print an APC's text),
-    /// and not when `--graphics cells` asked for none.
-    static func asksTerminal(request: GraphicsRequest, environment: [String: String]) -> Bool {
-        request != .cells && tmuxSocket(environment) == nil && environment["TERM"] != "linux"
+    /// (tmux answers for the pane) and not on the Linux console (which would print an APC's
+    /// text). Asked with `--graphics cells` too, so the `graphics` command can switch to what
+    /// the terminal shows later.
+    static func asksTerminal(environment: [String: String]) -> Bool {
+        tmuxSocket(environment) == nil && environment["TERM"] != "linux"
     }
 
     /// The results: kitty's answers and the cell size from `replies`, else the ioctl's; tmux's

@@ -10,6 +10,8 @@ struct PictureOutput {
     /// The pixel protocols this build encodes (a request for another is refused by `--graphics`).
     static let available: Set<PixelProtocol> = [.kitty, .sixel]
 
+    /// What was asked for (`--graphics`, then the `graphics` command), which ``choice`` answers.
+    let request: GraphicsRequest
     let choice: GraphicsChoice
     /// The encoder when the output is pixels.
     private(set) var encoder: (any PixelEncoder)?
@@ -34,11 +36,13 @@ struct PictureOutput {
     /// for ordered dithering where colours are quantised (sixel's registers).
     static func choose(_ request: GraphicsRequest, support: GraphicsSupport, dither: Bool = false) -> PictureOutput {
         let choice = support.choose(request, available: available)
-        return PictureOutput(choice: choice, tmux: support.tmux, sixelRegisters: support.sixelRegisters,
+        return PictureOutput(request: request, choice: choice, tmux: support.tmux, sixelRegisters: support.sixelRegistersUsed,
                              sixelMaxGeometry: support.sixelMaxGeometry, dither: dither)
     }
 
-    private init(choice: GraphicsChoice, tmux: TmuxGraphics?, sixelRegisters: Int?, sixelMaxGeometry: PixelSize?, dither: Bool) {
+    private init(request: GraphicsRequest, choice: GraphicsChoice, tmux: TmuxGraphics?, sixelRegisters registers: Int,
+                 sixelMaxGeometry: PixelSize?, dither: Bool) {
+        self.request = request
         self.choice = choice
         self.tmux = tmux
         self.sixelMaxGeometry = sixelMaxGeometry
@@ -55,7 +59,6 @@ struct PictureOutput {
                                        passthrough: passthrough)
             case .sixel:
                 // Up to 256 registers, fewer where the terminal says it has fewer.
-                let registers = min(256, max(2, sixelRegisters ?? 256))
                 let few = registers < PictureOutput.sixelDitherBelow
                 encoder = SixelEncoder(dither: dither || few, registers: registers, passthrough: passthrough)
                 if registers < 256 {

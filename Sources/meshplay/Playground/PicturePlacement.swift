@@ -63,14 +63,22 @@ struct PicturePlacement: Equatable {
     /// colours): what was there before the picture was made smaller must not stay beside it.
     /// Nothing when the picture fills the viewport.
     func appendMarginClearing(into bytes: inout [UInt8]) {
-        guard cells != viewport, viewport.columns > 0 else { return }
+        guard cells != viewport else { return }
+        PicturePlacement.appendBlanking(viewport, except: cells, into: &bytes)
+    }
+
+    /// Appends the bytes that write default-coloured spaces over `area`'s cells outside
+    /// `except` (cursor moves and spaces; the caller saves and restores the cursor). Text
+    /// replaces a sixel image in the cells it covers, so this also takes one off the screen.
+    static func appendBlanking(_ area: CellRect, except picture: CellRect? = nil, into bytes: inout [UInt8]) {
+        guard area.columns > 0, area.rows > 0 else { return }
         bytes.append(contentsOf: Array("\u{1B}[0m".utf8))
-        for row in viewport.row..<(viewport.row + viewport.rows) {
-            let inside = row >= cells.row && row < cells.row + cells.rows
-            // The stretches of this row outside the picture: all of it, or left and right of it.
-            let spans = inside ? [(viewport.column, cells.column - viewport.column),
-                                  (cells.column + cells.columns, viewport.column + viewport.columns - cells.column - cells.columns)]
-                : [(viewport.column, viewport.columns)]
+        for row in area.row..<(area.row + area.rows) {
+            var spans = [(area.column, area.columns)]
+            // Left and right of the picture on the rows it covers.
+            if let p = picture, row >= p.row, row < p.row + p.rows {
+                spans = [(area.column, p.column - area.column), (p.column + p.columns, area.column + area.columns - p.column - p.columns)]
+            }
             for (column, count) in spans where count > 0 {
                 bytes.append(contentsOf: Array("\u{1B}[\(row + 1);\(column + 1)H".utf8))
                 bytes.append(contentsOf: repeatElement(0x20, count: count))

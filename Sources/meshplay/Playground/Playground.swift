@@ -169,6 +169,7 @@ final class Playground {
             layoutDirty = true
             repaintAll = true
         }
+        followGraphicsSetting()
         // `cells` (or the `c` key) changed the cell mode: a new picture size, every cell redrawn.
         if encoder.encoding.cells != model.session.cellMode {
             encoder.encoding.cells = model.session.cellMode

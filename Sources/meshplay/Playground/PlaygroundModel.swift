@@ -1,6 +1,7 @@
 import MeshEngine
 import MeshIO
 import MeshScript
+import TerminalOutput
 
 /// The playground's document: a command ``Session`` (every change, hotkeys included, goes
 /// through its command lines, so the REPL and the keys share one path and the journal sees
@@ -44,6 +45,12 @@ final class PlaygroundModel {
     /// Ends the gesture; returns a warning when the journal could not be written.
     func endGesture() -> String? {
         session.endCoalescedEdit()
+    }
+
+    /// The picture output the `graphics` command reports and switches (``Session/graphics``).
+    var graphics: GraphicsSetting? {
+        get { session.graphics }
+        set { session.graphics = newValue }
     }
 
     /// Makes `pick`, `render` and `stats` use the viewport's pixel size, so a typed `pick X Y`
@@ -103,7 +110,8 @@ extension PlaygroundModel {
     /// session that did not end cleanly; else the default preset, playing. Each playground locks
     /// its own journal: a second one journals beside the first and never touches a live one.
     /// Returns the messages to show in the panel.
-    static func open(file: String?) throws -> (model: PlaygroundModel, messages: [String]) {
+    /// `graphics`: the picture output setting (``Session/graphics``), there before the file runs.
+    static func open(file: String?, graphics: GraphicsSetting? = nil) throws -> (model: PlaygroundModel, messages: [String]) {
         var host = SessionHost.real()
         var messages: [String] = SystemFont.shared.note.map { [$0] } ?? []
         let opened = JournalStart.open(host: &host, restoring: file == nil)
@@ -113,6 +121,7 @@ extension PlaygroundModel {
         if let file { lines = ["load \(SceneWriter.word(file))"] } else if opened.session != nil { lines = [] }
         if let warning = session.beginJournal() { messages.append(warning) }
         let model = PlaygroundModel(session: session)
+        model.graphics = graphics
         model.journalLock = opened.lock
         for line in lines {
             switch model.execute(line) {

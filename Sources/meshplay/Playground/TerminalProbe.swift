@@ -10,11 +10,11 @@ enum TerminalProbe {
     static let timeoutMilliseconds = 300
 
     /// The replies, and what they and tmux say about pixel graphics. The kitty and cell-size
-    /// questions are asked only where ``GraphicsProbe/asksTerminal(request:environment:)`` allows.
-    static func ask(graphics request: GraphicsRequest, environment: [String: String]) -> (TerminalReplies, GraphicsSupport) {
+    /// questions are asked only where ``GraphicsProbe/asksTerminal(environment:)`` allows.
+    static func ask(environment: [String: String]) -> (TerminalReplies, GraphicsSupport) {
         var graphicsQuery: [UInt8]?
         var probeObject: String?
-        if GraphicsProbe.asksTerminal(request: request, environment: environment) {
+        if GraphicsProbe.asksTerminal(environment: environment) {
             // A 3-byte object for the shared-memory question; removed after the wait whatever the answer.
             let name = "/meshplay-probe-\(getpid())"
             if [UInt8](repeating: 0, count: 3).withUnsafeBytes({ SharedMemoryFrames.create(name: name, bytes: $0) }) {

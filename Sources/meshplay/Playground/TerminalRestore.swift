@@ -38,6 +38,19 @@ enum TerminalRestore {
         count = utf8.count
     }
 
+    /// Replaces the picture's removal bytes (the `graphics` command switched the output). The
+    /// old buffer is kept, not freed: a handler on another thread may be writing it right now.
+    static func replaceGraphicsRemoval(_ removal: [UInt8], synchronizedOutput: Bool) {
+        graphicsRemoval = removal
+        let utf8 = removal + Array(((synchronizedOutput ? synchronizedOff : "") + sequence).utf8)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: utf8.count)
+        buffer.initialize(from: utf8, count: utf8.count)
+        // Never a new pointer with the old, longer count: shrink, swap, then set the count.
+        count = min(count, utf8.count)
+        bytes = buffer
+        count = utf8.count
+    }
+
     /// Installs the handlers; call after curses starts (curses installs its own for SIGINT/SIGTERM
     /// only when their disposition is the default at start-up, so ours replace them).
     static func installHandlers() {

@@ -1,0 +1,94 @@
+import Testing
+@testable import MeshScript
+import TerminalOutput
+
+/// `graphics`: the playground's picture output, shown and switched from the REPL. The session
+/// holds the setting (the request and the start-up probe's results) and answers from it; the
+/// playground follows it, as it follows `cells`.
+@Suite struct GraphicsCommandTests {
+    private func text(_ result: CommandResult) -> String {
+        switch result {
+        case let .success(message): message
+        case let .failure(error): error.description
+        }
+    }
+
+    /// A local kitty that also lists sixel, with 9×18-pixel cells and xterm's default limits.
+    static var both: GraphicsSupport {
+        var support = GraphicsSupport(kitty: true, kittySharedMemory: true, sixel: true, cellPixels: PixelSize(width: 9, height: 18))
+        support.sixelRegisters = 1024
+        support.sixelMaxGeometry = PixelSize(width: 1000, height: 1000)
+        return support
+    }
+
+    static func session(_ request: GraphicsRequest = .auto, support: GraphicsSupport = both) -> Session {
+        var s = Session()
+        s.graphics = GraphicsSetting(request: request, support: support, available: [.kitty, .sixel])
+        return s
+    }
+
+    @Test func graphicsAloneSaysWhatIsInUseAndWhatItCanSwitchTo() {
+        var s = Self.session()
+        #expect(text(s.execute("graphics")) == "graphics auto: kitty shm (9×18-pixel cells)\n(graphics kitty|sixel|cells switches)")
+        #expect(text(s.execute("graphics sixel")) == "graphics sixel: sixel (256 registers, max 1000×1000, 9×18-pixel cells)")
+        #expect(s.graphics?.request == .sixel)
+        #expect(text(s.execute("graphics cells")) == "graphics cells: cells (asked for)")
+        #expect(text(s.execute("graphics auto")) == "graphics auto: kitty shm (9×18-pixel cells)")
+    }
+
+    @Test func aProtocolTheTerminalDidNotReportIsRefusedWithWhyAndNothingChanges() {
+        var s = Self.session(support: GraphicsSupport(sixel: true, cellPixels: PixelSize(width: 8, height: 16)))
+        let before = s.graphics
+        let result = s.execute("graphics kitty")
+        #expect(text(result) == "error: kitty graphics: the terminal did not answer the kitty graphics query; the picture stays sixel")
+        #expect(s.graphics == before)
+        if case let .failure(error) = result { #expect(error.column == 10, "the caret under 'kitty'") }
+        #expect(text(s.execute("graphics")) == "graphics auto: sixel (256 registers, 8×16-pixel cells)\n(graphics sixel|cells switches)")
+    }
+
+    @Test func insideTmuxWithoutPassthroughTheQuerySaysWhyTheOutputIsCells() {
+        var support = Self.both
+        support.tmux = TmuxGraphics(passthrough: false, clientTerminal: "xterm-kitty")
+        var s = Self.session(.kitty, support: support)
+        #expect(text(s.execute("graphics")) == "graphics kitty: cells: kitty graphics: tmux's allow-passthrough is off "
+            + "(`tmux set -g allow-passthrough on` lets images through), so cells\n(graphics auto|cells switches)")
+        #expect(text(s.execute("graphics sixel")).hasPrefix("error: sixel graphics: tmux's allow-passthrough is off"))
+        // With passthrough on and a kitty client (tmux is asked instead of the terminal).
+        let tmux = GraphicsSupport(cellPixels: PixelSize(width: 9, height: 18), tmux: TmuxGraphics(passthrough: true, clientTerminal: "xterm-kitty"))
+        s = Self.session(.auto, support: tmux)
+        #expect(text(s.execute("graphics")) == "graphics auto: kitty zlib (through tmux passthrough, 9×18-pixel cells)\n(graphics kitty|cells switches)")
+    }
+
+    @Test func withoutATerminalPictureTheQueryAnswersAndASwitchIsAnError() {
+        var s = Session()
+        #expect(text(s.execute("graphics")) == "graphics: none here (`run` and `repl` show no picture; the playground does)")
+        #expect(text(s.execute("graphics kitty")) == "error: graphics: only the playground shows a picture on a terminal; "
+            + "`run` and `repl` have none to switch")
+    }
+
+    @Test func anUnknownOutputIsRefusedWithTheChoicesAtItsColumn() {
+        var s = Self.session()
+        guard case let .failure(error) = s.execute("graphics braille") else { Issue.record("accepted"); return }
+        #expect(error.column == 10)
+        #expect(error.message == "unknown word 'braille': expected auto, kitty, sixel or cells")
+        #expect(s.graphics?.request == .auto)
+    }
+
+    @Test func theCommandTableGivesItsHelpAndTabCompletion() throws {
+        let entry = try #require(CommandHelp.entry("graphics"))
+        #expect(entry.usage == ["graphics [auto|kitty|sixel|cells]"])
+        #expect(CommandHelp.completions(after: ["graphics"]) == ["auto", "kitty", "sixel", "cells"])
+        var s = Session()
+        #expect(text(s.execute("help graphics")).contains("graphics [auto|kitty|sixel|cells]"))
+        #expect(CommandHelp.names.contains("graphics"))
+    }
+
+    @Test func theSettingIsNotAnEditNorWrittenToSceneFiles() {
+        var s = Self.session()
+        let unsaved = s.hasUnsavedChanges, undoable = s.execute("undo").isSuccess
+        _ = s.execute("graphics sixel")
+        #expect(s.hasUnsavedChanges == unsaved)
+        #expect(s.execute("undo").isSuccess == undoable, "not an undo step")
+        #expect(!SceneWriter.script(for: s).contains("graphics"))
+    }
+}
