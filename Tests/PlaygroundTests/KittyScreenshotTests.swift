@@ -107,7 +107,7 @@ import Testing
             return
         }
         defer { XvfbXterm.stop(terminal) }
-        var deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(60)
         var screen = ""
         while Date() < deadline {
             screen = Self.text(work: work)
@@ -117,14 +117,22 @@ import Testing
         #expect(screen.contains("kitty shm"), "the status line names the output: \(screen.suffix(300))")
         // 88×33 cells of 9×18 pixels: the viewport is above the panel, the cube in its middle.
         let shown = try XvfbXterm.settledScreenshot(display: display, work: work)
-        let picture = (200..<600, 40..<330)
-        #expect(Self.colours(shown, x: picture.0, y: picture.1) > 50)
-        Self.send("quit\r", work: work)
-        deadline = Date().addingTimeInterval(60)
+        #expect(Self.colours(shown, x: Self.picture.x, y: Self.picture.y) > 50)
+        try Self.quitExpectingThePictureGone(display: display, work: work)
+    }
+
+    /// Where the cube shows in the viewport of 88×33 cells of 9×18 pixels (x, y ranges).
+    static let picture = (x: 200..<600, y: 40..<330)
+
+    /// Types `quit`, waits for the playground's command to touch `done`, and expects the
+    /// picture gone from the screen.
+    static func quitExpectingThePictureGone(display: String, work: String) throws {
+        send("quit\r", work: work)
+        let deadline = Date().addingTimeInterval(60)
         while !FileManager.default.fileExists(atPath: work + "/done"), Date() < deadline { usleep(50_000) }
         try #require(FileManager.default.fileExists(atPath: work + "/done"), "the playground did not quit")
         let after = try XvfbXterm.settledScreenshot(display: display, work: work)
-        #expect(Self.colours(after, x: picture.0, y: picture.1) <= 2, "the picture is deleted on quit")
+        #expect(colours(after, x: picture.x, y: picture.y) <= 2, "the picture is deleted on quit")
     }
 
     @Test(.enabled(if: isAvailable && XvfbXterm.find("tmux") != nil,
@@ -154,13 +162,7 @@ import Testing
         while Date() < deadline, !screen.contains("switches)") { screen = Self.text(work: work); usleep(200_000) }
         #expect(screen.contains("graphics kitty: kitty shm (through tmux passthrough"), "\(screen.suffix(400))")
         let shown = try XvfbXterm.settledScreenshot(display: display, work: work)
-        let picture = (200..<600, 40..<330)
-        #expect(Self.colours(shown, x: picture.0, y: picture.1) > 50, "real pixels in the viewport")
-        Self.send("quit\r", work: work)
-        deadline = Date().addingTimeInterval(60)
-        while !FileManager.default.fileExists(atPath: work + "/done"), Date() < deadline { usleep(50_000) }
-        try #require(FileManager.default.fileExists(atPath: work + "/done"), "the playground did not quit")
-        let after = try XvfbXterm.settledScreenshot(display: display, work: work)
-        #expect(Self.colours(after, x: picture.0, y: picture.1) <= 2, "the picture is deleted on quit")
+        #expect(Self.colours(shown, x: Self.picture.x, y: Self.picture.y) > 50, "real pixels in the viewport")
+        try Self.quitExpectingThePictureGone(display: display, work: work)
     }
 }
