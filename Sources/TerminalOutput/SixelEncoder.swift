@@ -50,6 +50,8 @@ public struct SixelEncoder: Sendable {
     private var last = [Int32](repeating: -1, count: 256)
     /// The registers the current band uses, in order of first use.
     private var used: [UInt8] = []
+    /// Room for a band's bytes before they are appended.
+    private var scratch = ByteScratch()
 
     public init(dither: Bool = false, registers: Int = 256, passthrough: Passthrough = Passthrough()) {
         self.dither = dither
@@ -108,12 +110,20 @@ public struct SixelEncoder: Sendable {
 
     /// Sets the bits of every pixel of band `band` under its register, and which registers the
     /// band uses over which columns.
+    ///
+    /// A row is a sequence of runs of one register: the register's columns are widened once per
+    /// run, not per pixel, and a pixel equal to the one before (plain) or to the last one at the
+    /// same dither phase (dithered: the pattern repeats every 4 columns along a row) takes its
+    /// register without a lookup. Registers are listed in ``used`` when their first run ends,
+    /// which is the order of their first pixels.
     private mutating func collect(_ image: Image, band: Int) {
         let width = image.width
         let rows = min(6, image.height - 6 * band)
         let dither = self.dither, spread = palette.meanBoxSide
-        // Undithered, every pixel's bin is occupied, so its register is one table read.
-        let lookup = palette.lookup
+        // Undithered, every pixel's bin is occupied, so its register is one table read. (Not
+        // taken when dithering: the search fills the palette's table, and a second reference to
+        // it would make that copy the table, 512 KB, once per band.)
+        let lookup = dither ? [] : palette.lookup
         // Raw buffers: this loop runs for every pixel of every frame (measured in `bench`'s
         // sixel scenes); the indices are in range by construction (register < 256, x < width).
         image.pixels.withUnsafeBufferPointer { pixels in
@@ -121,24 +131,56 @@ public struct SixelEncoder: Sendable {
                 first.withUnsafeMutableBufferPointer { first in
                     last.withUnsafeMutableBufferPointer { last in
                         bits.withUnsafeMutableBufferPointer { bits in
+                            /// Widens `register`'s columns to `from...to`, listing it on first use.
+                            func mark(_ register: Int, _ from: Int, _ to: Int) {
+                                if first[register] < 0 {
+                                    used.append(UInt8(register))
+                                    first[register] = Int32(from)
+                                    last[register] = Int32(to)
+                                } else {
+                                    if from < first[register] { first[register] = Int32(from) }
+                                    if to > last[register] { last[register] = Int32(to) }
+                                }
+                            }
+                            /// Sets row `row`'s bits, `registerAt(x, pixel)` giving each pixel's register.
+                            @inline(__always)
+                            func scan(row: Int, _ registerAt: (Int, UInt32) -> Int) {
+                                let base = (6 * band + row) * width
+                                let bit = UInt8(1 << row)
+                                var runRegister = -1, runStart = 0
+                                for x in 0..<width {
+                                    let register = registerAt(x, pixels[base + x])
+                                    bits[register * width + x] |= bit
+                                    if register != runRegister {
+                                        if runRegister >= 0 { mark(runRegister, runStart, x - 1) }
+                                        runRegister = register
+                                        runStart = x
+                                    }
+                                }
+                                mark(runRegister, runStart, width - 1)
+                            }
                             for row in 0..<rows {
                                 let y = 6 * band + row
-                                let base = y * width
-                                let bit = UInt8(1 << row)
-                                for x in 0..<width {
-                                    let register = dither
-                                        ? self.palette.register(for: SixelEncoder.dithered(pixels[base + x], x: x, y: y, spread: spread))
-                                        : Int(lookup[SixelPalette.bin(pixels[base + x])])
-                                    let column = Int32(x)
-                                    if first[register] < 0 {
-                                        used.append(UInt8(register))
-                                        first[register] = column
-                                        last[register] = column
-                                    } else {
-                                        if column < first[register] { first[register] = column }
-                                        if column > last[register] { last[register] = column }
+                                if dither {
+                                    // Per phase x mod 4, the last pixel (as a UInt64: never the
+                                    // empty marker) and its register.
+                                    var seen = SIMD4<UInt64>(repeating: .max), seenRegister = SIMD4<Int32>()
+                                    scan(row: row) { x, p in
+                                        let phase = x & 3
+                                        if seen[phase] == UInt64(p) { return Int(seenRegister[phase]) }
+                                        let register = self.palette.register(for: SixelEncoder.dithered(p, x: x, y: y, spread: spread))
+                                        seen[phase] = UInt64(p)
+                                        seenRegister[phase] = Int32(register)
+                                        return register
                                     }
-                                    bits[register * width + x] |= bit
+                                } else {
+                                    var seen = UInt64.max, seenRegister = 0
+                                    scan(row: row) { _, p in
+                                        if seen == UInt64(p) { return seenRegister }
+                                        seen = UInt64(p)
+                                        seenRegister = Int(lookup[SixelPalette.bin(p)])
+                                        return seenRegister
+                                    }
                                 }
                             }
                         }
@@ -149,57 +191,64 @@ public struct SixelEncoder: Sendable {
     }
 
     /// Writes the band's registers one after another (`$` between them), each from column 0 to
-    /// its last column, clearing the bits it wrote.
+    /// its last column, clearing the bits it wrote. Through a raw cursor into room for the
+    /// worst case (per register `$#nnn` and one character per column; a run `!n c` is never
+    /// longer than the characters it stands for).
     private mutating func emitBand(width: Int, into bytes: inout [UInt8]) {
-        for (k, register) in used.enumerated() {
-            let r = Int(register)
-            if k > 0 { bytes.append(0x24) }  // '$'
-            bytes.append(0x23); appendDecimal(r, into: &bytes)
-            let from = Int(first[r]), to = Int(last[r])
-            SixelEncoder.appendRun(0x3F, count: from, into: &bytes)
-            var run: UInt8 = 0, count = 0
+        var scratch = ByteScratch()
+        swap(&scratch, &self.scratch)  // (moved out, not copied: its storage stays unique)
+        defer { swap(&scratch, &self.scratch) }
+        scratch.write(capacity: used.count * (width + 5) + 3, appendingTo: &bytes) { out in
             bits.withUnsafeMutableBufferPointer { bits in
-                let row = bits.baseAddress! + r * width
-                var x = from
-                while x <= to {
-                    let b = row[x]
-                    if b == 0 {
-                        // A gap in this register's columns (most of a span, in shaded pictures):
-                        // skipped eight columns at a time.
-                        var end = x + 1
-                        while end + 8 <= to, UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self) == 0 { end += 8 }
-                        while end <= to, row[end] == 0 { end += 1 }
-                        if run == 0x3F { count += end - x } else {
-                            SixelEncoder.appendRun(run, count: count, into: &bytes)
-                            run = 0x3F
-                            count = end - x
+                for (k, register) in used.enumerated() {
+                    let r = Int(register)
+                    if k > 0 { out.put(0x24) }  // '$'
+                    out.put(0x23); out.putDecimal(r)
+                    let from = Int(first[r]), to = Int(last[r])
+                    SixelEncoder.appendRun(0x3F, count: from, into: &out)
+                    var run: UInt8 = 0, count = 0
+                    let row = bits.baseAddress! + r * width
+                    var x = from
+                    while x <= to {
+                        let b = row[x]
+                        if b == 0 {
+                            // A gap in this register's columns (most of a span, in shaded pictures):
+                            // skipped eight columns at a time.
+                            var end = x + 1
+                            while end + 8 <= to, UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self) == 0 { end += 8 }
+                            while end <= to, row[end] == 0 { end += 1 }
+                            if run == 0x3F { count += end - x } else {
+                                SixelEncoder.appendRun(run, count: count, into: &out)
+                                run = 0x3F
+                                count = end - x
+                            }
+                            x = end
+                            continue
                         }
-                        x = end
-                        continue
+                        row[x] = 0
+                        let c = 0x3F + b
+                        if c == run { count += 1 } else {
+                            SixelEncoder.appendRun(run, count: count, into: &out)
+                            run = c
+                            count = 1
+                        }
+                        x += 1
                     }
-                    row[x] = 0
-                    let c = 0x3F + b
-                    if c == run { count += 1 } else {
-                        SixelEncoder.appendRun(run, count: count, into: &bytes)
-                        run = c
-                        count = 1
-                    }
-                    x += 1
+                    SixelEncoder.appendRun(run, count: count, into: &out)
+                    first[r] = -1
                 }
             }
-            SixelEncoder.appendRun(run, count: count, into: &bytes)
-            first[r] = -1
         }
         used.removeAll(keepingCapacity: true)
     }
 
     /// `count` sixel characters `c`: repeated while that is no longer than `!n c`.
     @inline(__always)
-    static func appendRun(_ c: UInt8, count: Int, into bytes: inout [UInt8]) {
+    static func appendRun(_ c: UInt8, count: Int, into bytes: inout ByteCursor) {
         if count > 3 {
-            bytes.append(0x21); appendDecimal(count, into: &bytes); bytes.append(c)
+            bytes.put(0x21); bytes.putDecimal(count); bytes.put(c)
         } else {
-            for _ in 0..<count { bytes.append(c) }
+            for _ in 0..<count { bytes.put(c) }
         }
     }
 

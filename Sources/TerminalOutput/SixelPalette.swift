@@ -107,16 +107,36 @@ struct SixelPalette {
     }
 
     /// Counts every pixel into its bin, with the sums of its exact channels for the means.
+    ///
+    /// Neighbouring pixels mostly share a bin (flat backgrounds, smooth shading), so a run of one
+    /// bin is counted in registers and added to the tables once: the tables are 5 MB, and one
+    /// scattered update per pixel was most of the palette's time. Bins are listed in ``occupied``
+    /// in the order of their first pixel, as a per-pixel pass lists them (the cuts depend on it).
     private mutating func histogram(_ image: Image) {
         image.pixels.withUnsafeBufferPointer { pixels in
             counts.withUnsafeMutableBufferPointer { counts in
                 lowSums.withUnsafeMutableBufferPointer { lowSums in
+                    // The run's low bits, the three channels' sums 22 bits apart (a run is cut
+                    // before 2²⁰ pixels, so 3 · 2²⁰ fits each field).
+                    var runBin = SixelPalette.bin(pixels[0])
+                    var run: UInt32 = 0, low: UInt64 = 0
+                    func flush() {
+                        if counts[runBin] == 0 { occupied.append(UInt32(runBin)) }
+                        counts[runBin] &+= run
+                        lowSums[runBin] &+= SIMD4(UInt32(low & 0x3F_FFFF), UInt32(low >> 22 & 0x3F_FFFF), UInt32(low >> 44), 0)
+                    }
                     for p in pixels {
                         let bin = SixelPalette.bin(p)
-                        if counts[bin] == 0 { occupied.append(UInt32(bin)) }
-                        counts[bin] &+= 1
-                        lowSums[bin] &+= SIMD4(p & 3, p >> 8 & 3, p >> 16 & 3, 0)
+                        if bin != runBin || run == 1 << 20 {
+                            flush()
+                            runBin = bin
+                            run = 0
+                            low = 0
+                        }
+                        run &+= 1
+                        low &+= UInt64(p & 3) | UInt64(p & 0x300) << 14 | UInt64(p & 0x3_0000) << 28
                     }
+                    flush()
                 }
             }
         }
