@@ -68,12 +68,17 @@ public struct TerminalReplies: Hashable, Sendable {
     /// each followed by a return and an erase of the line, so a terminal that prints an unknown
     /// APC's text leaves nothing; then `CSI 16 t` for the cell size.
     public static func kittyQuery(sharedMemoryName: String?) -> [UInt8] {
-        var text = "\u{1B}_Gi=\(kittyDirectQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\r\u{1B}[K"
+        var bytes = Array("\u{1B}_Gi=\(kittyDirectQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\r\u{1B}[K".utf8)
         if let sharedMemoryName {
-            text += "\u{1B}_Gi=\(kittySharedMemoryQueryID),s=1,v=1,a=q,t=s,f=24,S=3;"
-                + Base64.encode(Array(sharedMemoryName.utf8)) + "\u{1B}\\\r\u{1B}[K"
+            bytes += kittySharedMemoryQuery(name: sharedMemoryName) + Array("\r\u{1B}[K".utf8)
         }
-        return Array((text + "\u{1B}[16t").utf8)
+        return bytes + Array("\u{1B}[16t".utf8)
+    }
+
+    /// The shared-memory question alone (`a=q,t=s` reading the 3-byte object `name`): one
+    /// escape sequence, so tmux's passthrough can carry it to a kitty behind tmux.
+    public static func kittySharedMemoryQuery(name: String) -> [UInt8] {
+        Array(("\u{1B}_Gi=\(kittySharedMemoryQueryID),s=1,v=1,a=q,t=s,f=24,S=3;" + Base64.encode(Array(name.utf8)) + "\u{1B}\\").utf8)
     }
 
     /// Reads the replies in `bytes` (which may hold other input too, or stop part-way through a

@@ -83,6 +83,23 @@ import TerminalOutput
         #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("\u{1B}7\u{1B}[0m\u{1B}[3;4H "))
     }
 
+    @Test func behindTmuxOnlyAKittyClientWithPassthroughOnIsAskedTheSharedMemoryQuestionThroughIt() {
+        #expect(GraphicsProbe.asksThroughTmux(TmuxGraphics(passthrough: true, clientTerminal: "xterm-kitty")))
+        #expect(!GraphicsProbe.asksThroughTmux(TmuxGraphics(passthrough: false, clientTerminal: "xterm-kitty")))
+        #expect(!GraphicsProbe.asksThroughTmux(TmuxGraphics(passthrough: true, clientTerminal: "xterm-256color")))
+        #expect(!GraphicsProbe.asksThroughTmux(nil))
+        // The question as tmux forwards it: one passthrough block, its ESCs doubled.
+        let query = Passthrough(tmux: true).wrap(TerminalReplies.kittySharedMemoryQuery(name: "/meshplay-probe-7"))
+        #expect(String(decoding: query, as: UTF8.self)
+            == "\u{1B}Ptmux;\u{1B}\u{1B}_Gi=32,s=1,v=1,a=q,t=s,f=24,S=3;L21lc2hwbGF5LXByb2JlLTc=\u{1B}\u{1B}\\\u{1B}\\")
+        // kitty's answer, handed back by tmux after tmux's own DA1, says shared memory works.
+        let replies = TerminalReplies(parsing: Array("\u{1B}[?62;22c\u{1B}_Gi=32;OK\u{1B}\\".utf8))
+        #expect(replies.complete && replies.kittySharedMemory)
+        let support = GraphicsProbe.support(replies: replies, tmux: (TmuxGraphics(passthrough: true, clientTerminal: "xterm-kitty"),
+                                                                     PixelSize(width: 9, height: 18)))
+        #expect(PictureOutput.choose(.auto, support: support).statusName == "kitty shm")
+    }
+
     @Test func unknownGraphicsValuesAreRefusedWithTheAcceptedOnes() {
         #expect(throws: (any Error).self) { try PlayCommand.graphicsRequest("pixels") }
         #expect((try? PlayCommand.graphicsRequest("Kitty")) == .kitty)

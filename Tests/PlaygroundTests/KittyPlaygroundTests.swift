@@ -107,7 +107,13 @@ import Testing
         #expect(Self.value("s", in: Self.frames(again)[0]) == "\(Self.viewportColumns * 8)")
         pty.send("\u{04}")
         #expect(pty.waitForExit())
-        #expect(Self.commands(Array(pty.output.dropFirst(start))).contains { $0.hasPrefix("a=d,d=I,") }, "deleted on quit")
+        // On quit both images are deleted, after the last frame (the reader may still be catching up).
+        let quit = pty.wait(from: start) { bytes in
+            let commands = Self.commands(bytes)
+            let tail = commands.suffix(from: (commands.lastIndex { $0.hasPrefix("a=T,") } ?? -1) + 1)
+            return Set(tail.filter { $0.hasPrefix("a=d,d=I,") }.compactMap { Self.value("i", in: $0) }).count == 2
+        }
+        #expect(quit != nil, "both images deleted on quit")
     }
 
     @Test(.enabled(if: PtyTerminal.isAvailable))

@@ -107,7 +107,7 @@ import Testing
             return
         }
         defer { XvfbXterm.stop(terminal) }
-        var deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(60)
         var screen = ""
         while Date() < deadline {
             screen = Self.text(work: work)
@@ -117,13 +117,52 @@ import Testing
         #expect(screen.contains("kitty shm"), "the status line names the output: \(screen.suffix(300))")
         // 88×33 cells of 9×18 pixels: the viewport is above the panel, the cube in its middle.
         let shown = try XvfbXterm.settledScreenshot(display: display, work: work)
-        let picture = (200..<600, 40..<330)
-        #expect(Self.colours(shown, x: picture.0, y: picture.1) > 50)
-        Self.send("quit\r", work: work)
-        deadline = Date().addingTimeInterval(60)
+        #expect(Self.colours(shown, x: Self.picture.x, y: Self.picture.y) > 50)
+        try Self.quitExpectingThePictureGone(display: display, work: work)
+    }
+
+    /// Where the cube shows in the viewport of 88×33 cells of 9×18 pixels (x, y ranges).
+    static let picture = (x: 200..<600, y: 40..<330)
+
+    /// Types `quit`, waits for the playground's command to touch `done`, and expects the
+    /// picture gone from the screen.
+    static func quitExpectingThePictureGone(display: String, work: String) throws {
+        send("quit\r", work: work)
+        let deadline = Date().addingTimeInterval(60)
         while !FileManager.default.fileExists(atPath: work + "/done"), Date() < deadline { usleep(50_000) }
         try #require(FileManager.default.fileExists(atPath: work + "/done"), "the playground did not quit")
         let after = try XvfbXterm.settledScreenshot(display: display, work: work)
-        #expect(Self.colours(after, x: picture.0, y: picture.1) <= 2, "the picture is deleted on quit")
+        #expect(colours(after, x: picture.x, y: picture.y) <= 2, "the picture is deleted on quit")
+    }
+
+    @Test(.enabled(if: isAvailable && XvfbXterm.find("tmux") != nil,
+                   "needs kitty (kitty), tmux, Xvfb (xvfb) and xwd (x11-apps): `.ci/deps` installs them"))
+    func behindTmuxWithPassthroughALocalKittyGetsSharedMemoryFramesAndThePictureShows() throws {
+        let work = try XvfbXterm.scratch()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let scene = work + "/s.mesh"
+        try "preset cube-lit\n".write(toFile: scene, atomically: true, encoding: .utf8)
+        try "set -g allow-passthrough on\nset -g status off\n".write(toFile: work + "/tmux.conf", atomically: true, encoding: .utf8)
+        let tmux = XvfbXterm.find("tmux")!, socket = "meshplay-kitty-\(getpid())"
+        defer { _ = TmuxPane.run([tmux, "-L", socket, "kill-server"]) }
+        let (server, display) = try XvfbXterm.startServer(slot: 1)
+        defer { XvfbXterm.stop(server) }
+        let command = "\(tmux) -L \(socket) -f \(work)/tmux.conf new-session '\(TmuxPane.binary) --graphics kitty \(scene); touch \(work)/done'"
+        guard let terminal = Self.start(command, display: display, work: work) else {
+            print("kitty did not start on the virtual display (no OpenGL 3.3?): the kitty-behind-tmux test is skipped")
+            return
+        }
+        defer { XvfbXterm.stop(terminal) }
+        // tmux hands kitty's answer to the shared-memory question back to the pane.
+        var deadline = Date().addingTimeInterval(60)
+        var screen = ""
+        while Date() < deadline, !screen.contains("quit") { screen = Self.text(work: work); usleep(200_000) }
+        Self.send("graphics\r", work: work)
+        deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, !screen.contains("switches)") { screen = Self.text(work: work); usleep(200_000) }
+        #expect(screen.contains("graphics kitty: kitty shm (through tmux passthrough"), "\(screen.suffix(400))")
+        let shown = try XvfbXterm.settledScreenshot(display: display, work: work)
+        #expect(Self.colours(shown, x: Self.picture.x, y: Self.picture.y) > 50, "real pixels in the viewport")
+        try Self.quitExpectingThePictureGone(display: display, work: work)
     }
 }

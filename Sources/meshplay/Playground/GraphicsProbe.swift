@@ -13,12 +13,20 @@ enum GraphicsProbe {
         tmuxSocket(environment) == nil && environment["TERM"] != "linux"
     }
 
+    /// Inside tmux, whether to ask the kitty behind it the shared-memory question through
+    /// passthrough: where passthrough is on and tmux's client is kitty. tmux 3.3 hands kitty's
+    /// answer back to the pane (checked with kitty 0.26.5), so a kitty on this machine behind
+    /// tmux gets frames through shared memory too.
+    static func asksThroughTmux(_ tmux: TmuxGraphics?) -> Bool {
+        tmux.map { $0.passthrough && $0.clientIsKitty } ?? false
+    }
+
     /// The results: kitty's answers and the cell size from `replies`, else the ioctl's; tmux's
-    /// own report when inside it.
-    static func support(replies: TerminalReplies, environment: [String: String]) -> GraphicsSupport {
+    /// own report (`tmux`, asked by ``tmuxReport(_:)``) when inside it.
+    static func support(replies: TerminalReplies, tmux report: (tmux: TmuxGraphics, cellPixels: PixelSize?)?) -> GraphicsSupport {
         var support = GraphicsSupport(kitty: replies.kittyGraphics, kittySharedMemory: replies.kittySharedMemory,
                                       sixel: replies.deviceAttributes.contains(4), cellPixels: replies.cellPixels)
-        if tmuxSocket(environment) != nil, let report = tmuxReport(environment) {
+        if let report {
             support.tmux = report.tmux
             support.cellPixels = report.cellPixels ?? support.cellPixels
         }

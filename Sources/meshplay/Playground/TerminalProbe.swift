@@ -14,20 +14,30 @@ enum TerminalProbe {
     static func ask(environment: [String: String]) -> (TerminalReplies, GraphicsSupport) {
         var graphicsQuery: [UInt8]?
         var probeObject: String?
-        if GraphicsProbe.asksTerminal(environment: environment) {
+        let tmux = GraphicsProbe.tmuxSocket(environment) != nil ? GraphicsProbe.tmuxReport(environment) : nil
+        let direct = GraphicsProbe.asksTerminal(environment: environment)
+        let throughTmux = !direct && GraphicsProbe.asksThroughTmux(tmux?.tmux)
+        if direct || throughTmux {
             // A 3-byte object for the shared-memory question; removed after the wait whatever the answer.
             let name = "/meshplay-probe-\(getpid())"
             if [UInt8](repeating: 0, count: 3).withUnsafeBytes({ SharedMemoryFrames.create(name: name, bytes: $0) }) {
                 probeObject = name
             }
-            graphicsQuery = TerminalReplies.kittyQuery(sharedMemoryName: probeObject) + TerminalReplies.sixelQuery
         }
-        let replies = ask(TerminalReplies.query(graphics: graphicsQuery))
+        if direct {
+            graphicsQuery = TerminalReplies.kittyQuery(sharedMemoryName: probeObject) + TerminalReplies.sixelQuery
+        } else if throughTmux, let probeObject {
+            graphicsQuery = Passthrough(tmux: true).wrap(TerminalReplies.kittySharedMemoryQuery(name: probeObject))
+        }
+        // tmux answers DA1 itself at once; kitty's answer comes back through tmux after it.
+        let replies = ask(TerminalReplies.query(graphics: graphicsQuery), awaitsKitty: throughTmux && probeObject != nil)
         if let probeObject { shm_unlink(probeObject) }
-        return (replies, GraphicsProbe.support(replies: replies, environment: environment))
+        return (replies, GraphicsProbe.support(replies: replies, tmux: tmux))
     }
 
-    private static func ask(_ query: [UInt8]) -> TerminalReplies {
+    /// Sends `query` and reads the replies until DA1's (and, with `awaitsKitty`, the kitty
+    /// shared-memory answer's) or the timeout.
+    private static func ask(_ query: [UInt8], awaitsKitty: Bool) -> TerminalReplies {
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return TerminalReplies() }
         var raw = saved
@@ -42,7 +52,7 @@ enum TerminalProbe {
         var replies = TerminalReplies()
         let deadline = FrameClock.now() + Double(timeoutMilliseconds) / 1000
         var buffer = [UInt8](repeating: 0, count: 512)
-        while !replies.complete {
+        while !replies.complete || (awaitsKitty && replies.kittyAnswers[TerminalReplies.kittySharedMemoryQueryID] == nil) {
             let left = Int(((deadline - FrameClock.now()) * 1000).rounded(.up))
             guard left > 0 else { break }
             var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
