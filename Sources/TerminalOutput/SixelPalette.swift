@@ -120,12 +120,20 @@ struct SixelPalette {
                     // before 2²⁰ pixels, so 3 · 2²⁰ fits each field).
                     var runBin = SixelPalette.bin(pixels[0])
                     var run: UInt32 = 0, low: UInt64 = 0
+                    // The pixel before and its low bits: an equal pixel (most of a background)
+                    // only adds to the run.
+                    var lastPixel = ~pixels[0], lastLow: UInt64 = 0
                     func flush() {
                         if counts[runBin] == 0 { occupied.append(UInt32(runBin)) }
                         counts[runBin] &+= run
                         lowSums[runBin] &+= SIMD4(UInt32(low & 0x3F_FFFF), UInt32(low >> 22 & 0x3F_FFFF), UInt32(low >> 44), 0)
                     }
                     for p in pixels {
+                        if p == lastPixel && run < 1 << 20 {
+                            run &+= 1
+                            low &+= lastLow
+                            continue
+                        }
                         let bin = SixelPalette.bin(p)
                         if bin != runBin || run == 1 << 20 {
                             flush()
@@ -133,8 +141,10 @@ struct SixelPalette {
                             run = 0
                             low = 0
                         }
+                        lastPixel = p
+                        lastLow = UInt64(p & 3) | UInt64(p & 0x300) << 14 | UInt64(p & 0x3_0000) << 28
                         run &+= 1
-                        low &+= UInt64(p & 3) | UInt64(p & 0x300) << 14 | UInt64(p & 0x3_0000) << 28
+                        low &+= lastLow
                     }
                     flush()
                 }
