@@ -19,6 +19,11 @@ extension CellGrid {
             table.withUnsafeBufferPointer { glyphs in
                 withCells { out in
                     var solver = BlockSolver()
+                    // As in half-block cells: without dithering (mono's lit mask always dithers) a
+                    // cell depends on its pixels and their ink alone, and a cell with the same
+                    // ones as the cell before repeats it instead of being solved again.
+                    let repeats = encoding.mode != .mono && (!encoding.dither || encoding.mode == .truecolor)
+                    var lastKey: (UInt64, UInt64, UInt64, UInt64, Int)?, lastCell = Cell.space(background: Cell.defaultColor)
                     for row in 0..<rows {
                         // The four source rows of this cell row (the last repeated past the picture).
                         let y0 = min(4 * row, lastRow) * width, y1 = min(4 * row + 1, lastRow) * width
@@ -31,6 +36,13 @@ extension CellGrid {
                                 func bit(_ index: Int, _ k: Int) -> Int { ink.contains(index) ? 1 << k : 0 }
                                 sourceInk = bit(y0 + x0, 0) | bit(y0 + x1, 1) | bit(y1 + x0, 2) | bit(y1 + x1, 3)
                                     | bit(y2 + x0, 4) | bit(y2 + x1, 5) | bit(y3 + x0, 6) | bit(y3 + x1, 7)
+                            }
+                            @inline(__always) func pair(_ a: Int, _ b: Int) -> UInt64 { UInt64(pixels[a]) | UInt64(pixels[b]) << 32 }
+                            let key = (pair(y0 + x0, y0 + x1), pair(y1 + x0, y1 + x1), pair(y2 + x0, y2 + x1),
+                                       pair(y3 + x0, y3 + x1), sourceInk)
+                            if repeats, let last = lastKey, last == key {
+                                out[row * columns + column] = lastCell
+                                continue
                             }
                             solver.load(mode: mode,
                                         (pixels[y0 + x0], pixels[y0 + x1]), (pixels[y1 + x0], pixels[y1 + x1]),
@@ -45,6 +57,8 @@ extension CellGrid {
                                 cell = solver.solve().cell(full: full, glyphs: glyphs, quantiser: quantiser, x: column, y: row)
                             }
                             out[row * columns + column] = cell
+                            lastKey = key
+                            lastCell = cell
                         }
                     }
                 }

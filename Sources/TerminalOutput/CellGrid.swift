@@ -51,8 +51,14 @@ public struct CellGrid: Hashable, Sendable {
         let count = rows * columns
         guard count > 0 else { return }
         let quantiser = ColorQuantiser(encoding: encoding)
+        // Without dithering a cell depends on its two pixels alone, and neighbouring cells often
+        // have the same two (backgrounds, flat faces): those repeat the cell before them instead
+        // of quantising again (the palette searches are most of the 256- and 16-colour encode).
+        let repeats = !encoding.dither || encoding.mode == .truecolor || encoding.mode == .mono
         image.pixels.withUnsafeBufferPointer { pixels in
             cells.withUnsafeMutableBufferPointer { out in
+                // The last pixel pair (the lower as UInt64, .max for none) and its cell.
+                var lastUpper: UInt32 = 0, lastLower = UInt64.max, lastCell: Cell?
                 for row in 0..<rows {
                     let upperY = 2 * row
                     let hasLower = upperY + 1 < image.height
@@ -61,7 +67,16 @@ public struct CellGrid: Hashable, Sendable {
                     for x in 0..<columns {
                         let upper = pixels[upperBase + x]
                         let lower = hasLower ? pixels[lowerBase + x] : nil
-                        out[row * columns + x] = quantiser.cell(upper: upper, lower: lower, x: x, upperY: upperY)
+                        let lowerKey = lower.map { UInt64($0) } ?? .max
+                        if repeats, let lastCell, upper == lastUpper, lowerKey == lastLower {
+                            out[row * columns + x] = lastCell
+                            continue
+                        }
+                        let cell = quantiser.cell(upper: upper, lower: lower, x: x, upperY: upperY)
+                        out[row * columns + x] = cell
+                        lastUpper = upper
+                        lastLower = lowerKey
+                        lastCell = cell
                     }
                 }
             }
