@@ -30,7 +30,7 @@ extension Session {
             guard let setting = graphics else { return "graphics: none here (`run` and `repl` show no picture; the playground does)" }
             let others = setting.switchable.map(\.name)
             return "graphics \(setting.request.name): \(setting.inUse)"
-                + (others.isEmpty ? "" : "\n(graphics \(others.joined(separator: "|")) switches)")
+                + (others.isEmpty ? "" : "\n(switch with graphics \(others.joined(separator: "|")))")
         case .viewport:
             return "viewport \(outputWidth) \(outputHeight)" + (followsWindow ? " (following the window)" : "")
         case .light:

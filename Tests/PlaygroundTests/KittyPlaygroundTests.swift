@@ -168,7 +168,7 @@ import Testing
                                 command: TmuxPane.meshplayCommand(["--graphics", "kitty"]))
         _ = try #require(pane.wait { PlaygroundTests.isReady($0) })
         pane.type("graphics"); pane.send(keys: "Enter")
-        let shown = try #require(pane.wait { PlaygroundTests.panelText($0).contains("(graphics auto|cells switches)") })
+        let shown = try #require(pane.wait { PlaygroundTests.panelText($0).contains("(switch with graphics auto|cells)") })
         #expect(PlaygroundTests.panelText(shown).contains("graphics kitty: cells: kitty graphics: tmux's allow-passthrough is off"))
         pane.type("graphics kitty"); pane.send(keys: "Enter")
         let refused = try #require(pane.wait { PlaygroundTests.panelText($0).contains("the picture stays cells") })

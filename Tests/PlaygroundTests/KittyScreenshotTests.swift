@@ -159,7 +159,7 @@ import Testing
         while Date() < deadline, !screen.contains("quit") { screen = Self.text(work: work); usleep(200_000) }
         Self.send("graphics\r", work: work)
         deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, !screen.contains("switches)") { screen = Self.text(work: work); usleep(200_000) }
+        while Date() < deadline, !screen.contains("(switch with graphics") { screen = Self.text(work: work); usleep(200_000) }
         #expect(screen.contains("graphics kitty: kitty shm (through tmux passthrough"), "\(screen.suffix(400))")
         let shown = try XvfbXterm.settledScreenshot(display: display, work: work)
         #expect(Self.colours(shown, x: Self.picture.x, y: Self.picture.y) > 50, "real pixels in the viewport")
