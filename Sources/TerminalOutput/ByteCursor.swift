@@ -7,8 +7,14 @@
 /// the bound was wrong.
 struct ByteCursor {
     private(set) var pointer: UnsafeMutablePointer<UInt8>
+    /// ``DecimalDigits/table``, read once here rather than through the global's lazy
+    /// initialisation check on every number.
+    private let digits: UnsafePointer<UInt32>
 
-    init(_ pointer: UnsafeMutablePointer<UInt8>) { self.pointer = pointer }
+    init(_ pointer: UnsafeMutablePointer<UInt8>) {
+        self.pointer = pointer
+        digits = DecimalDigits.table
+    }
 
     @inline(__always)
     mutating func put(_ byte: UInt8) {
@@ -29,7 +35,7 @@ struct ByteCursor {
     @inline(__always)
     mutating func putDecimal(_ value: Int) {
         if value >= 0 && value < 256 {
-            let entry = DecimalDigits.table[value]
+            let entry = digits[value]
             put(entry & 0xFF_FFFF, count: Int(entry >> 24))
         } else {
             putLongDecimal(value)
