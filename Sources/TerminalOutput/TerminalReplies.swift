@@ -32,8 +32,9 @@ public struct TerminalReplies: Hashable, Sendable {
     /// image); nil when not said.
     public var sixelMaxGeometry: PixelSize?
 
-    /// Whether octants can be used: the terminal drew one a single column wide, or did not say.
-    public var drawsOctants: Bool { octantAdvance.map { $0 == 1 } ?? true }
+    /// The terminal's name and version as it reports them to XTVERSION (`CSI > 0 q`, answered
+    /// `DCS > | text ST`), e.g. `kitty(0.26.5)`, `XTerm(379)`, `tmux 3.3a`; nil when it did not say.
+    public var terminalVersion: String?
 
     /// The terminal stores kitty graphics sent in the escape sequence itself.
     public var kittyGraphics: Bool { kittyAnswers[TerminalReplies.kittyDirectQueryID] == true }
@@ -43,14 +44,14 @@ public struct TerminalReplies: Hashable, Sendable {
     public init() {}
 
     /// DECRQM for mode 2026; an octant printed at the start of the line and a cursor position
-    /// report (DSR 6), the line then erased; DA1, answered last by every terminal, so its reply
-    /// ends the wait.
+    /// report (DSR 6), the line then erased; XTVERSION; DA1, answered last by every terminal,
+    /// so its reply ends the wait.
     public static let query: [UInt8] = query(graphics: nil)
 
     /// ``query`` with the graphics questions before DA1 when `graphics` is given: the kitty
     /// queries (``kittyQuery(sharedMemoryName:)``) and the cell size in pixels (`CSI 16 t`).
     public static func query(graphics: [UInt8]?) -> [UInt8] {
-        Array("\u{1B}[?2026$p\r\u{1CD00}\u{1B}[6n\r\u{1B}[K".utf8) + (graphics ?? []) + Array("\u{1B}[c".utf8)
+        Array("\u{1B}[?2026$p\r\u{1CD00}\u{1B}[6n\r\u{1B}[K\u{1B}[>0q".utf8) + (graphics ?? []) + Array("\u{1B}[c".utf8)
     }
 
     /// XTSMGRAPHICS: read the number of sixel colour registers (item 1, action 1), then the
@@ -86,9 +87,15 @@ public struct TerminalReplies: Hashable, Sendable {
     public init(parsing bytes: [UInt8]) {
         var index = 0
         while index < bytes.count {
-            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == 0x5F {  // APC: ESC _ … ESC \
+            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == 0x5F || bytes[index + 1] == 0x50 {
+                // APC (ESC _ … ESC \): kitty graphics; DCS (ESC P … ESC \): XTVERSION.
                 guard let end = TerminalReplies.stringTerminator(in: bytes, from: index + 2) else { return }
-                takeApplicationCommand(Array(bytes[(index + 2)..<end]))
+                let body = Array(bytes[(index + 2)..<end])
+                if bytes[index + 1] == 0x5F {
+                    takeApplicationCommand(body)
+                } else if body.starts(with: [0x3E, 0x7C]) {  // ">|"
+                    terminalVersion = String(decoding: body.dropFirst(2), as: UTF8.self)
+                }
                 index = end + 2
                 continue
             }

@@ -90,6 +90,7 @@ struct PlayCommand: ParsableCommand {
         let encoding = CellEncoding(mode: mode, ascii: ascii || !utf8, dither: dither, octantsDrawn: replies.drawsOctants)
         let playground = Playground(model: model, screen: screen, encoding: encoding, output: output,
                                     history: HistoryFile.standard, synchronizedOutput: replies.synchronizedOutput)
+        playground.octantRefusal = replies.octantRefusal
         messages.forEach { playground.log.append($0, kind: .output) }
         // A requested pixel protocol that cannot be used, or one found but blocked (tmux), says why.
         if let reason = output.choice.reason { playground.log.append(reason, kind: .output) }

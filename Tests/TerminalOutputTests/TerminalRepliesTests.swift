@@ -4,9 +4,30 @@ import TerminalOutput
 @Suite struct TerminalRepliesTests {
     private func parse(_ text: String) -> TerminalReplies { TerminalReplies(parsing: Array(text.utf8)) }
 
-    @Test func theQueryAsksForMode2026AndTheOctantsWidthThenPrimaryDeviceAttributes() {
+    @Test func theQueryAsksForMode2026TheOctantsWidthAndTheVersionThenPrimaryDeviceAttributes() {
         #expect(String(decoding: TerminalReplies.query, as: UTF8.self)
-            == "\u{1B}[?2026$p\r\u{1CD00}\u{1B}[6n\r\u{1B}[K\u{1B}[c")
+            == "\u{1B}[?2026$p\r\u{1CD00}\u{1B}[6n\r\u{1B}[K\u{1B}[>0q\u{1B}[c")
+    }
+
+    @Test func theVersionReplyIsReadAndOlderTerminalsThatShowOctantsAsBoxesGetSextants() {
+        let kitty = parse("\u{1B}[12;2R\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[?62;c")
+        #expect(kitty.terminalVersion == "kitty(0.26.5)")
+        #expect(kitty.octantAdvance == 1)
+        #expect(!kitty.drawsOctants, "kitty before 0.40 advances the cursor but shows a box")
+        #expect(kitty.octantRefusal == "kitty 0.26.5 shows octants (Unicode 16) as boxes; it draws them from 0.40 on")
+        #expect(parse("\u{1B}[12;2R\u{1B}P>|kitty(0.40.1)\u{1B}\\\u{1B}[?62;c").drawsOctants)
+        #expect(parse("\u{1B}[12;2R\u{1B}P>|foot(1.20.0)\u{1B}\\\u{1B}[?62;c").drawsOctants)
+        #expect(!parse("\u{1B}[12;2R\u{1B}P>|foot(1.16.2)\u{1B}\\\u{1B}[?62;c").drawsOctants)
+        #expect(!parse("\u{1B}[12;2R\u{1B}P>|ghostty 1.1.3\u{1B}\\\u{1B}[?62;c").drawsOctants)
+        #expect(parse("\u{1B}[12;2R\u{1B}P>|ghostty 1.2.0\u{1B}\\\u{1B}[?62;c").drawsOctants)
+        // Terminals not in the table keep the cursor test: the font decides.
+        #expect(parse("\u{1B}[12;2R\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[?64;4c").drawsOctants)
+        #expect(!parse("\u{1B}[12;1R\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c").drawsOctants)
+        #expect(parse("\u{1B}[12;1R\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c").octantRefusal
+            == "this terminal did not draw an octant (Unicode 16) at start-up")
+        // A version that cannot be read, or a reply cut short, changes nothing.
+        #expect(parse("\u{1B}[12;2R\u{1B}P>|kitty\u{1B}\\\u{1B}[?62;c").drawsOctants)
+        #expect(parse("\u{1B}[12;2R\u{1B}P>|kitty(0.26").terminalVersion == nil)
     }
 
     @Test func theCursorReportAfterAnOctantTellsWhetherItWasDrawn() {
@@ -65,7 +86,7 @@ import TerminalOutput
 
     @Test func theGraphicsQuestionsGoBeforeDeviceAttributesSoItsReplyStillEndsTheWait() {
         let query = String(decoding: TerminalReplies.query(graphics: Array("Q".utf8)), as: UTF8.self)
-        #expect(query == "\u{1B}[?2026$p\r\u{1CD00}\u{1B}[6n\r\u{1B}[KQ\u{1B}[c")
+        #expect(query == "\u{1B}[?2026$p\r\u{1CD00}\u{1B}[6n\r\u{1B}[K\u{1B}[>0qQ\u{1B}[c")
     }
 
     @Test func kittyAnswersOKToBothQueriesOfALocalTerminal() {

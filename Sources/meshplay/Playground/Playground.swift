@@ -19,6 +19,9 @@ final class Playground {
     var encoder: HalfBlockEncoder
     /// Cells or pixels (`--graphics`): when pixels, ``encoder`` is not used for the picture.
     var output: PictureOutput
+    /// Why the start-up probe ruled octants out (``TerminalReplies/octantRefusal``), for the
+    /// panel when `cells octant` draws sextants.
+    var octantRefusal: String?
     var layout = Layout(columns: 0, rows: 0)
     /// The last ``PictureOutput/fitNote(_:)`` shown, so a layout repeats it only for a new size.
     var lastFitNote: String?
@@ -178,7 +181,7 @@ final class Playground {
                 log.append("cells: kept for cell output; the picture is in real pixels now (\(name))", kind: .output)
             } else if encoder.encoding.effectiveCells != encoder.encoding.cells {
                 log.append(encoder.encoding.ascii ? "cells: ASCII only (no UTF-8 locale or --ascii), so half-block cells"
-                           : "cells: this terminal did not draw an octant (Unicode 16) at start-up, so sextants", kind: .output)
+                           : "cells: \(octantRefusal ?? "this terminal does not draw octants (Unicode 16)"), so sextants", kind: .output)
             }
         }
         if layoutDirty {
