@@ -33,14 +33,41 @@ struct RenderThreadTests {
                 let r = Renderer()
                 r.threads = threads
                 #expect(r.threads == threads)
-                // Twice: the second frame reuses the pool and the buffers.
+                // Twice: the second frame reuses the pool and the buffers. These frames are
+                // small and dense, which the renderer would draw in one pass
+                // (``Renderer/sharesWell(_:)``); forget the first frame's triangle count so the
+                // second is shared out anyway, the path under test here.
                 _ = r.render(scene, options: options)
+                r.trianglesLastFrame = 0
                 let stats = r.render(scene, options: options)
                 #expect(r.context.bandRows != nil && reference.context.bandRows == nil)
                 #expect(stats == expected, "\(threads) threads")
                 #expect(Self.differences(r.image.pixels, reference.image.pixels) == 0, "\(threads) threads")
                 #expect(Self.differences(Self.samples(r), Self.samples(reference)) == 0, "\(threads) threads")
             }
+        }
+    }
+
+    /// Threads only where they pay: a small target with few samples per triangle (a dense mesh
+    /// drawn small) is drawn in one pass even with a pool, a small sparse one and a large one in
+    /// shared bands; the picture is the same either way.
+    @Test func smallDenseFramesAreDrawnInOnePassAndSparseOrLargeOnesInSharedBands() {
+        let dense = Self.scene(mode: .diagonal02, lighting: Lighting())
+        var sparse = dense
+        sparse.layers[0].mesh?.subdivisionSteps = 0
+        let small = RenderOptions(width: 160, height: 96, supersample: 1)
+        let r = Renderer()
+        r.threads = 2
+        for (scene, options, shared) in [(dense, small, false), (sparse, small, true),
+                                         (dense, RenderOptions(width: 400, height: 300, supersample: 2), true)] {
+            // The first frame decides by its own size; the second by the first's triangles.
+            r.render(scene, options: options)
+            let stats = r.render(scene, options: options)
+            let samples = options.width * options.height * options.supersample * options.supersample
+            #expect((r.context.bandRows != nil) == shared, "\(stats.triangles) triangles, \(samples) samples")
+            let reference = Renderer()
+            reference.render(scene, options: options)
+            #expect(Self.differences(r.image.pixels, reference.image.pixels) == 0)
         }
     }
 

@@ -48,6 +48,9 @@ public final class Renderer {
     /// (``cleanBands(count:rows:framing:background:)``).
     let bandClean = ScratchBuffer<Bool>()
     var bandLayout: BandLayout?
+    /// Triangles of the last frame drawn whole, which decides whether the next small frame is
+    /// shared out to the threads (``sharesWell(_:)``).
+    var trianglesLastFrame = 0
 
     // Per-vertex buffers of the layer being drawn (one spare slot for a fan4 centre).
     let position = ScratchBuffer<SIMD3<Double>>()
@@ -180,6 +183,7 @@ public final class Renderer {
         }
         // A half-drawn frame gets no overlays: nothing may be read from it.
         if stopRequested() { return context.stats }
+        trianglesLastFrame = context.stats.triangles
         context.stats.fragments = context.rasterizer.fragments
         context.stats.coveredPixels = context.rasterizer.covered / (f.supersample * f.supersample)
         drawOverlays(scene: scene, options: options, framing: f)
