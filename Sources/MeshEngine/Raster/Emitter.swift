@@ -37,6 +37,11 @@ struct Emitter {
     let flat: Bool
     /// Opaque triangles wait for their bands instead of being drawn at once.
     let binning: Bool
+    /// Whether quads of at most four samples are drawn whole: opaque, drawn at once, lit per
+    /// vertex in grey or not at all (what ``Rasterizer/scanTiny`` shades).
+    let drawsTinyQuads: Bool
+    /// The layer's fragment shader, made once (``Rasterizer/drawTinyQuad``).
+    let shader: FragmentShader
     /// The renderer's opaque queue, written through a local cursor: going through the
     /// renderer's `context` per triangle cost an exclusivity check each (about 1% of a
     /// banded frame). ``Renderer/emitFaces`` stores the count back when the layer is done.
@@ -72,6 +77,8 @@ struct Emitter {
         smooth = lit && !r.lights.flat
         flat = lit && r.lights.flat
         binning = r.context.bandRows != nil
+        drawsTinyQuads = r.allowsTinyQuads && !flat && !surface.blends && !binning && surface.shade != .color
+        shader = FragmentShader(surface, code: 0)
         opaqueQueue = r.opaque.pointer
         opaqueCapacity = r.opaque.capacity
         opaqueCount = r.context.opaqueCount
@@ -95,15 +102,29 @@ struct Emitter {
         }
         if mode == .shorter { mode = shorterDiagonal(i0, i1, i2, i3) }
         split[f] = mode.code
-        // Most quads of a dense mesh cover no sample centre: test the quad's box once instead
-        // of each triangle's (a quad's triangles lie inside its corners' box; fan4's centre
-        // too, being a convex combination in front of the camera).
-        if mode != .fan4 && inside[i0] && inside[i1] && inside[i2] && inside[i3]
-            && rasterizer.missesAllSamples(raster + i0, raster + i1, raster + i2, raster + i3) {
-            triangles &+= 2
-            return
-        }
         let id = Int32(truncatingIfNeeded: f)
+        if mode != .fan4 && inside[i0] && inside[i1] && inside[i2] && inside[i3] {
+            // Most quads of a dense mesh cover no sample centre: test the quad's box once
+            // instead of each triangle's (a quad's triangles lie inside its corners' box).
+            let box = rasterizer.sampleBox(raster + i0, raster + i1, raster + i2, raster + i3)
+            if box.isEmpty {
+                triangles &+= 2
+                return
+            }
+            // Most of the others reach at most four samples: drawn whole (``drawTinyQuad``).
+            if drawsTinyQuads && mode != .bilinear && box.samples <= 4 {
+                triangles &+= 2
+                let face = surface.faceBase &+ id
+                if mode == .diagonal13 {
+                    rasterizer.drawTinyQuad(raster + i0, raster + i1, raster + i3, raster + i1, raster + i2, raster + i3,
+                                            box: box, shader: shader, cullBack: surface.cullBack, face: face)
+                } else {
+                    rasterizer.drawTinyQuad(raster + i0, raster + i1, raster + i2, raster + i2, raster + i3, raster + i0,
+                                            box: box, shader: shader, cullBack: surface.cullBack, face: face)
+                }
+                return
+            }
+        }
         switch mode {
         case .diagonal02, .shorter:
             triangle(i0, i1, i2, face: f, id: id, index: 0, patch: nil)

@@ -103,22 +103,16 @@ struct PlaneSource: FragmentSource {
 /// saves: each sample's barycentric weights come straight from the edge functions
 /// (λ = E / area, Giesen's "barycentric conspiracy"), and attribute/w is their weighted sum.
 /// Grey or no light only.
-struct BarycentricSource: FragmentSource {
-    let e0: EdgeFunction, e1: EdgeFunction, e2: EdgeFunction
+struct BarycentricSource {
     /// (z/w, 1/w, u/w, v/w) at the corners.
     let qa: SIMD4<Float>, qb: SIMD4<Float>, qc: SIMD4<Float>
     /// Grey light/w at the corners.
     let la: Float, lb: Float, lc: Float
     let inverseArea: Float
     let shaded: Bool
-    private var r0: Int64 = 0, r1: Int64 = 0, r2: Int64 = 0
 
     @inline(__always)
-    init(_ e0: EdgeFunction, _ e1: EdgeFunction, _ e2: EdgeFunction, a: UnsafePointer<RasterVertex>, b: UnsafePointer<RasterVertex>, c: UnsafePointer<RasterVertex>,
-         area: Int64, shade: ShadeMode) {
-        self.e0 = e0
-        self.e1 = e1
-        self.e2 = e2
+    init(a: UnsafePointer<RasterVertex>, b: UnsafePointer<RasterVertex>, c: UnsafePointer<RasterVertex>, area: Int64, shade: ShadeMode) {
         qa = SIMD4(a.pointee.z, a.pointee.q, a.pointee.u, a.pointee.v)
         qb = SIMD4(b.pointee.z, b.pointee.q, b.pointee.u, b.pointee.v)
         qc = SIMD4(c.pointee.z, c.pointee.q, c.pointee.u, c.pointee.v)
@@ -129,39 +123,15 @@ struct BarycentricSource: FragmentSource {
         shaded = shade != .none
     }
 
-    @inline(__always)
-    mutating func beginRow(_ r: Int) {
-        let y = Int64(r)
-        r0 = e0.start &+ e0.stepY &* y
-        r1 = e1.start &+ e1.stepY &* y
-        r2 = e2.start &+ e2.stepY &* y
-    }
-
-    /// Weights of corners a, b, c at sample k of the row.
-    @inline(__always)
-    private func weights(_ k: Int) -> SIMD3<Float> {
-        let x = Int64(k)
-        return weights(r0 &+ e0.stepX &* x, r1 &+ e1.stepX &* x, r2 &+ e2.stepX &* x)
-    }
-
     /// Weights of corners a, b, c where the edge functions are (f0, f1, f2).
     @inline(__always)
     func weights(_ f0: Int64, _ f1: Int64, _ f2: Int64) -> SIMD3<Float> {
         SIMD3(Float(f0), Float(f1), Float(f2)) * inverseArea
     }
 
-    @inline(__always)
-    func depth(_ k: Int) -> Float { depth(weights: weights(k)) }
-
     /// Depth z/w for corner weights `w`.
     @inline(__always)
     func depth(weights w: SIMD3<Float>) -> Float { qa.x * w.x + qb.x * w.y + qc.x * w.z }
-
-    @inline(__always)
-    func attributes(_ k: Int, x: Int, y: Int, u: inout Float, v: inout Float,
-                    light: inout SIMD4<Float>, specular: inout SIMD4<Float>) {
-        attributes(weights: weights(k), u: &u, v: &v, light: &light)
-    }
 
     /// `from` and grey light for corner weights `w`.
     @inline(__always)

@@ -12,7 +12,9 @@ struct FragmentShader {
     let mode: ShadeMode
     let blends: Bool
     let opacity: Float
-    let code: Int32
+    /// The ``HitCode`` written for each fragment (the triangle's; a layer's shader is made
+    /// once and given each triangle's code).
+    var code: Int32
 
     @inline(__always)
     init(_ s: Surface, code: Int32) {

@@ -77,8 +77,9 @@ struct Rasterizer {
         if surface.shade != .color && (x1 - x0 + 1) * (bottom - top + 1) <= 4 {
             // At most four samples: all tested at once (``scanTiny``), measured ~5% faster on
             // ripple-100 at 320×192 than the row walk of ``scan``.
-            let source = BarycentricSource(e0, e1, e2, a: a, b: b, c: c, area: area, shade: surface.shade)
-            return scanTiny(e0, e1, e2, x0: x0, x1: x1, top: top, y0: y0, y1: y1, source: source, surface: surface, face: face, triangle: triangle)
+            let source = BarycentricSource(a: a, b: b, c: c, area: area, shade: surface.shade)
+            let shader = FragmentShader(surface, code: HitCode.make(face: surface.faceBase &+ face, triangle: triangle))
+            return scanTiny(e0, e1, e2, x0: x0, x1: x1, top: top, y0: y0, y1: y1, source: source, shader: shader)
         }
         var source = PlaneSource(a: a, b: b, c: c, area: area, x0: x0, y0: top, shade: surface.shade)
         // Eight-sample SIMD blocks (SIMD8<Float> depth, 1/w, `from`, light, texel positions,
@@ -98,19 +99,6 @@ struct Rasterizer {
         let x1 = Swift.min((Swift.max(ax, bx, cx) - 128) >> 8, Int64(width - 1))
         let y0 = Swift.max((Swift.min(ay, by, cy) - 128 + 255) >> 8, 0)
         let y1 = Swift.min((Swift.max(ay, by, cy) - 128) >> 8, Int64(height - 1))
-        return x0 > x1 || y0 > y1
-    }
-
-    /// ``missesAllSamples(_:_:_:)`` for the box of a quad's four corners.
-    @inline(__always)
-    func missesAllSamples(_ a: UnsafePointer<RasterVertex>, _ b: UnsafePointer<RasterVertex>,
-                          _ c: UnsafePointer<RasterVertex>, _ d: UnsafePointer<RasterVertex>) -> Bool {
-        let ax = a.pointee.x, bx = b.pointee.x, cx = c.pointee.x, dx = d.pointee.x
-        let ay = a.pointee.y, by = b.pointee.y, cy = c.pointee.y, dy = d.pointee.y
-        let x0 = Swift.max((Swift.min(ax, bx, cx, dx) - 128 + 255) >> 8, 0)
-        let x1 = Swift.min((Swift.max(ax, bx, cx, dx) - 128) >> 8, Int64(width - 1))
-        let y0 = Swift.max((Swift.min(ay, by, cy, dy) - 128 + 255) >> 8, 0)
-        let y1 = Swift.min((Swift.max(ay, by, cy, dy) - 128) >> 8, Int64(height - 1))
         return x0 > x1 || y0 > y1
     }
 
@@ -203,11 +191,17 @@ struct EdgeFunction {
     init(from px: Int64, _ py: Int64, to qx: Int64, _ qy: Int64, x0: Int, y0: Int) {
         let dx = qx &- px, dy = qy &- py
         let sx = Int64(x0) &<< 8 &+ 128, sy = Int64(y0) &<< 8 &+ 128
-        // Top edge: horizontal with the triangle below; left edge: going up on a y-down screen.
-        let topLeft = (dy == 0 && dx > 0) || dy < 0
-        start = dx &* (sy &- py) &- dy &* (sx &- px) &+ (topLeft ? 0 : -1)
+        start = dx &* (sy &- py) &- dy &* (sx &- px) &+ EdgeFunction.bias(dx: dx, dy: dy)
         stepX = -dy &<< 8
         stepY = dx &<< 8
+    }
+
+    /// The top-left fill rule as a bias on E for an edge going (dx, dy): 0 on a top edge
+    /// (horizontal with the triangle below) or a left edge (going up on a y-down screen), so
+    /// samples exactly on it are inside; −1 on the others, so they are not.
+    @inline(__always)
+    static func bias(dx: Int64, dy: Int64) -> Int64 {
+        (dy == 0 && dx > 0) || dy < 0 ? 0 : -1
     }
 
     /// Narrows [lo, hi] (sample offsets along the row) to where `e + k·stepX ≥ 0`.

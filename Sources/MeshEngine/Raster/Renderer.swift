@@ -22,6 +22,8 @@ public final class Renderer {
     var hasRendered = false
     /// Whether large targets may be drawn band by band (tests compare both ways).
     var allowsBands = true
+    /// Whether quads of at most four samples may be drawn whole (tests compare both ways).
+    var allowsTinyQuads = true
     /// The pool that draws bands when ``threads`` > 1.
     var workers: BandWorkers?
 
