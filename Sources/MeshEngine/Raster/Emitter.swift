@@ -88,6 +88,10 @@ struct Emitter {
         faceSpecular = r.faceSpecular.pointer
     }
 
+    /// Face `f`: its split recorded, then dropped when its box reaches no sample, drawn whole
+    /// when tiny, else split into triangles (``triangles(of:mode:_:_:_:_:)``). Inlined into the
+    /// per-face loop, so the common cases cost no call.
+    @inline(__always)
     mutating func face(_ f: Int) {
         let q = quads[f]
         let i0 = Int(q[0]), i1 = Int(q[1]), i2 = Int(q[2]), i3 = Int(q[3])
@@ -106,6 +110,12 @@ struct Emitter {
         if mode != .fan4 && inside[i0] && inside[i1] && inside[i2] && inside[i3] {
             // Most quads of a dense mesh cover no sample centre: test the quad's box once
             // instead of each triangle's (a quad's triangles lie inside its corners' box).
+            // The cheapest test first, on the corners' extent alone; the target's edges
+            // matter only to the quads that pass it.
+            if Rasterizer.reachesNoSampleCentre(raster + i0, raster + i1, raster + i2, raster + i3) {
+                triangles &+= 2
+                return
+            }
             let box = rasterizer.sampleBox(raster + i0, raster + i1, raster + i2, raster + i3)
             if box.isEmpty {
                 triangles &+= 2
@@ -125,6 +135,13 @@ struct Emitter {
                 return
             }
         }
+        triangles(of: f, mode: mode, i0, i1, i2, i3)
+    }
+
+    /// The triangles of face `f` split by `mode`, one by one.
+    @inline(never)
+    private mutating func triangles(of f: Int, mode: Triangulation, _ i0: Int, _ i1: Int, _ i2: Int, _ i3: Int) {
+        let id = Int32(truncatingIfNeeded: f)
         switch mode {
         case .diagonal02, .shorter:
             triangle(i0, i1, i2, face: f, id: id, index: 0, patch: nil)

@@ -22,6 +22,19 @@ extension Rasterizer {
         var samples: Int { (x1 &- x0 &+ 1) &* (bottom &- top &+ 1) }
     }
 
+    /// Whether no sample centre ((i + ½) · 256 in 24.8, any row or column, on the target or
+    /// not) lies in the box of the four corners: in x or in y, no multiple of 256 plus 128
+    /// between the smallest and the largest coordinate.
+    @inline(__always)
+    static func reachesNoSampleCentre(_ a: UnsafePointer<RasterVertex>, _ b: UnsafePointer<RasterVertex>,
+                                      _ c: UnsafePointer<RasterVertex>, _ d: UnsafePointer<RasterVertex>) -> Bool {
+        let ax = a.pointee.x, bx = b.pointee.x, cx = c.pointee.x, dx = d.pointee.x
+        let ay = a.pointee.y, by = b.pointee.y, cy = c.pointee.y, dy = d.pointee.y
+        let noColumn = (Swift.min(ax, bx, cx, dx) &+ 127) >> 8 > (Swift.max(ax, bx, cx, dx) &- 128) >> 8
+        let noRow = (Swift.min(ay, by, cy, dy) &+ 127) >> 8 > (Swift.max(ay, by, cy, dy) &- 128) >> 8
+        return noColumn || noRow
+    }
+
     /// The box of four corners' sample centres: the first and last sample column and row
     /// whose centre ((i + ½) · 256 in 24.8) lies within the corners' extent.
     @inline(__always)
@@ -37,114 +50,95 @@ extension Rasterizer {
     }
 
     /// Draws triangles (a0, b0, c0) and (a1, b1, c1) of a quad whose `box` holds at most four
-    /// samples, in that order, with `shader` (the layer's; each triangle gets its own code).
-    /// Which samples each triangle holds is found first, from the corners' positions alone;
-    /// most triangles of such a quad hold none, and their other attributes are never read.
+    /// samples with `shader` (the layer's; each triangle gets its own code). Sample by sample,
+    /// each triangle's edge values there decide from the corners' positions alone
+    /// (``TinyHit``); a triangle's other attributes are read only where it holds the sample.
+    /// Each sample sees triangle 0 before triangle 1, as when they are drawn one after the
+    /// other, and samples do not interact.
     @inline(never)
     mutating func drawTinyQuad(_ a0: UnsafePointer<RasterVertex>, _ b0: UnsafePointer<RasterVertex>, _ c0: UnsafePointer<RasterVertex>,
                                _ a1: UnsafePointer<RasterVertex>, _ b1: UnsafePointer<RasterVertex>, _ c1: UnsafePointer<RasterVertex>,
                                box: SampleBox, shader: FragmentShader, cullBack: Bool, face: Int32) {
-        let t0 = TinyTriangle(a0, b0, c0, cullBack: cullBack)
-        let t1 = TinyTriangle(a1, b1, c1, cullBack: cullBack)
-        if t0.area | t1.area == 0 { return }
-        // Bit 4·row + column of the box: the sample is inside that triangle.
-        var bits0 = 0, bits1 = 0
-        var sy = Int64(box.y0) &<< 8 &+ 128
-        for dy in 0...(box.y1 &- box.y0) {
-            var sx = Int64(box.x0) &<< 8 &+ 128
-            for dx in 0...(box.x1 &- box.x0) {
-                let bit = 1 &<< (dy &<< 2 | dx)
-                if t0.covers(sx, sy) { bits0 |= bit }
-                if t1.covers(sx, sy) { bits1 |= bit }
-                sx &+= 256
-            }
-            sy &+= 256
-        }
-        if bits0 | bits1 == 0 { return }
         var shader = shader
         var fragments = 0, covered = 0
         let target = self
-        if bits0 != 0 {
-            shader.code = HitCode.make(face: face, triangle: 0)
-            target.shadeInside(bits0, of: t0, box: box, shader: shader, fragments: &fragments, covered: &covered)
-        }
-        if bits1 != 0 {
-            shader.code = HitCode.make(face: face, triangle: 1)
-            target.shadeInside(bits1, of: t1, box: box, shader: shader, fragments: &fragments, covered: &covered)
+        let code0 = HitCode.make(face: face, triangle: 0), code1 = HitCode.make(face: face, triangle: 1)
+        var sy = Int64(box.y0) &<< 8 &+ 128
+        for y in box.y0...box.y1 {
+            var sx = Int64(box.x0) &<< 8 &+ 128
+            for x in box.x0...box.x1 {
+                if let h = TinyHit(a0, b0, c0, at: sx, sy, cullBack: cullBack) {
+                    shader.code = code0
+                    target.shade(h, sample: y &* width &+ x, shader: shader, fragments: &fragments, covered: &covered)
+                }
+                if let h = TinyHit(a1, b1, c1, at: sx, sy, cullBack: cullBack) {
+                    shader.code = code1
+                    target.shade(h, sample: y &* width &+ x, shader: shader, fragments: &fragments, covered: &covered)
+                }
+                sx &+= 256
+            }
+            sy &+= 256
         }
         self.fragments &+= fragments
         self.covered &+= covered
     }
 
-    /// Shades the samples of `box` set in `bits` (bit 4·row + column) with triangle `t`.
+    /// Shades sample `i`, which triangle `h` holds.
     @inline(__always)
-    private func shadeInside(_ bits: Int, of t: TinyTriangle, box: SampleBox, shader: FragmentShader,
-                             fragments: inout Int, covered: inout Int) {
-        let source = BarycentricSource(a: t.a, b: t.b, c: t.c, area: t.area, shade: shader.mode)
-        var bits = bits
-        while bits != 0 {
-            let j = bits.trailingZeroBitCount
-            bits &= bits &- 1
-            let x = box.x0 &+ j & 3, y = box.y0 &+ j >> 2
-            let e = t.edges(Int64(x) &<< 8 &+ 128, Int64(y) &<< 8 &+ 128)
-            shadeTiny(y &* width &+ x, weights: source.weights(e.0, e.1, e.2), source: source, shader: shader,
-                      fragments: &fragments, covered: &covered)
-        }
+    private func shade(_ h: TinyHit, sample i: Int, shader: FragmentShader, fragments: inout Int, covered: inout Int) {
+        let source = BarycentricSource(a: h.a, b: h.b, c: h.c, area: h.area, shade: shader.mode)
+        shadeTiny(i, weights: source.weights(h.f0, h.f1, h.f2), source: source, shader: shader,
+                  fragments: &fragments, covered: &covered)
     }
 }
 
-/// One triangle of a tiny quad, oriented and culled as ``Rasterizer/draw(_:_:_:surface:face:triangle:patch:)``
-/// does (positive area; b and c swapped when a drawn back face shows). `area` is 0 when it
-/// draws nothing.
+/// A triangle holding a sample centre, oriented as ``Rasterizer/draw(_:_:_:surface:face:triangle:patch:)``
+/// orients it (positive area; b and c swapped when a drawn back face shows), with its edge
+/// values there: b→c, c→a, a→b, top-left bias included.
 ///
-/// Its edge functions are evaluated at a sample centre s directly, as cross products of the
-/// corners taken relative to s: E(p→q) = (p − s) × (q − s), which is ``EdgeFunction``'s
-/// `(q − p) × (s − p)` multiplied out, plus the same top-left bias: the same integers.
-struct TinyTriangle {
+/// With the corners taken relative to the sample centre s, an edge's value is the cross
+/// product E(p→q) = p × q, which is ``EdgeFunction``'s `(q − p) × (s − p)` multiplied out:
+/// the same integer. The three sum to twice the area, and when one is negative the sample is
+/// outside whatever the bias, so most triangles are rejected after six multiplications.
+struct TinyHit {
     let a: UnsafePointer<RasterVertex>
     let b: UnsafePointer<RasterVertex>
     let c: UnsafePointer<RasterVertex>
     let area: Int64
-    /// The top-left bias of edges b→c, c→a, a→b (0 or −1).
-    let bias0: Int64, bias1: Int64, bias2: Int64
+    let f0: Int64, f1: Int64, f2: Int64
 
+    /// Nil when triangle (a, b, c) does not hold the sample centre (sx, sy) in 24.8, has no
+    /// area, or is a culled back face.
     @inline(__always)
-    init(_ a: UnsafePointer<RasterVertex>, _ b: UnsafePointer<RasterVertex>, _ c: UnsafePointer<RasterVertex>, cullBack: Bool) {
-        let ax = a.pointee.x, ay = a.pointee.y
-        var b = b, c = c
-        var area = (b.pointee.x &- ax) &* (c.pointee.y &- ay) &- (b.pointee.y &- ay) &* (c.pointee.x &- ax)
-        if area < 0 {
-            if cullBack {
-                area = 0
-            } else {
-                swap(&b, &c)
-                area = 0 &- area
-            }
-        }
-        self.a = a
-        self.b = b
-        self.c = c
-        self.area = area
-        let bx = b.pointee.x, by = b.pointee.y, cx = c.pointee.x, cy = c.pointee.y
-        bias0 = EdgeFunction.bias(dx: cx &- bx, dy: cy &- by)
-        bias1 = EdgeFunction.bias(dx: ax &- cx, dy: ay &- cy)
-        bias2 = EdgeFunction.bias(dx: bx &- ax, dy: by &- ay)
-    }
-
-    /// The three edge values (b→c, c→a, a→b) at sample centre (sx, sy) in 24.8.
-    @inline(__always)
-    func edges(_ sx: Int64, _ sy: Int64) -> (Int64, Int64, Int64) {
+    init?(_ a: UnsafePointer<RasterVertex>, _ b: UnsafePointer<RasterVertex>, _ c: UnsafePointer<RasterVertex>,
+          at sx: Int64, _ sy: Int64, cullBack: Bool) {
         let ax = a.pointee.x &- sx, ay = a.pointee.y &- sy
         let bx = b.pointee.x &- sx, by = b.pointee.y &- sy
         let cx = c.pointee.x &- sx, cy = c.pointee.y &- sy
-        return (bx &* cy &- by &* cx &+ bias0, cx &* ay &- cy &* ax &+ bias1, ax &* by &- ay &* bx &+ bias2)
-    }
-
-    /// Whether sample centre (sx, sy) is inside (fill rule included).
-    @inline(__always)
-    func covers(_ sx: Int64, _ sy: Int64) -> Bool {
-        if area == 0 { return false }
-        let e = edges(sx, sy)
-        return e.0 | e.1 | e.2 >= 0
+        let bc = bx &* cy &- by &* cx, ca = cx &* ay &- cy &* ax, ab = ax &* by &- ay &* bx
+        let area = bc &+ ca &+ ab
+        self.a = a
+        if area > 0 {
+            guard bc | ca | ab >= 0 else { return nil }
+            f0 = bc &+ EdgeFunction.bias(dx: cx &- bx, dy: cy &- by)
+            f1 = ca &+ EdgeFunction.bias(dx: ax &- cx, dy: ay &- cy)
+            f2 = ab &+ EdgeFunction.bias(dx: bx &- ax, dy: by &- ay)
+            self.b = b
+            self.c = c
+            self.area = area
+        } else if area < 0 && !cullBack {
+            // Drawn as (a, c, b): its edges c→b, b→a, a→c are the reversed ones.
+            let g0 = 0 &- bc, g1 = 0 &- ab, g2 = 0 &- ca
+            guard g0 | g1 | g2 >= 0 else { return nil }
+            f0 = g0 &+ EdgeFunction.bias(dx: bx &- cx, dy: by &- cy)
+            f1 = g1 &+ EdgeFunction.bias(dx: ax &- bx, dy: ay &- by)
+            f2 = g2 &+ EdgeFunction.bias(dx: cx &- ax, dy: cy &- ay)
+            self.b = c
+            self.c = b
+            self.area = 0 &- area
+        } else {
+            return nil
+        }
+        guard f0 | f1 | f2 >= 0 else { return nil }
     }
 }

@@ -21,11 +21,10 @@ extension Renderer {
         faceControl.reserve(total, keeping: context.faceCount)
         faceSubdivided.reserve(total, keeping: context.faceCount)
         faceSplit.reserve(total, keeping: context.faceCount)
-        for f in 0..<quadCount {
-            faceLayer[context.faceCount + f] = Int32(layerIndex)
-            faceControl[context.faceCount + f] = quadControl[f]
-            faceSubdivided[context.faceCount + f] = quadSubdivided[f]
-        }
+        let first = context.faceCount
+        (faceLayer.pointer + first).update(repeating: Int32(layerIndex), count: quadCount)
+        (faceControl.pointer + first).update(from: quadControl.pointer, count: quadCount)
+        (faceSubdivided.pointer + first).update(from: quadSubdivided.pointer, count: quadCount)
         var diagonalCount = 0
         if !layer.faceDiagonals.isEmpty {
             let controlFaces = layer.mesh?.faces.count ?? 1
