@@ -105,11 +105,15 @@ final class LightRig {
                 SIMD4<Float>(Float(spec.x), Float(spec.y), Float(spec.z), 0))
     }
 
-    /// The fast path for ``ShadeMode/gray``: one directional-light sum, no positions.
+    /// The fast path for ``ShadeMode/gray``: one directional-light sum, no positions, for a
+    /// normal `v` of any length (each N·D is v·D / |v|: one square root and one division per
+    /// vertex instead of normalising three components; no light where v has no direction).
     @inline(__always)
-    func grayShade(normal n: SIMD3<Double>) -> Float {
+    func grayShade(direction v: SIMD3<Double>) -> Float {
+        let length = (v * v).sum().squareRoot()
+        let inverse = length > 0 && length.isFinite ? 1 / length : 0
         var light = ambient.x
-        for d in directional { light += diffuse * facingLight((n * d.direction).sum()) * d.color.x }
+        for d in directional { light += diffuse * facingLight((v * d.direction).sum() * inverse) * d.color.x }
         return Float(Swift.min(Swift.max(light, 0), 1))
     }
 

@@ -112,11 +112,12 @@ struct Emitter {
             // instead of each triangle's (a quad's triangles lie inside its corners' box).
             // The cheapest test first, on the corners' extent alone; the target's edges
             // matter only to the quads that pass it.
-            if Rasterizer.reachesNoSampleCentre(raster + i0, raster + i1, raster + i2, raster + i3) {
+            let extent = Rasterizer.QuadExtent(raster + i0, raster + i1, raster + i2, raster + i3)
+            if extent.reachesNoSampleCentre {
                 triangles &+= 2
                 return
             }
-            let box = rasterizer.sampleBox(raster + i0, raster + i1, raster + i2, raster + i3)
+            let box = rasterizer.sampleBox(extent)
             if box.isEmpty {
                 triangles &+= 2
                 return

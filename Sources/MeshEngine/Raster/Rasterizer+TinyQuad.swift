@@ -22,30 +22,37 @@ extension Rasterizer {
         var samples: Int { (x1 &- x0 &+ 1) &* (bottom &- top &+ 1) }
     }
 
-    /// Whether no sample centre ((i + ½) · 256 in 24.8, any row or column, on the target or
-    /// not) lies in the box of the four corners: in x or in y, no multiple of 256 plus 128
-    /// between the smallest and the largest coordinate.
-    @inline(__always)
-    static func reachesNoSampleCentre(_ a: UnsafePointer<RasterVertex>, _ b: UnsafePointer<RasterVertex>,
-                                      _ c: UnsafePointer<RasterVertex>, _ d: UnsafePointer<RasterVertex>) -> Bool {
-        let ax = a.pointee.x, bx = b.pointee.x, cx = c.pointee.x, dx = d.pointee.x
-        let ay = a.pointee.y, by = b.pointee.y, cy = c.pointee.y, dy = d.pointee.y
-        let noColumn = (Swift.min(ax, bx, cx, dx) &+ 127) >> 8 > (Swift.max(ax, bx, cx, dx) &- 128) >> 8
-        let noRow = (Swift.min(ay, by, cy, dy) &+ 127) >> 8 > (Swift.max(ay, by, cy, dy) &- 128) >> 8
-        return noColumn || noRow
+    /// The extent of a quad's four corners in 24.8, taken once for the tests below.
+    struct QuadExtent {
+        var minX: Int64, maxX: Int64, minY: Int64, maxY: Int64
+
+        @inline(__always)
+        init(_ a: UnsafePointer<RasterVertex>, _ b: UnsafePointer<RasterVertex>,
+             _ c: UnsafePointer<RasterVertex>, _ d: UnsafePointer<RasterVertex>) {
+            let ax = a.pointee.x, bx = b.pointee.x, cx = c.pointee.x, dx = d.pointee.x
+            let ay = a.pointee.y, by = b.pointee.y, cy = c.pointee.y, dy = d.pointee.y
+            minX = Swift.min(ax, bx, cx, dx)
+            maxX = Swift.max(ax, bx, cx, dx)
+            minY = Swift.min(ay, by, cy, dy)
+            maxY = Swift.max(ay, by, cy, dy)
+        }
+
+        /// Whether no sample centre ((i + ½) · 256, any row or column, on the target or not)
+        /// lies in it: in x or in y, no multiple of 256 plus 128 from the least to the most.
+        @inline(__always)
+        var reachesNoSampleCentre: Bool {
+            (minX &+ 127) >> 8 > (maxX &- 128) >> 8 || (minY &+ 127) >> 8 > (maxY &- 128) >> 8
+        }
     }
 
-    /// The box of four corners' sample centres: the first and last sample column and row
-    /// whose centre ((i + ½) · 256 in 24.8) lies within the corners' extent.
+    /// The sample centres within `e` on the target: the first and last sample column and row
+    /// whose centre lies within the corners' extent.
     @inline(__always)
-    func sampleBox(_ a: UnsafePointer<RasterVertex>, _ b: UnsafePointer<RasterVertex>,
-                   _ c: UnsafePointer<RasterVertex>, _ d: UnsafePointer<RasterVertex>) -> SampleBox {
-        let ax = a.pointee.x, bx = b.pointee.x, cx = c.pointee.x, dx = d.pointee.x
-        let ay = a.pointee.y, by = b.pointee.y, cy = c.pointee.y, dy = d.pointee.y
-        let x0 = Swift.max(Int(truncatingIfNeeded: (Swift.min(ax, bx, cx, dx) &- 128 &+ 255) >> 8), 0)
-        let x1 = Swift.min(Int(truncatingIfNeeded: (Swift.max(ax, bx, cx, dx) &- 128) >> 8), width &- 1)
-        let top = Swift.max(Int(truncatingIfNeeded: (Swift.min(ay, by, cy, dy) &- 128 &+ 255) >> 8), 0)
-        let bottom = Swift.min(Int(truncatingIfNeeded: (Swift.max(ay, by, cy, dy) &- 128) >> 8), height &- 1)
+    func sampleBox(_ e: QuadExtent) -> SampleBox {
+        let x0 = Swift.max(Int(truncatingIfNeeded: (e.minX &+ 127) >> 8), 0)
+        let x1 = Swift.min(Int(truncatingIfNeeded: (e.maxX &- 128) >> 8), width &- 1)
+        let top = Swift.max(Int(truncatingIfNeeded: (e.minY &+ 127) >> 8), 0)
+        let bottom = Swift.min(Int(truncatingIfNeeded: (e.maxY &- 128) >> 8), height &- 1)
         return SampleBox(x0: x0, x1: x1, top: top, bottom: bottom, y0: Swift.max(top, firstRow), y1: Swift.min(bottom, lastRow))
     }
 

@@ -52,7 +52,7 @@ extension Renderer {
             for i in 0..<n {
                 let t = v[i].to
                 let c = m.apply(Point3D(t.x * w, t.y * h, t.z * zScale))
-                out[i] = c.w >= Renderer.nearW ? SIMD2(c.x / c.w / k, c.y / c.w / k) : SIMD2(.nan, .nan)
+                out[i] = Renderer.controlPoint(SIMD4(c.x, c.y, c.z, c.w), supersample: k)
             }
         }
         var longest = 0.0

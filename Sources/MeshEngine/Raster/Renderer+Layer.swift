@@ -81,7 +81,6 @@ extension Renderer {
                 applyLighting(vertexCount: vertices.count,
                               normalTransform: scene.layerToContainer(index).concatenating(f.sceneToView))
             }
-            projectVertices(vertices.count)
             emitFaces(layer: layer, surface: surface, vertexCount: vertices.count, layerIndex: index)
         }
     }
@@ -91,12 +90,7 @@ extension Renderer {
     /// otherwise a copy without the bad faces and with non-finite vertices zeroed, plus
     /// the original index of each kept face.
     func validated(_ mesh: MeshTransform, layer: Int) -> (mesh: MeshTransform, controlFace: [Int]?) {
-        let sound = mesh.vertices.withUnsafeBufferPointer { v in
-            mesh.faces.withUnsafeBufferPointer { faces in
-                v.allSatisfy { $0.isFinite } && faces.allSatisfy { Renderer.isDrawable($0, v, checkVertices: false) }
-            }
-        }
-        if sound { return (mesh, nil) }
+        if Renderer.allFinite(mesh.vertices) && facesAreDrawable(mesh, layer: layer) { return (mesh, nil) }
         for problem in mesh.problems() { context.stats.notes.append("layer \(layer) \(problem)") }
         var copy = mesh
         var kept: [Int] = []

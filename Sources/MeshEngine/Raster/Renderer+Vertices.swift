@@ -1,9 +1,10 @@
 extension Renderer {
     /// Unit `to` → layer points (the same z scale for normals and projection; BC's ½ factor
     /// in its projection is not copied) → homogeneous sample space. Marks the vertices that
-    /// can be projected directly (w ≥ ε, inside the guard band, finite). With `controlPoints`
-    /// (the vertices are the control mesh's) it also writes where each lands in output pixels,
-    /// as ``projectControl`` would.
+    /// can be projected directly (w ≥ ε, inside the guard band, finite) and projects those
+    /// into ``RasterVertex``es, unlit (``applyLighting`` adds smooth light to them). With
+    /// `controlPoints` (the vertices are the control mesh's) it also writes where each lands in
+    /// output pixels, as ``projectControl`` would.
     func transform(_ vertices: UnsafeBufferPointer<Vertex>, clipTransform m: Transform3D,
                    w: Double, h: Double, zScale: Double, layer: Int,
                    controlPoints: UnsafeMutablePointer<SIMD2<Double>>? = nil, supersample k: Double = 1) {
@@ -12,7 +13,8 @@ extension Renderer {
         clip.reserve(n + 1)
         inside.reserve(n + 1)
         from.reserve(n + 1)
-        let p = position.pointer, c = clip.pointer, ok = inside.pointer, uv = from.pointer
+        raster.reserve(n + 1)
+        let p = position.pointer, c = clip.pointer, ok = inside.pointer, uv = from.pointer, rv = raster.pointer
         let r0 = SIMD4(m.m11, m.m12, m.m13, m.m14), r1 = SIMD4(m.m21, m.m22, m.m23, m.m24)
         let r2 = SIMD4(m.m31, m.m32, m.m33, m.m34), r3 = SIMD4(m.m41, m.m42, m.m43, m.m44)
         let g = Renderer.guardBand, near = Renderer.nearW
@@ -26,10 +28,10 @@ extension Renderer {
             let good = hc.w >= near && abs(hc.x) <= g * hc.w && abs(hc.y) <= g * hc.w && hc.z.isFinite
             ok[i] = good
             if !(hc.w >= near) { behind &+= 1 }
-            uv[i] = SIMD2<Float>(Float(v.from.x), Float(v.from.y))
-            if let controlPoints {
-                controlPoints[i] = hc.w >= near ? SIMD2(hc.x / hc.w / k, hc.y / hc.w / k) : SIMD2(.nan, .nan)
-            }
+            let st = SIMD2<Float>(Float(v.from.x), Float(v.from.y))
+            uv[i] = st
+            if good { rv[i] = Renderer.project(hc, st, SIMD4(1, 1, 1, 0), .zero) }
+            if let controlPoints { controlPoints[i] = Renderer.controlPoint(hc, supersample: k) }
         }
         context.stats.vertices += n
         if behind > 0 {
@@ -39,7 +41,9 @@ extension Renderer {
 
     /// BCMeshTransformView's smooth normals: per face the two triangles' unnormalised cross
     /// products (area-weighted), summed and added to all four corners, normalised later.
-    /// Oriented so that an undisturbed layer's normal points at the viewer (+z).
+    /// Oriented so that an undisturbed layer's normal points at the viewer (+z). The two
+    /// triangles' sum is the quad's vector area, taken as the one cross product of its
+    /// diagonals, (p2 − p0) × (p3 − p1), whichever diagonal the quad is split along.
     ///
     /// With `limitNormals` (unit `to` space, one per vertex: ``LimitSurface``) smooth shading
     /// uses those instead, taken to layer points by the cofactor of the `scale` (w, h, zScale)
@@ -60,7 +64,7 @@ extension Renderer {
         for f in 0..<quadCount {
             let i = q[f]
             let p0 = p[Int(i[0])], p1 = p[Int(i[1])], p2 = p[Int(i[2])], p3 = p[Int(i[3])]
-            let face = Renderer.cross(p2 - p1, p0 - p1) + Renderer.cross(p0 - p3, p2 - p3)
+            let face = Renderer.cross(p2 - p0, p3 - p1)
             if flat {
                 fn[f] = face
             } else {
@@ -74,7 +78,8 @@ extension Renderer {
 
     /// Per-vertex (or, for flat shading, per-face) light from normals taken to view space by
     /// the inverse transpose of the model's linear part (its cofactor matrix; the scale
-    /// does not matter after normalising).
+    /// does not matter after normalising). Smooth light is also put on the vertices
+    /// ``transform`` projected, divided by w as every attribute of a ``RasterVertex``.
     func applyLighting(vertexCount n: Int, normalTransform m: Transform3D) {
         let a = SIMD3(m.m11, m.m12, m.m13), b = SIMD3(m.m21, m.m22, m.m23), c = SIMD3(m.m31, m.m32, m.m33)
         let c0 = Renderer.cross(b, c), c1 = Renderer.cross(c, a), c2 = Renderer.cross(a, b)
@@ -88,14 +93,16 @@ extension Renderer {
         specularBuffer.reserve(count + 1)
         let lp = lightBuffer.pointer, sp = specularBuffer.pointer, p = position.pointer, q = quads.pointer
         let gray = rig.mode == .gray || rig.mode == .grayUnit
+        let smooth = !rig.flat, ok = inside.pointer, rv = raster.pointer
         for i in 0..<count {
             let raw = src[i]
-            let nv = LightRig.normalized(c0 * raw.x + c1 * raw.y + c2 * raw.z)
+            let v = c0 * raw.x + c1 * raw.y + c2 * raw.z
             if gray {
-                let l = rig.grayShade(normal: nv)
+                let l = rig.grayShade(direction: v)
                 lp[i] = SIMD4(l, l, l, 0)
                 sp[i] = .zero
             } else {
+                let nv = LightRig.normalized(v)
                 var at = SIMD3<Double>()
                 if positions {
                     // Flat faces are lit at their centre.
@@ -105,17 +112,11 @@ extension Renderer {
                 }
                 (lp[i], sp[i]) = rig.shade(normal: nv, position: at)
             }
-        }
-    }
-
-    /// Projects every directly drawable vertex into a ``RasterVertex``.
-    func projectVertices(_ n: Int) {
-        raster.reserve(n + 1)
-        let c = clip.pointer, ok = inside.pointer, uv = from.pointer, rv = raster.pointer
-        let lit = lights.mode != .none && !lights.flat
-        let lp = light.pointer, sp = specular.pointer
-        for i in 0..<n where ok[i] {
-            rv[i] = Renderer.project(c[i], uv[i], lit ? lp[i] : SIMD4(1, 1, 1, 0), lit ? sp[i] : .zero)
+            if smooth && ok[i] {
+                let w = rv[i].q
+                rv[i].light = lp[i] * w
+                rv[i].specular = sp[i] * w
+            }
         }
     }
 
@@ -127,6 +128,17 @@ extension Renderer {
         let fq = Float(q)
         return RasterVertex(x: Int64(sx + (sx < 0 ? -0.5 : 0.5)), y: Int64(sy + (sy < 0 ? -0.5 : 0.5)),
                             z: Float(c.z * q), q: fq, u: uv.x * fq, v: uv.y * fq, light: light * fq, specular: spec * fq)
+    }
+
+    /// Where homogeneous sample-space point `c` lands in output pixels (NaN behind the
+    /// camera): the control points the overlays and queries use.
+    @inline(__always)
+    static func controlPoint(_ c: SIMD4<Double>, supersample k: Double) -> SIMD2<Double> {
+        guard c.w >= nearW else { return SIMD2(.nan, .nan) }
+        // True divisions, not a reciprocal: a point that lands exactly on a pixel stays
+        // exact, so the overlays' dots and lines do not move by a pixel. Both coordinates in
+        // one vector division each time.
+        return SIMD2(c.x, c.y) / c.w / k
     }
 
     @inline(__always)

@@ -115,6 +115,9 @@ public final class Renderer {
     }
     let lights = LightRig()
     let subdivider = Subdivider()
+    /// Per layer, the faces last found drawable and the vertex count they were checked
+    /// against (``facesAreDrawable(_:layer:)``).
+    var drawableFaces: [(faces: [Face], vertexCount: Int)?] = []
     /// The `subdivision N limit` pass, with its output kept between frames.
     var limitPass = LimitSurface()
     var limitVertices: [Vertex] = []
@@ -160,6 +163,8 @@ public final class Renderer {
         hasRendered = true
         lights.prepare(scene.lighting, sceneToView: f.sceneToView)
         subdivider.interruption = interruption
+        // Layers that are gone let go of their faces.
+        if drawableFaces.count > scene.layers.count { drawableFaces.removeLast(drawableFaces.count - scene.layers.count) }
 
         if context.bandRows == nil {
             clearSamples(0..<n)
