@@ -150,20 +150,29 @@ extension Renderer {
         quadSubdivided.reserve(n)
         var count = 0
         let q = quads.pointer, qc = quadControl.pointer, qs = quadSubdivided.pointer
-        let nv = mesh.vertices.count
+        let nv = UInt(bitPattern: mesh.vertices.count)
+        let sources = sourceFace ?? [], map = controlMap ?? []
+        let mapsSources = sourceFace != nil, mapsControl = controlMap != nil
         mesh.faces.withUnsafeBufferPointer { faces in
-            for k in 0..<n {
-                let i = faces[k].indices
-                if skipInvalid && !(i[0] >= 0 && i[0] < nv && i[1] >= 0 && i[1] < nv && i[2] >= 0 && i[2] < nv && i[3] >= 0 && i[3] < nv) {
-                    continue
+            sources.withUnsafeBufferPointer { sources in
+                map.withUnsafeBufferPointer { map in
+                    for k in 0..<n {
+                        let i = faces[k].indices
+                        // One unsigned comparison per corner covers both ends of the range.
+                        if skipInvalid && !(UInt(bitPattern: i[0]) < nv && UInt(bitPattern: i[1]) < nv
+                                            && UInt(bitPattern: i[2]) < nv && UInt(bitPattern: i[3]) < nv) {
+                            continue
+                        }
+                        var c = k
+                        if mapsSources { c = k < sources.count ? sources[k] : 0 }
+                        if mapsControl { c = c >= 0 && c < map.count ? map[c] : 0 }
+                        q[count] = SIMD4<Int32>(Int32(truncatingIfNeeded: i[0]), Int32(truncatingIfNeeded: i[1]),
+                                                Int32(truncatingIfNeeded: i[2]), Int32(truncatingIfNeeded: i[3]))
+                        qc[count] = Int32(truncatingIfNeeded: c)
+                        qs[count] = Int32(truncatingIfNeeded: k)
+                        count &+= 1
+                    }
                 }
-                var c = sourceFace.map { k < $0.count ? $0[k] : 0 } ?? k
-                if let controlMap { c = c >= 0 && c < controlMap.count ? controlMap[c] : 0 }
-                q[count] = SIMD4<Int32>(Int32(truncatingIfNeeded: i[0]), Int32(truncatingIfNeeded: i[1]),
-                                        Int32(truncatingIfNeeded: i[2]), Int32(truncatingIfNeeded: i[3]))
-                qc[count] = Int32(truncatingIfNeeded: c)
-                qs[count] = Int32(truncatingIfNeeded: k)
-                count += 1
             }
         }
         quadCount = count

@@ -133,11 +133,13 @@ struct GridRefiner {
         current.withUnsafeBufferPointer { p in
             index.withUnsafeMutableBufferPointer { index in
                 vertices.withUnsafeMutableBufferPointer { out in
+                    // `side` is a power of two: masks and shifts, not a division per vertex.
+                    let mask = side - 1
                     for y in 0..<height {
                         for x in 0..<width {
                             let k: Int32
-                            if x % side == 0 && y % side == 0 {
-                                k = Int32((y / side) * (columns + 1) + x / side)
+                            if x & mask == 0 && y & mask == 0 {
+                                k = Int32((y >> steps) * (columns + 1) + (x >> steps))
                             } else {
                                 k = fresh
                                 fresh += 1
