@@ -23,6 +23,10 @@ struct PlaneSource: FragmentSource {
     let colored: Bool
     private var row: SIMD4<Float>
     private var lightRow: SIMD8<Float>
+    /// (z/w, 1/w, u/w, v/w) at the current row's first sample (``Rasterizer/scanSpans``).
+    var rowValues: SIMD4<Float> { row }
+    /// Grey light/w at the current row's first sample.
+    var lightRowValue: Float { lightRow[0] }
 
     @inline(__always)
     init(a: UnsafePointer<RasterVertex>, b: UnsafePointer<RasterVertex>, c: UnsafePointer<RasterVertex>, area: Int64, x0: Int, y0: Int, shade: ShadeMode) {

@@ -76,6 +76,13 @@ extension Rasterizer {
     static func sample(_ t: UnsafePointer<UInt32>, _ w: Int32, _ h: Int32, _ stride: Int32, _ u: Float, _ v: Float) -> UInt32 {
         // Per sample, so unchecked: |u·w·256 − 128| ≤ 2²² for textures up to 16384 texels a side.
         let fx = UncheckedConversion.truncate(u * Float(w) * 256 - 128), fy = UncheckedConversion.truncate(v * Float(h) * 256 - 128)
+        return sample(t, stride: stride, fx: fx, fy: fy)
+    }
+
+    /// The bilinear lookup at texel position (fx, fy) in 24.8 fixed point, measured from the
+    /// centre of texel (0, 0).
+    @inline(__always)
+    static func sample(_ t: UnsafePointer<UInt32>, stride: Int32, fx: Int32, fy: Int32) -> UInt32 {
         let ax = UInt32(fx & 255), ay = UInt32(fy & 255)
         let i = Int((fy >> 8) &* stride &+ (fx >> 8)), s = Int(stride)
         let p00 = t[i], p10 = t[i &+ 1], p01 = t[i &+ s], p11 = t[i &+ s &+ 1]
@@ -92,7 +99,12 @@ extension Rasterizer {
     /// Colour channels times a light factor in 0…1, alpha kept (integer, two channels at once).
     @inline(__always)
     static func dimmed(_ t: UInt32, _ f: Float) -> UInt32 {
-        let k = UncheckedConversion.floor(Swift.max(0, Swift.min(f, 1)) * 256 + 0.5)
+        dimmed(t, factor: UncheckedConversion.floor(Swift.max(0, Swift.min(f, 1)) * 256 + 0.5))
+    }
+
+    /// Colour channels times k/256 for k in 0…256, alpha kept.
+    @inline(__always)
+    static func dimmed(_ t: UInt32, factor k: UInt32) -> UInt32 {
         let m: UInt32 = 0x00FF_00FF
         return ((t & m) &* k) >> 8 & m | ((t >> 8 & 0xFF) &* k) & 0xFF00 | t & 0xFF00_0000
     }

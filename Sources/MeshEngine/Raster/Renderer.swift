@@ -24,6 +24,8 @@ public final class Renderer {
     var allowsBands = true
     /// Whether quads of at most four samples may be drawn whole (tests compare both ways).
     var allowsTinyQuads = true
+    /// Whether spans may be shaded four samples at a time (tests compare both ways).
+    var allowsWideSpans = true
     /// The pool that draws bands when ``threads`` > 1.
     var workers: BandWorkers?
 
@@ -155,8 +157,9 @@ public final class Renderer {
         hitFace.reserve(n)
         hitUV.reserve(n)
         hitDepth.reserve(n)
-        let r = Rasterizer(width: f.sampleWidth, height: f.sampleHeight, color: color.pointer, depth: depth.pointer,
+        var r = Rasterizer(width: f.sampleWidth, height: f.sampleHeight, color: color.pointer, depth: depth.pointer,
                            hitFace: hitFace.pointer, hitUV: hitUV.pointer, hitDepth: hitDepth.pointer)
+        r.wideSpans = allowsWideSpans
         context = FrameContext(scene: scene, options: options, framing: f,
                                background: CachedTexture.premultiplied(scene.background.packed),
                                bandRows: bandRows(for: f), rasterizer: r, reusing: &context)

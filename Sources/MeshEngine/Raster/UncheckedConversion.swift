@@ -28,6 +28,16 @@ enum UncheckedConversion {
         return (f ^ s) &- s
     }
 
+    /// `Int32(v)` lane by lane for −2²² ≤ v ≤ 2²² (``truncate(_:)`` four at a time).
+    @inline(__always)
+    static func truncate(_ v: SIMD4<Float>) -> SIMD4<Int32> {
+        let bits = unsafeBitCast(v, to: SIMD4<UInt32>.self)
+        let magnitude = unsafeBitCast(bits & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+        let f = unsafeBitCast(floor(magnitude), to: SIMD4<Int32>.self)
+        let s = unsafeBitCast(bits, to: SIMD4<Int32>.self) &>> 31
+        return (f ^ s) &- s
+    }
+
     /// ⌊y⌋ lane by lane for 0 ≤ y ≤ 2²² (the same as `UInt32(y)` per lane).
     @inline(__always)
     static func floor(_ y: SIMD4<Float>) -> SIMD4<UInt32> {

@@ -1,0 +1,156 @@
+/// The row walk of larger opaque triangles with four samples of a span shaded at once: depth,
+/// 1/w, `from`, grey light, the texel positions, the light factor and the packed hit `from`
+/// for four samples in `SIMD4<Float>` lanes (one SSE register each), then per sample only
+/// what cannot be done four at a time: the texel loads and the bilinear sum, and the stores.
+///
+/// Each lane does the Float operations ``PlaneSource`` and ``FragmentShader`` do for its
+/// sample, in the same order (IEEE arithmetic lane by lane, no fused multiply-add), so the
+/// picture is the same to the bit as the one-sample-at-a-time loop it replaces. Taken for
+/// opaque layers lit in grey or not at all (BCMeshTransformView's cases); translucent,
+/// coloured and bilinear-patch triangles keep ``Rasterizer/scan``.
+extension Rasterizer {
+    /// Whether a triangle of `surface` drawn with planes may use ``scanSpans``.
+    @inline(__always)
+    func drawsSpans(_ surface: Surface) -> Bool {
+        wideSpans && !surface.blends && (surface.shade == .none || surface.shade == .grayUnit)
+    }
+
+    /// Walks rows `y0...y1` of the box whose edge functions and planes start at row `top`,
+    /// as ``scan`` does, and shades each row's span four samples at a time.
+    mutating func scanSpans(_ e0: EdgeFunction, _ e1: EdgeFunction, _ e2: EdgeFunction,
+                            x0: Int, x1: Int, top: Int, y0: Int, y1: Int, source: inout PlaneSource,
+                            surface: Surface, face: Int32, triangle: Int32) -> Bool {
+        let skipped = Int64(y0 &- top)
+        var r0 = e0.start &+ e0.stepY &* skipped, r1 = e1.start &+ e1.stepY &* skipped, r2 = e2.start &+ e2.stepY &* skipped
+        let last = x1 - x0
+        var drew = false
+        let shader = FragmentShader(surface, code: HitCode.make(face: surface.faceBase &+ face, triangle: triangle))
+        let target = self
+        var fragments = 0, covered = 0
+        let narrow = last < 12
+        for y in y0...y1 {
+            var lo = 0, hi = last
+            if narrow {
+                // Step to the run of inside samples and to its end (the triangle is convex).
+                var a0 = r0, a1 = r1, a2 = r2
+                while lo <= last && a0 | a1 | a2 < 0 {
+                    a0 &+= e0.stepX
+                    a1 &+= e1.stepX
+                    a2 &+= e2.stepX
+                    lo &+= 1
+                }
+                hi = lo &- 1
+                while hi < last && a0 | a1 | a2 >= 0 {
+                    a0 &+= e0.stepX
+                    a1 &+= e1.stepX
+                    a2 &+= e2.stepX
+                    hi &+= 1
+                }
+            } else {
+                e0.clip(r0, &lo, &hi)
+                e1.clip(r1, &lo, &hi)
+                e2.clip(r2, &lo, &hi)
+            }
+            if lo <= hi {
+                source.beginRow(y &- top)
+                let (f, c) = target.shadeSpan(lo, hi, row: y &* width &+ x0, base: source.rowValues, step: source.dx,
+                                              lightBase: source.lightRowValue, lightStep: source.lightDX[0], shader: shader)
+                fragments &+= f
+                covered &+= c
+                drew = true
+            }
+            r0 &+= e0.stepY
+            r1 &+= e1.stepY
+            r2 &+= e2.stepY
+        }
+        self.fragments &+= fragments
+        self.covered &+= covered
+        return drew
+    }
+
+    /// Samples `lo...hi` of a row whose sample 0 is `row` in the buffers and whose planes
+    /// there are `base` (z/w, 1/w, u/w, v/w) and `lightBase` (grey light/w), changing by `step`
+    /// and `lightStep` per sample. Returns the fragments drawn and the samples newly covered.
+    // Transparent rather than `@inline(__always)`, which the optimizer kept as a call per row.
+    @_transparent
+    private func shadeSpan(_ lo: Int, _ hi: Int, row: Int, base: SIMD4<Float>, step: SIMD4<Float>,
+                           lightBase: Float, lightStep: Float, shader: FragmentShader) -> (Int, Int) {
+        let shaded = shader.mode == .grayUnit
+        let textureSize = SIMD2<Float>(Float(shader.width), Float(shader.height))
+        var fragments = 0, covered = 0
+        var k = lo
+        while k <= hi {
+            let fk = SIMD4<Float>(Float(k), Float(k &+ 1), Float(k &+ 2), Float(k &+ 3))
+            let i = row &+ k
+            let left = hi &- k
+            // Nothing past the span is read (it may be another band's, drawn by another thread):
+            // lanes past it compare against NaN, which fails the depth test.
+            let below = left >= 3 ? SIMD4<Float>(depth[i], depth[i &+ 1], depth[i &+ 2], depth[i &+ 3])
+                : SIMD4<Float>(depth[i], left >= 1 ? depth[i &+ 1] : .nan, left >= 2 ? depth[i &+ 2] : .nan, .nan)
+            let z = base.x + step.x * fk
+            var pass = z .>= below
+            if any(pass) {
+                let w = 1 / (base.y + step.y * fk)
+                let u = (base.z + step.z * fk) * w, v = (base.w + step.w * fk) * w
+                pass = pass .& (u .>= 0) .& (u .<= 1) .& (v .>= 0) .& (v .<= 1)
+                if any(pass) {
+                    var dim = SIMD4<UInt32>()
+                    if shaded {
+                        // ``Rasterizer/dimmed``'s factor: ⌊min(max(l, 0), 1)·256 + ½⌋, with
+                        // Swift.min and Swift.max's choices for NaN.
+                        let l = (lightBase + lightStep * fk) * w
+                        var c = l.replacing(with: 1, where: 1 .< l)
+                        c = c.replacing(with: 0, where: .!(c .>= 0))
+                        dim = UncheckedConversion.floor(c * 256 + 0.5)
+                    }
+                    let lanes = SpanLanes(
+                        pass: pass, z: z, below: below, dim: dim,
+                        fx: UncheckedConversion.truncate(u * textureSize.x * 256 - 128),
+                        fy: UncheckedConversion.truncate(v * textureSize.y * 256 - 128),
+                        hitUV: UncheckedConversion.floor(u * 65535 + 0.5) | UncheckedConversion.floor(v * 65535 + 0.5) &<< 16)
+                    // Lane by lane with constant indices: each value is taken straight out of its
+                    // register instead of through memory.
+                    shadeLane(0, of: lanes, at: i, shader: shader, shaded: shaded, fragments: &fragments, covered: &covered)
+                    shadeLane(1, of: lanes, at: i, shader: shader, shaded: shaded, fragments: &fragments, covered: &covered)
+                    shadeLane(2, of: lanes, at: i, shader: shader, shaded: shaded, fragments: &fragments, covered: &covered)
+                    shadeLane(3, of: lanes, at: i, shader: shader, shaded: shaded, fragments: &fragments, covered: &covered)
+                }
+            }
+            k &+= 4
+        }
+        return (fragments, covered)
+    }
+
+    /// The per-sample rest of lane `lane` (sample `i + lane`): texel, light, stores.
+    @inline(__always)
+    private func shadeLane(_ lane: Int, of l: SpanLanes, at i: Int, shader: FragmentShader, shaded: Bool,
+                           fragments: inout Int, covered: inout Int) {
+        guard l.pass[lane] else { return }
+        var texel = shader.isUniform ? shader.uniform
+            : Rasterizer.sample(shader.texels, stride: shader.stride, fx: l.fx[lane], fy: l.fy[lane])
+        if texel >> 24 == 0 { return }
+        if shaded { texel = Rasterizer.dimmed(texel, factor: l.dim[lane]) }
+        let j = i &+ lane
+        color[j] = texel
+        depth[j] = l.z[lane]
+        hitFace[j] = shader.code
+        hitUV[j] = l.hitUV[lane]
+        fragments &+= 1
+        if l.below[lane] == -.infinity { covered &+= 1 }
+    }
+}
+
+/// Four samples of a span after the arithmetic done four at a time.
+struct SpanLanes {
+    /// Depth test passed and `from` in the unit square.
+    var pass: SIMDMask<SIMD4<Int32>>
+    var z: SIMD4<Float>
+    var below: SIMD4<Float>
+    /// Light factor in 0…256 (``Rasterizer/dimmed(_:factor:)``).
+    var dim: SIMD4<UInt32>
+    /// Texel position in 24.8 from texel (0, 0)'s centre.
+    var fx: SIMD4<Int32>
+    var fy: SIMD4<Int32>
+    /// `from` packed for the hit buffer (``HitCode/packUV(_:_:)``).
+    var hitUV: SIMD4<UInt32>
+}
