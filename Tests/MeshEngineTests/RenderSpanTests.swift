@@ -28,8 +28,7 @@ struct RenderSpanTests {
             #expect(stats == samples.render(scene, options: options))
             #expect(stats.coveredPixels > 1000, "the layers are on screen")
             let label = "\(options.width)×\(options.height)×\(options.supersample), \(threads) threads"
-            #expect(RenderThreadTests.differences(spans.image.pixels, samples.image.pixels) == 0, "\(label)")
-            #expect(RenderThreadTests.differences(RenderThreadTests.samples(spans), RenderThreadTests.samples(samples)) == 0, "\(label)")
+            RenderThreadTests.expectSameBits(spans, samples, label)
         }
     }
 }

@@ -112,6 +112,13 @@ struct RenderThreadTests {
         }
     }
 
+    /// Expects two renderers' last frames to be the same to the bit: picture, and every
+    /// sample's colour, depth and hit record.
+    static func expectSameBits(_ a: Renderer, _ b: Renderer, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(differences(a.image.pixels, b.image.pixels) == 0, "\(label)", sourceLocation: sourceLocation)
+        #expect(differences(samples(a), samples(b)) == 0, "\(label)", sourceLocation: sourceLocation)
+    }
+
     /// How many entries differ (a count, so a failure does not print the buffers).
     static func differences<T: Equatable>(_ a: [T], _ b: [T]) -> Int {
         a.count == b.count ? zip(a, b).filter { $0 != $1 }.count : -1
