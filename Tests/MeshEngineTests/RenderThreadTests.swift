@@ -33,14 +33,10 @@ struct RenderThreadTests {
                 let r = Renderer()
                 r.threads = threads
                 #expect(r.threads == threads)
-                // Twice: the second frame reuses the pool and the buffers. These frames are
-                // small and dense, which the renderer would draw in one pass
-                // (``Renderer/sharesWell(_:)``); forget the first frame's triangle count so the
-                // second is shared out anyway, the path under test here.
+                // Twice: the second frame reuses the pool and the buffers.
                 _ = r.render(scene, options: options)
-                r.trianglesLastFrame = 0
                 let stats = r.render(scene, options: options)
-                #expect(r.context.bandRows != nil && reference.context.bandRows == nil)
+                #expect(r.context.bandRows == nil && r.context.slices == threads && reference.context.slices == 1)
                 #expect(stats == expected, "\(threads) threads")
                 #expect(Self.differences(r.image.pixels, reference.image.pixels) == 0, "\(threads) threads")
                 #expect(Self.differences(Self.samples(r), Self.samples(reference)) == 0, "\(threads) threads")
@@ -48,26 +44,62 @@ struct RenderThreadTests {
         }
     }
 
-    /// Threads only where they pay: a small target with few samples per triangle (a dense mesh
-    /// drawn small) is drawn in one pass even with a pool, a small sparse one and a large one in
-    /// shared bands; the picture is the same either way.
-    @Test func smallDenseFramesAreDrawnInOnePassAndSparseOrLargeOnesInSharedBands() {
-        let dense = Self.scene(mode: .diagonal02, lighting: Lighting())
-        var sparse = dense
-        sparse.layers[0].mesh?.subdivisionSteps = 0
-        let small = RenderOptions(width: 160, height: 96, supersample: 1)
+    /// With a pool, a small target is drawn in one pass shared out in slices of rows, a large
+    /// one in bands; one thread draws a small target in one pass and a large one in bands too.
+    /// The picture is the same either way.
+    @Test func smallFramesAreSharedInSlicesAndLargeOnesInBands() {
+        let scene = Self.scene(mode: .diagonal02, lighting: Lighting())
+        for threads in [1, 2] {
+            let r = Renderer()
+            r.threads = threads
+            for (options, banded) in [(RenderOptions(width: 160, height: 96, supersample: 1), false),
+                                      (RenderOptions(width: 400, height: 300, supersample: 2), true)] {
+                r.render(scene, options: options)
+                #expect((r.context.bandRows != nil) == banded)
+                #expect(r.context.slices == (banded ? 1 : threads))
+                let reference = Renderer()
+                reference.allowsBands = false
+                reference.render(scene, options: options)
+                #expect(Self.differences(r.image.pixels, reference.image.pixels) == 0)
+            }
+        }
+    }
+
+    /// A layer's slices share out the rows its vertices reach, not the frame's: a small layer
+    /// near the top still gives each thread a part of its rows.
+    @Test func eachLayerIsSharedOutOverItsOwnRows() {
+        var scene = Self.scene(mode: .diagonal02, lighting: Lighting())
+        scene.layers[0].position.y -= 100
+        scene.layers.removeLast()
+        let options = RenderOptions(width: 160, height: 96, supersample: 2)
         let r = Renderer()
         r.threads = 2
-        for (scene, options, shared) in [(dense, small, false), (sparse, small, true),
-                                         (dense, RenderOptions(width: 400, height: 300, supersample: 2), true)] {
-            // The first frame decides by its own size; the second by the first's triangles.
-            r.render(scene, options: options)
-            let stats = r.render(scene, options: options)
-            let samples = options.width * options.height * options.supersample * options.supersample
-            #expect((r.context.bandRows != nil) == shared, "\(stats.triangles) triangles, \(samples) samples")
+        let stats = r.render(scene, options: options)
+        // The buffers still hold the one layer's projected vertices.
+        let rows = r.layerRows(vertexCount: stats.vertices)
+        #expect(rows.lowerBound == 0 && rows.upperBound > 20 && rows.upperBound < r.context.framing.sampleHeight / 2, "\(rows)")
+        let reference = Renderer()
+        reference.render(scene, options: options)
+        Self.expectSameBits(r, reference, "layer near the top")
+    }
+
+    /// Triangles that go through the clipper (vertices behind the camera, or far outside the
+    /// guard band) are clipped by each slice's emitter with its own scratch polygons, fan4
+    /// centres in each slice's own spare slot.
+    @Test(arguments: [Triangulation.diagonal02, .fan4, .bilinear])
+    func clippedFacesAreTheSameOnEveryThread(mode: Triangulation) {
+        var huge = RenderRobustnessTests.grid
+        huge.vertices[8].to = Point3D(1e12, -3e11, 0)
+        let behind = Transform3D.perspective(distance: 40).rotated(.pi / 2.2, 1, 0, 0)
+        for var scene in [RenderRobustnessTests.scene(RenderRobustnessTests.grid, transform: behind), RenderRobustnessTests.scene(huge)] {
+            scene.layers[0].triangulation = mode
+            let options = RenderOptions(width: 90, height: 70, supersample: 2)
             let reference = Renderer()
-            reference.render(scene, options: options)
-            #expect(Self.differences(r.image.pixels, reference.image.pixels) == 0)
+            let expected = reference.render(scene, options: options)
+            let r = Renderer()
+            r.threads = 2
+            #expect(r.render(scene, options: options) == expected)
+            Self.expectSameBits(r, reference, "\(mode)")
         }
     }
 

@@ -1,31 +1,52 @@
 import Foundation
+import Synchronization
 
-/// A fixed pool of threads that draw the bands of a frame together with the calling thread:
-/// one thread per core, made once and parked between frames, so a frame starts no thread and
-/// allocates nothing. Bands are handed out one at a time from a shared counter; every band is
-/// drawn whole by one thread, in the frame's triangle order, so which thread draws it cannot
-/// change a bit of the result.
+/// A fixed pool of threads that work on a frame together with the calling thread: one thread
+/// per core, made once and parked between frames, so a frame starts no thread and allocates
+/// nothing. ``forEachSlot(_:)`` runs one piece of work on every thread at once; what each
+/// thread does is decided by its slot, so which thread runs which slot cannot change a bit of
+/// the result.
+///
+/// A frame hands out several pieces (clear, each layer, resolve) a few microseconds apart, and
+/// waking a parked thread takes tens of microseconds on a virtual machine, more than a small
+/// piece's work. So both sides first spin for a while (``spinNanoseconds``) on atomics, and park on the
+/// condition only when nothing comes.
 final class BandWorkers: @unchecked Sendable {
-    /// Threads drawing, the caller included.
+    /// Threads working, the caller included.
     let count: Int
     private let condition = NSCondition()
-    /// The frame's bands (valid while ``run(_:bands:)`` runs).
-    private var job: BandJob?
-    private var bands = 0
-    private var nextBand = 0
-    /// Bumped per frame: a parked worker wakes when it changes.
-    private var generation = 0
-    /// Pool threads still drawing the current frame.
-    private var busy = 0
-    private var stopping = false
-    /// Fragments and covered samples drawn by each thread (slot 0: the caller) this frame.
-    private let counts: UnsafeMutablePointer<SIMD2<Int>>
+    /// The current work (valid while ``forEachSlot(_:)`` runs; written before ``generation``
+    /// is bumped, read after it is seen).
+    private var body: ((Int) -> Void)?
+    /// Bumped per piece of work: a worker starts on it when it sees the change.
+    private let generation = Atomic<Int>(0)
+    /// Pool threads still working on the current piece.
+    private let busy = Atomic<Int>(0)
+    private let stopping = Atomic<Bool>(false)
+    /// The next band to hand out (``takeBand(below:)``).
+    private let nextBand = Atomic<Int>(0)
+    /// How long a thread looks at an atomic before parking: longer than the gaps between the
+    /// pieces of one frame, short against the gap between frames.
+    static let spinNanoseconds: UInt64 = 200_000
+
+    /// Spins until `done()` or for ``spinNanoseconds``; returns `done()`.
+    @inline(__always)
+    private static func spin(until done: () -> Bool) -> Bool {
+        var start: UInt64 = 0
+        var spun = 0
+        while !done() {
+            spun &+= 1
+            if spun & 255 == 0 {
+                let now = DispatchTime.now().uptimeNanoseconds
+                if start == 0 { start = now } else if now &- start > spinNanoseconds { return done() }
+            }
+        }
+        return true
+    }
 
     /// A pool for `count` threads in all (at least 1); `count − 1` threads are started.
     init(count: Int) {
         self.count = Swift.max(1, count)
-        counts = .allocate(capacity: self.count)
-        counts.initialize(repeating: .zero, count: self.count)
         for slot in 1..<self.count {
             let thread = Thread { [self] in work(slot: slot) }
             thread.name = "meshplay band \(slot)"
@@ -33,52 +54,57 @@ final class BandWorkers: @unchecked Sendable {
         }
     }
 
-    deinit { counts.deallocate() }
-
     /// Ends the pool's threads (they hold the pool until then).
     func stop() {
         condition.lock()
-        stopping = true
+        stopping.store(true, ordering: .releasing)
         condition.broadcast()
         condition.unlock()
     }
 
+    /// Runs `body(slot)` for every slot `0..<count` at once, slot 0 on the calling thread, and
+    /// returns when all are done. `body` must write nothing another slot reads or writes.
+    func forEachSlot(_ body: (Int) -> Void) {
+        // The closure is held only until every slot is done, so it never outlives this call
+        // (and is not copied to the heap).
+        withoutActuallyEscaping(body) { body in
+            self.body = body
+            nextBand.store(0, ordering: .relaxed)
+            busy.store(count - 1, ordering: .relaxed)
+            condition.lock()
+            generation.add(1, ordering: .releasing)
+            condition.broadcast()
+            condition.unlock()
+
+            body(0)
+
+            if !BandWorkers.spin(until: { busy.load(ordering: .acquiring) == 0 }) {
+                condition.lock()
+                while busy.load(ordering: .acquiring) > 0 { condition.wait() }
+                condition.unlock()
+            }
+            self.body = nil
+        }
+    }
+
     /// Draws bands `0..<bands` of `job` on every thread of the pool and returns once all are
-    /// done, with the fragments and covered samples drawn.
-    func run(_ job: BandJob, bands: Int) -> (fragments: Int, covered: Int) {
-        condition.lock()
-        self.job = job
-        self.bands = bands
-        nextBand = 0
-        busy = count - 1
-        generation &+= 1
-        condition.broadcast()
-        condition.unlock()
-
-        counts[0] = drawBands(job)
-
-        condition.lock()
-        while busy > 0 { condition.wait() }
-        self.job = nil
-        condition.unlock()
+    /// done, with the fragments and covered samples drawn. Bands are handed out one at a time
+    /// from a shared counter; every band is drawn whole by one thread, in the frame's triangle
+    /// order.
+    func run(_ job: BandJob, bands: Int, counts: UnsafeMutablePointer<SIMD2<Int>>) -> (fragments: Int, covered: Int) {
+        forEachSlot { slot in
+            var r = job.rasterizer
+            while let band = takeBand(below: bands) { job.draw(band: band, with: &r) }
+            counts[slot] = SIMD2(r.fragments, r.covered)
+        }
         var total = SIMD2<Int>.zero
         for slot in 0..<count { total &+= counts[slot] }
         return (total.x, total.y)
     }
 
-    /// Takes bands until none is left; returns this thread's counts.
-    private func drawBands(_ job: BandJob) -> SIMD2<Int> {
-        var r = job.rasterizer
-        while let band = takeBand() { job.draw(band: band, with: &r) }
-        return SIMD2(r.fragments, r.covered)
-    }
-
-    private func takeBand() -> Int? {
-        condition.lock()
-        defer { condition.unlock() }
-        guard nextBand < bands else { return nil }
-        nextBand += 1
-        return nextBand - 1
+    private func takeBand(below bands: Int) -> Int? {
+        let band = nextBand.add(1, ordering: .relaxed).oldValue
+        return band < bands ? band : nil
     }
 
     private func work(slot: Int) {
@@ -89,22 +115,26 @@ final class BandWorkers: @unchecked Sendable {
         pthread_sigmask(SIG_BLOCK, &all, nil)
         var seen = 0
         while true {
-            condition.lock()
-            while generation == seen && !stopping { condition.wait() }
-            if stopping {
+            if !BandWorkers.spin(until: { generation.load(ordering: .acquiring) != seen }) {
+                condition.lock()
+                while generation.load(ordering: .acquiring) == seen && !stopping.load(ordering: .acquiring) { condition.wait() }
                 condition.unlock()
-                return
             }
-            seen = generation
-            let job = self.job
-            condition.unlock()
+            if stopping.load(ordering: .acquiring) { return }
+            seen = generation.load(ordering: .acquiring)
 
-            if let job { counts[slot] = drawBands(job) }
-
-            condition.lock()
-            busy -= 1
-            if busy == 0 { condition.broadcast() }
-            condition.unlock()
+            var body = self.body
+            body?(slot)
+            // Let go of the work before saying it is done: the caller checks that nothing
+            // holds it once every slot is done.
+            body = nil
+            if busy.subtract(1, ordering: .releasing).newValue == 0 {
+                // The caller may have parked: wake it (under the lock, so the wake-up cannot
+                // fall between its look at `busy` and its wait).
+                condition.lock()
+                condition.broadcast()
+                condition.unlock()
+            }
         }
     }
 }

@@ -13,8 +13,8 @@ struct Emitter {
     let triangulation: Triangulation
     let diagonal: UnsafeMutablePointer<UInt8>
     let diagonalCount: Int
-    /// The spare vertex slot used for the fan4 centre.
-    let centre: Int
+    /// The spare vertex slot used for the fan4 centre (one per slice: ``forSlice(_:rows:)``).
+    private(set) var centre: Int
     let quads: UnsafeMutablePointer<SIMD4<Int32>>
     let control: UnsafeMutablePointer<Int32>
     /// Where the split each face is drawn with is recorded, by face ID (see ``Triangulation/code``).
@@ -28,10 +28,16 @@ struct Emitter {
     let specular: UnsafeMutablePointer<SIMD4<Float>>
     let faceLight: UnsafeMutablePointer<SIMD4<Float>>
     let faceSpecular: UnsafeMutablePointer<SIMD4<Float>>
-    let clipA: UnsafeMutablePointer<ClipVertex>
-    let clipB: UnsafeMutablePointer<ClipVertex>
-    /// Where the current quad's bilinear patch is built (passed on by pointer, it is large).
-    let patchSlot: UnsafeMutablePointer<QuadPatch>
+    /// The clipper's polygons (``clipCapacity`` vertices each, one pair per slice).
+    private(set) var clipA: UnsafeMutablePointer<ClipVertex>
+    private(set) var clipB: UnsafeMutablePointer<ClipVertex>
+    static let clipCapacity = 16
+    /// Where the current quad's bilinear patch is built (passed on by pointer, it is large;
+    /// one per slice).
+    private(set) var patchSlot: UnsafeMutablePointer<QuadPatch>
+    /// Whether this emitter records each face's split: the one of slice 0 does (every slice's
+    /// emitter walks every face and picks the same splits).
+    private(set) var records = true
     /// Per-vertex light when lit smoothly; per-face light when flat.
     let smooth: Bool
     let flat: Bool
@@ -67,11 +73,12 @@ struct Emitter {
         raster = r.raster.pointer
         clip = r.clip.pointer
         from = r.from.pointer
-        r.clipIn.reserve(16)
-        r.clipOut.reserve(16)
+        let slices = r.context.slices
+        r.clipIn.reserve(Emitter.clipCapacity * slices)
+        r.clipOut.reserve(Emitter.clipCapacity * slices)
         clipA = r.clipIn.pointer
         clipB = r.clipOut.pointer
-        r.patchSlot.reserve(1)
+        r.patchSlot.reserve(slices)
         patchSlot = r.patchSlot.pointer
         let lit = r.lights.mode != .none
         smooth = lit && !r.lights.flat
@@ -86,6 +93,20 @@ struct Emitter {
         specular = r.specular.pointer
         faceLight = r.faceLight.pointer
         faceSpecular = r.faceSpecular.pointer
+    }
+
+    /// This emitter for slice `slot` of a frame shared out in slices: `rasterizer` draws only
+    /// the slice's rows, and the slice has its own spare slots, so emitters of different
+    /// slices run at once on different threads.
+    func forSlice(_ slot: Int, rasterizer r: Rasterizer) -> Emitter {
+        var e = self
+        e.rasterizer = r
+        e.centre = centre + slot
+        e.clipA = clipA + Emitter.clipCapacity * slot
+        e.clipB = clipB + Emitter.clipCapacity * slot
+        e.patchSlot = patchSlot + slot
+        e.records = slot == 0
+        return e
     }
 
     /// Face `f`: its split recorded, then dropped when its box reaches no sample, drawn whole
@@ -105,7 +126,7 @@ struct Emitter {
             }
         }
         if mode == .shorter { mode = shorterDiagonal(i0, i1, i2, i3) }
-        split[f] = mode.code
+        if records { split[f] = mode.code }
         let id = Int32(truncatingIfNeeded: f)
         if mode != .fan4 && inside[i0] && inside[i1] && inside[i2] && inside[i3] {
             // Most quads of a dense mesh cover no sample centre: test the quad's box once

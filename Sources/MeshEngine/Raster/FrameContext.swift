@@ -4,7 +4,7 @@
 ///
 /// ``Renderer/render(_:options:)`` makes a fresh one per frame, so no counter is reset by hand
 /// and nothing of the previous frame leaks into the next. Its arrays take over the previous
-/// frame's storage (``init(scene:options:framing:background:bandRows:rasterizer:reusing:)``),
+/// frame's storage (``init(scene:options:framing:background:bandRows:slices:rasterizer:reusing:)``),
 /// so a warm frame allocates nothing.
 struct FrameContext {
     /// The scene and options the frame is drawn from (animations and maps already applied).
@@ -15,6 +15,9 @@ struct FrameContext {
     let background: UInt32
     /// Rows per band when the frame is drawn band by band (large targets), else nil.
     let bandRows: Int?
+    /// Slices of rows the frame is shared out in when drawn in one pass (1: one thread draws
+    /// it all; ``Renderer/slices(for:bandRows:)``).
+    let slices: Int
     /// The rasterizer over the renderer's sample buffers, with this frame's fragment counts.
     var rasterizer: Rasterizer
     var stats = RenderStats()
@@ -37,12 +40,13 @@ struct FrameContext {
 
     /// A frame drawn from `scene` and `options`, taking over the arrays of `previous`.
     init(scene: Scene, options: RenderOptions, framing: Framing, background: UInt32, bandRows: Int?,
-         rasterizer: Rasterizer, reusing previous: inout FrameContext) {
+         slices: Int, rasterizer: Rasterizer, reusing previous: inout FrameContext) {
         self.scene = scene
         self.options = options
         self.framing = framing
         self.background = background
         self.bandRows = bandRows
+        self.slices = slices
         self.rasterizer = rasterizer
         layerFaces = FrameContext.emptied(&previous.layerFaces)
         controlRanges = FrameContext.emptied(&previous.controlRanges)
@@ -58,6 +62,7 @@ struct FrameContext {
         framing = Framing(scene: scene, options: options)
         background = 0
         bandRows = nil
+        slices = 1
         self.rasterizer = rasterizer
         layerFaces = []
         controlRanges = []

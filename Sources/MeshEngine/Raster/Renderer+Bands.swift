@@ -3,37 +3,22 @@ extension Renderer {
     /// stay in the cache from clearing to resolving.
     static let bandBytes = 384 << 10
 
-    /// Rows per band for a frame, or nil when it is drawn in one pass: large targets are
-    /// drawn in bands so each band's samples stay in the cache, and with more than one
-    /// thread every target is, in at least four bands per thread so the threads finish
-    /// together. Banding never changes a bit of the picture (see ``Rasterizer``).
+    /// Rows per band for a frame, or nil when it is drawn in one pass: targets larger than
+    /// 512×512 samples are drawn in bands so each band's samples stay in the cache, and with
+    /// more than one thread in at least four bands per thread so the threads finish together.
+    /// Smaller targets are drawn in one pass, shared out in slices of rows when there is more
+    /// than one thread (``slices(for:bandRows:)``). Neither changes a bit of the picture (see
+    /// ``Rasterizer``).
     func bandRows(for f: Framing) -> Int? {
+        guard allowsBands, f.sampleWidth * f.sampleHeight > 512 * 512 else { return nil }
         let k = f.supersample
         let cached = Swift.max(8, Renderer.bandBytes / Swift.max(f.sampleWidth * 16, 1))
-        if let workers, workers.count > 1, f.sampleHeight >= 2 * k, sharesWell(f) {
+        if let workers, workers.count > 1 {
             let shared = (f.sampleHeight + 4 * workers.count - 1) / (4 * workers.count)
             let rows = Swift.min(cached, shared)
             return Swift.max(k, rows - rows % k)
         }
-        guard allowsBands, f.sampleWidth * f.sampleHeight > 512 * 512 else { return nil }
         return Swift.max(k, cached - cached % k)
-    }
-
-    /// Samples per triangle (of the previous frame) from which a small target is shared out to
-    /// the threads: below it, queueing and binning a dense mesh's tiny triangles costs more than
-    /// the second core saves. Measured on two cores, one thread against two: `ripple-100` at
-    /// 320×192 (3 samples per triangle) 1.6 against 2.3 ms, `ripple-400` 11.2 against 17 ms,
-    /// `subdiv-25x3` 5.1 against 6.1 ms; the rippled label at 200×120 px, supersampled
-    /// (19 per triangle), 0.87 against 0.80 ms; `cube-lit` 0.35 against 0.30 ms.
-    static let samplesPerTriangleToShare = 16
-
-    /// Whether a frame of framing `f` is worth drawing on the pool's threads: large targets
-    /// always (they are drawn in bands anyway, so sharing the bands costs nothing more), small
-    /// ones when the last frame had ``samplesPerTriangleToShare`` samples per triangle or more.
-    /// Either way the picture is the same to the bit; only the time differs.
-    func sharesWell(_ f: Framing) -> Bool {
-        let samples = f.sampleWidth * f.sampleHeight
-        return samples > 512 * 512 || samples >= Renderer.samplesPerTriangleToShare * Swift.max(trianglesLastFrame, 1)
     }
 
     /// Grows the queue of opaque triangles waiting for their bands (the ``Emitter`` fills
@@ -68,7 +53,10 @@ extension Renderer {
                                   translucent: d, translucentOffsets: translucentOffsets.pointer,
                                   translucentEntries: translucentEntries.pointer, surfaces: s, patches: patches.pointer,
                                   samples: samples, output: out.baseAddress!, clean: clean, interruption: interruption)
-                if let workers, workers.count > 1 { return workers.run(job, bands: bands) }
+                if let workers, workers.count > 1 {
+                    slotCounts.reserve(workers.count)
+                    return workers.run(job, bands: bands, counts: slotCounts.pointer)
+                }
                 var r = start
                 for band in 0..<bands where !stopRequested() { job.draw(band: band, with: &r) }
                 return (fragments: r.fragments, covered: r.covered)

@@ -38,13 +38,32 @@ extension Renderer {
         let r = context.rasterizer
         var e = Emitter(renderer: self, rasterizer: r, surface: surface, surfaceIndex: surfaceIndex,
                         triangulation: layer.triangulation, diagonalCount: diagonalCount, centre: n)
-        for f in 0..<quadCount {
-            if f % Renderer.interruptionStride == 0, stopRequested() { break }
-            e.face(f)
+        let quads = quadCount, interruption = interruption
+        if context.slices > 1 && !surface.blends {
+            // Opaque faces straight into each slice's rows, on its own thread. A translucent
+            // layer's triangles are only queued here (``drawDeferred``), by one emitter.
+            var triangles = 0
+            let prototype = e
+            forEachSlice(rows: layerRows(vertexCount: n)) { slot, r in
+                var e = prototype.forSlice(slot, rasterizer: r)
+                for f in 0..<quads {
+                    if f % Renderer.interruptionStride == 0, interruption.isRequested { break }
+                    e.face(f)
+                }
+                r = e.rasterizer
+                if slot == 0 { triangles = e.triangles }
+            }
+            _ = stopRequested()
+            context.stats.triangles += triangles
+        } else {
+            for f in 0..<quads {
+                if f % Renderer.interruptionStride == 0, stopRequested() { break }
+                e.face(f)
+            }
+            context.rasterizer = e.rasterizer
+            context.opaqueCount = e.opaqueCount
+            context.stats.triangles += e.triangles
         }
-        context.rasterizer = e.rasterizer
-        context.opaqueCount = e.opaqueCount
-        context.stats.triangles += e.triangles
         context.layerFaces[layerIndex] = context.faceCount..<total
         context.faceCount = total
     }

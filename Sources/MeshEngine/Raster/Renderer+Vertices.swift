@@ -9,29 +9,34 @@ extension Renderer {
                    w: Double, h: Double, zScale: Double, layer: Int,
                    controlPoints: UnsafeMutablePointer<SIMD2<Double>>? = nil, supersample k: Double = 1) {
         let n = vertices.count
-        position.reserve(n + 1)
-        clip.reserve(n + 1)
-        inside.reserve(n + 1)
-        from.reserve(n + 1)
-        raster.reserve(n + 1)
+        // One spare slot per slice for its fan4 centres (``Emitter/makeCentre``).
+        let spare = context.slices
+        position.reserve(n + spare)
+        clip.reserve(n + spare)
+        inside.reserve(n + spare)
+        from.reserve(n + spare)
+        raster.reserve(n + spare)
         let p = position.pointer, c = clip.pointer, ok = inside.pointer, uv = from.pointer, rv = raster.pointer
         let r0 = SIMD4(m.m11, m.m12, m.m13, m.m14), r1 = SIMD4(m.m21, m.m22, m.m23, m.m24)
         let r2 = SIMD4(m.m31, m.m32, m.m33, m.m34), r3 = SIMD4(m.m41, m.m42, m.m43, m.m44)
         let g = Renderer.guardBand, near = Renderer.nearW
-        var behind = 0
-        for i in 0..<n {
-            let v = vertices[i]
-            let lp = SIMD3(v.to.x * w, v.to.y * h, v.to.z * zScale)
-            p[i] = lp
-            let hc = r0 * lp.x + r1 * lp.y + r2 * lp.z + r3
-            c[i] = hc
-            let good = hc.w >= near && abs(hc.x) <= g * hc.w && abs(hc.y) <= g * hc.w && hc.z.isFinite
-            ok[i] = good
-            if !(hc.w >= near) { behind &+= 1 }
-            let st = SIMD2<Float>(Float(v.from.x), Float(v.from.y))
-            uv[i] = st
-            if good { rv[i] = Renderer.project(hc, st, SIMD4(1, 1, 1, 0), .zero) }
-            if let controlPoints { controlPoints[i] = Renderer.controlPoint(hc, supersample: k) }
+        let behind = forEachPart(of: n) { part in
+            var behind = 0
+            for i in part {
+                let v = vertices[i]
+                let lp = SIMD3(v.to.x * w, v.to.y * h, v.to.z * zScale)
+                p[i] = lp
+                let hc = r0 * lp.x + r1 * lp.y + r2 * lp.z + r3
+                c[i] = hc
+                let good = hc.w >= near && abs(hc.x) <= g * hc.w && abs(hc.y) <= g * hc.w && hc.z.isFinite
+                ok[i] = good
+                if !(hc.w >= near) { behind &+= 1 }
+                let st = SIMD2<Float>(Float(v.from.x), Float(v.from.y))
+                uv[i] = st
+                if good { rv[i] = Renderer.project(hc, st, SIMD4(1, 1, 1, 0), .zero) }
+                if let controlPoints { controlPoints[i] = Renderer.controlPoint(hc, supersample: k) }
+            }
+            return behind
         }
         context.stats.vertices += n
         if behind > 0 {
@@ -49,7 +54,7 @@ extension Renderer {
     /// uses those instead, taken to layer points by the cofactor of the `scale` (w, h, zScale)
     /// map, as any normal goes through a linear map; flat shading keeps the faces' own.
     func computeNormals(vertexCount n: Int, limitNormals: [SIMD3<Double>]? = nil, scale: SIMD3<Double> = .one) {
-        normal.reserve(n + 1)
+        normal.reserve(n + context.slices)
         faceNormal.reserve(quadCount)
         let p = position.pointer, nn = normal.pointer, fn = faceNormal.pointer, q = quads.pointer
         nn.update(repeating: .zero, count: n)
@@ -87,36 +92,39 @@ extension Renderer {
         let positions = rig.needsPositions
         let count = rig.flat ? quadCount : n
         let src = rig.flat ? faceNormal.pointer : normal.pointer
-        // Flat shading lights faces, smooth shading vertices (plus the fan4 centre's slot).
+        // Flat shading lights faces, smooth shading vertices (plus each slice's fan4 centre slot).
         let (lightBuffer, specularBuffer) = rig.flat ? (faceLight, faceSpecular) : (light, specular)
-        lightBuffer.reserve(count + 1)
-        specularBuffer.reserve(count + 1)
+        lightBuffer.reserve(count + context.slices)
+        specularBuffer.reserve(count + context.slices)
         let lp = lightBuffer.pointer, sp = specularBuffer.pointer, p = position.pointer, q = quads.pointer
         let gray = rig.mode == .gray || rig.mode == .grayUnit
         let smooth = !rig.flat, ok = inside.pointer, rv = raster.pointer
-        for i in 0..<count {
-            let raw = src[i]
-            let v = c0 * raw.x + c1 * raw.y + c2 * raw.z
-            if gray {
-                let l = rig.grayShade(direction: v)
-                lp[i] = SIMD4(l, l, l, 0)
-                sp[i] = .zero
-            } else {
-                let nv = LightRig.normalized(v)
-                var at = SIMD3<Double>()
-                if positions {
-                    // Flat faces are lit at their centre.
-                    let lpnt = rig.flat ? (p[Int(q[i][0])] + p[Int(q[i][2])]) / 2 : p[i]
-                    let h = m.apply(Point3D(lpnt.x, lpnt.y, lpnt.z))
-                    at = h.w != 0 ? SIMD3(h.x, h.y, h.z) / h.w : .zero
+        _ = forEachPart(of: count) { part in
+            for i in part {
+                let raw = src[i]
+                let v = c0 * raw.x + c1 * raw.y + c2 * raw.z
+                if gray {
+                    let l = rig.grayShade(direction: v)
+                    lp[i] = SIMD4(l, l, l, 0)
+                    sp[i] = .zero
+                } else {
+                    let nv = LightRig.normalized(v)
+                    var at = SIMD3<Double>()
+                    if positions {
+                        // Flat faces are lit at their centre.
+                        let lpnt = rig.flat ? (p[Int(q[i][0])] + p[Int(q[i][2])]) / 2 : p[i]
+                        let h = m.apply(Point3D(lpnt.x, lpnt.y, lpnt.z))
+                        at = h.w != 0 ? SIMD3(h.x, h.y, h.z) / h.w : .zero
+                    }
+                    (lp[i], sp[i]) = rig.shade(normal: nv, position: at)
                 }
-                (lp[i], sp[i]) = rig.shade(normal: nv, position: at)
+                if smooth && ok[i] {
+                    let w = rv[i].q
+                    rv[i].light = lp[i] * w
+                    rv[i].specular = sp[i] * w
+                }
             }
-            if smooth && ok[i] {
-                let w = rv[i].q
-                rv[i].light = lp[i] * w
-                rv[i].specular = sp[i] * w
-            }
+            return 0
         }
     }
 

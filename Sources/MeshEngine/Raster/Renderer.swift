@@ -51,10 +51,9 @@ public final class Renderer {
     /// Per band, whether its samples hold only the background, and what that is valid for
     /// (``cleanBands(count:rows:framing:background:)``).
     let bandClean = ScratchBuffer<Bool>()
+    /// Fragments and covered samples each thread of the pool drew, added up after it is done.
+    let slotCounts = ScratchBuffer<SIMD2<Int>>()
     var bandLayout: BandLayout?
-    /// Triangles of the last frame drawn whole, which decides whether the next small frame is
-    /// shared out to the threads (``sharesWell(_:)``).
-    var trianglesLastFrame = 0
 
     // Per-vertex buffers of the layer being drawn (one spare slot for a fan4 centre).
     let position = ScratchBuffer<SIMD3<Double>>()
@@ -160,9 +159,10 @@ public final class Renderer {
         var r = Rasterizer(width: f.sampleWidth, height: f.sampleHeight, color: color.pointer, depth: depth.pointer,
                            hitFace: hitFace.pointer, hitUV: hitUV.pointer, hitDepth: hitDepth.pointer)
         r.wideSpans = allowsWideSpans
+        let rows = bandRows(for: f)
         context = FrameContext(scene: scene, options: options, framing: f,
                                background: CachedTexture.premultiplied(scene.background.packed),
-                               bandRows: bandRows(for: f), rasterizer: r, reusing: &context)
+                               bandRows: rows, slices: slices(for: f, bandRows: rows), rasterizer: r, reusing: &context)
         hasRendered = true
         lights.prepare(scene.lighting, sceneToView: f.sceneToView)
         subdivider.interruption = interruption
@@ -170,7 +170,7 @@ public final class Renderer {
         if drawableFaces.count > scene.layers.count { drawableFaces.removeLast(drawableFaces.count - scene.layers.count) }
 
         if context.bandRows == nil {
-            clearSamples(0..<n)
+            if context.slices > 1 { clearSlices() } else { clearSamples(0..<n) }
             // Drawn in one pass: no band's flags describe the buffers any more.
             bandLayout = nil
         }
@@ -189,11 +189,10 @@ public final class Renderer {
         } else {
             drawDeferred()
             if stopRequested() { return context.stats }
-            resolve(f, rows: 0..<f.outputHeight)
+            if context.slices > 1 { resolveSlices() } else { resolve(f, rows: 0..<f.outputHeight) }
         }
         // A half-drawn frame gets no overlays: nothing may be read from it.
         if stopRequested() { return context.stats }
-        trianglesLastFrame = context.stats.triangles
         context.stats.fragments = context.rasterizer.fragments
         context.stats.coveredPixels = context.rasterizer.covered / (f.supersample * f.supersample)
         drawOverlays(scene: scene, options: options, framing: f)

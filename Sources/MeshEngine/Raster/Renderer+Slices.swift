@@ -1,0 +1,102 @@
+extension Renderer {
+    /// How many slices of rows a frame drawn in one pass is shared out in: one per thread of
+    /// the pool, each drawn by its own thread (every face is walked by every thread, and each
+    /// draws only the samples of its own rows), or 1 when one thread draws it all. Frames
+    /// drawn in bands share their bands instead (``drawBands(rows:framing:)``).
+    ///
+    /// Nothing is queued: the triangles go straight from the emitter to each slice's
+    /// rasterizer, as on one thread, so a dense mesh drawn small gains from the second core
+    /// too. Every sample is drawn by one thread, in the frame's triangle order, so the picture
+    /// is the same to the bit.
+    func slices(for f: Framing, bandRows: Int?) -> Int {
+        guard bandRows == nil, let workers, workers.count > 1 else { return 1 }
+        return Swift.min(workers.count, f.outputHeight)
+    }
+
+    /// Runs `body(slot, rasterizer)` on every thread of the pool, each with a copy of the
+    /// frame's rasterizer limited to its slice of the sample `rows` (cut into nearly equal
+    /// runs) and with zero counts, and adds the fragments and samples each drew to the frame's.
+    func forEachSlice(rows: Range<Int>, _ body: (Int, inout Rasterizer) -> Void) {
+        guard let workers else { return }
+        let slices = context.slices, start = context.rasterizer
+        slotCounts.reserve(slices)
+        let counts = slotCounts.pointer
+        workers.forEachSlot { slot in
+            guard slot < slices else { return }
+            var r = start
+            r.fragments = 0
+            r.covered = 0
+            r.firstRow = rows.lowerBound + rows.count * slot / slices
+            r.lastRow = rows.lowerBound + rows.count * (slot + 1) / slices - 1
+            body(slot, &r)
+            counts[slot] = SIMD2(r.fragments, r.covered)
+        }
+        for slot in 0..<slices {
+            context.rasterizer.fragments &+= counts[slot].x
+            context.rasterizer.covered &+= counts[slot].y
+        }
+    }
+
+    /// Runs `body` over the parts of `0..<n` (a layer's vertices or faces, each written
+    /// independently): one part per thread of the pool when there are enough for the handing
+    /// out to pay, else all of them here. Returns the sum of what the parts return.
+    func forEachPart(of n: Int, _ body: (Range<Int>) -> Int) -> Int {
+        guard let workers, workers.count > 1, n >= Renderer.itemsToShare else { return body(0..<n) }
+        let parts = workers.count
+        slotCounts.reserve(parts)
+        let counts = slotCounts.pointer
+        workers.forEachSlot { slot in
+            counts[slot].x = body((n * slot / parts)..<(n * (slot + 1) / parts))
+        }
+        var total = 0
+        for slot in 0..<parts { total &+= counts[slot].x }
+        return total
+    }
+
+    /// Vertices or faces from which a layer's per-vertex work is shared out
+    /// (``forEachPart(of:_:)``): handing out and waiting cost a few microseconds, about what
+    /// a thousand vertices take.
+    static let itemsToShare = 2048
+
+    /// The sample rows the layer's `n` projected vertices reach, where its faces are drawn:
+    /// what a layer's slices share out, so that each thread gets a fair part of a layer that
+    /// covers only part of the frame (a cube's faces, each a layer, would otherwise fall
+    /// mostly to one thread each). All rows when a vertex is clipped.
+    func layerRows(vertexCount n: Int) -> Range<Int> {
+        let height = context.framing.sampleHeight
+        guard n > 0 else { return 0..<0 }
+        let ok = inside.pointer, rv = raster.pointer
+        var low = Int64.max, high = Int64.min
+        for i in 0..<n {
+            guard ok[i] else { return 0..<height }
+            low = Swift.min(low, rv[i].y)
+            high = Swift.max(high, rv[i].y)
+        }
+        // Rows whose sample centre ((y + ½) · 256) lies between the extremes.
+        let top = Int(Swift.max(Swift.min((low &+ 127) >> 8, Int64(height)), 0))
+        let bottom = Int(Swift.max(Swift.min((high &- 128) >> 8, Int64(height) - 1), -1))
+        return top..<Swift.max(top, bottom + 1)
+    }
+
+    /// Clears the samples of every slice of the frame on its own thread.
+    func clearSlices() {
+        let f = context.framing, samples = sampleTargets, background = context.background
+        forEachSlice(rows: 0..<f.sampleHeight) { _, r in
+            samples.clear((r.firstRow * f.sampleWidth)..<((r.lastRow + 1) * f.sampleWidth), background: background)
+        }
+    }
+
+    /// Resolves the output rows of every slice of the frame on its own thread.
+    func resolveSlices() {
+        guard let workers else { return }
+        let f = context.framing, samples = color.pointer, background = context.background, slices = context.slices
+        image.pixels.withUnsafeMutableBufferPointer { out in
+            guard let base = out.baseAddress else { return }
+            workers.forEachSlot { slot in
+                guard slot < slices else { return }
+                let rows = (slot * f.outputHeight / slices)..<((slot + 1) * f.outputHeight / slices)
+                Renderer.resolve(f, rows: rows, samples: samples, background: background, into: base)
+            }
+        }
+    }
+}
