@@ -96,6 +96,7 @@ import Testing
         // No bounded timeline: one cycle of 2π s at 10 fps is 63 frames, within the 60-frame budget.
         #expect(text.contains("animation 0 plays it as 60 keyframes over \(SceneCode.mapCycleSeconds.scriptText) s"), "\(text.prefix(800))")
         let dir = try CodeExportTests.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
         try text.replacingOccurrences(of: "import UIKit\n", with: "import Foundation\n").replacingOccurrences(of: "import BCMeshTransformView\n", with: "")
             .write(to: dir.appendingPathComponent("scene.swift"), atomically: true, encoding: .utf8)
         let main = """

@@ -30,7 +30,7 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
 @Suite(.serialized) struct CodeExportTests {
     static let stubs = Bundle.module.url(forResource: "CodeStubs", withExtension: nil)!
 
-    /// A scratch directory for generated files.
+    /// A scratch directory for generated files (each test removes its own when done).
     static func scratch() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("meshplay-code-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -61,6 +61,7 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
 
     @Test func theSwiftOfEveryPresetTypeChecksAgainstTheBCMeshTransformViewStub() throws {
         let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
         var paths = [Self.stubs.appendingPathComponent("BCMeshTransformView.swift").path]
         for (i, var scene) in Self.scenes().enumerated() {
             #expect(scene.session.execute("export swift s.swift").isSuccess)
@@ -82,6 +83,7 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
         var s = scene.session
         _ = s.execute("export swift s.swift")
         let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let source = try #require(scene.files.text("s.swift")).replacingOccurrences(of: "import UIKit\n", with: "import Foundation\n")
             .replacingOccurrences(of: "import BCMeshTransformView\n", with: "")
         try source.write(to: dir.appendingPathComponent("scene.swift"), atomically: true, encoding: .utf8)
@@ -124,6 +126,7 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
 
     @Test func theObjectiveCOfEveryPresetPassesClangSyntaxCheck() throws {
         let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
         var paths: [String] = []
         for (i, var scene) in Self.scenes().enumerated() {
             _ = scene.session.execute("export objc bc.m")

@@ -7,11 +7,7 @@ import Testing
 struct CellModePlaygroundTests {
     /// A still scene with a short name, so the status line has room for the colour and cell mode.
     static func scene() throws -> String {
-        let directory = NSTemporaryDirectory() + "meshplay-cells-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let path = directory + "/s.mesh"
-        try "preset cube-lit\n".write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try SceneFiles.write("preset cube-lit\n", name: "s")
     }
 
     static func glyphs(_ text: String, in range: ClosedRange<UInt32>) -> Int {

@@ -8,10 +8,8 @@ import Testing
 @Suite(.serialized, .enabled(if: TmuxPane.isAvailable, "needs tmux and a built meshplay binary (run `swift build` first)"))
 struct PlaygroundTests {
     /// A still scene, so pictures change only when the test changes something.
-    static func stillScene(in pane: String = NSTemporaryDirectory()) throws -> String {
-        let path = pane + "/still-\(UUID().uuidString).mesh"
-        try "preset cube-lit\n".write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+    static func stillScene() throws -> String {
+        try SceneFiles.write("preset cube-lit\n", name: "still")
     }
 
     /// Whether the playground is up: its status line ends in the quit hint.

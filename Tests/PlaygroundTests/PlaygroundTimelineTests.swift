@@ -33,8 +33,7 @@ struct PlaygroundTimelineTests {
     }
 
     @Test func onionSkinDrawsAndGoesAway() throws {
-        let path = NSTemporaryDirectory() + "onion-\(UUID().uuidString).mesh"
-        try "grid 4 4\nmap to.z = 0.2 * sin(u * 6 + t * 4)\ntransform rotate 50 1 0 0\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let path = try SceneFiles.write("grid 4 4\nmap to.z = 0.2 * sin(u * 6 + t * 4)\ntransform rotate 50 1 0 0\n", name: "onion")
         let pane = try TmuxPane(columns: 120, rows: 40, environment: Self.environment, command: TmuxPane.meshplayCommand([path]))
         #expect(pane.wait { Self.timelineRow($0).contains("frame 0") } != nil)
         // The content is a grey checkerboard, so a cyan-leaning colour can only be a ghost (the
@@ -59,8 +58,7 @@ struct PlaygroundTimelineTests {
     }
 
     @Test func fFitsThePictureAgain() throws {
-        let path = NSTemporaryDirectory() + "fit-\(UUID().uuidString).mesh"
-        try "grid 2 2\nmap to.x = 0.4 + x * 0.2\nmap to.y = 0.4 + y * 0.2\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let path = try SceneFiles.write("grid 2 2\nmap to.x = 0.4 + x * 0.2\nmap to.y = 0.4 + y * 0.2\n", name: "fit")
         let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "xterm-256color", "NO_COLOR": "1"],
                                 command: TmuxPane.meshplayCommand([path]))
         #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)

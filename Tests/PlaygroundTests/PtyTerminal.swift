@@ -15,6 +15,8 @@ final class PtyTerminal {
     private final class Received: @unchecked Sendable {
         let lock = NSLock()
         var bytes: [UInt8] = []
+        /// The program's side of the terminal is closed and everything it wrote has been read.
+        var finished = false
     }
 
     /// How the terminal answers the kitty graphics queries: not at all, as kitty on this machine
@@ -80,7 +82,12 @@ final class PtyTerminal {
         let kittyDirect = Array("\u{1B}_Gi=31,".utf8), kittyShared = Array("\u{1B}_Gi=32,".utf8), cellSize = Array("\u{1B}[16t".utf8)
         while true {
             let count = read(master, &buffer, buffer.count)
-            if count <= 0 { return }
+            if count <= 0 {
+                received.lock.lock()
+                received.finished = true
+                received.lock.unlock()
+                return
+            }
             let chunk = Array(buffer[0..<count])
             received.lock.lock()
             received.bytes.append(contentsOf: chunk)
@@ -148,14 +155,22 @@ final class PtyTerminal {
     }
 
     /// Waits for the program to exit; returns whether it did within `seconds`.
+    /// Once it has, ``output`` holds everything it wrote (the reading thread may still have had
+    /// the last bytes to read when the process ended: on a loaded machine, the bytes a signal
+    /// handler writes on the way out).
     func waitForExit(seconds: Double = 30) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
+        var exited = false
         repeat {
             var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid { return true }
+            if !exited && waitpid(pid, &status, WNOHANG) == pid { exited = true }
+            if exited {
+                received.lock.lock(); defer { received.lock.unlock() }
+                if received.finished { return true }
+            }
             usleep(20_000)
         } while Date() < deadline
-        return false
+        return exited
     }
 
     static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Range<Int>? {
