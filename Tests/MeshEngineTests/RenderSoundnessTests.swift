@@ -56,4 +56,43 @@ struct RenderSoundnessTests {
         r.render(scene, options: RenderOptions(width: 40, height: 40))
         #expect(r.drawableFaces.count == 1)
     }
+
+    /// Each layer's quads are kept while what they come from is unchanged (``CollectedQuads``).
+    /// A sequence of frames that keeps, edits, reorders and subdivides faces, with a second layer
+    /// and a layer removed, must draw on every frame what a fresh renderer draws.
+    @Test func keptQuadsAreCollectedAgainWhenTheirFacesChange() {
+        let options = RenderOptions(width: 60, height: 50, supersample: 2)
+        var frames: [Scene] = []
+        var scene = RenderRobustnessTests.scene(RenderRobustnessTests.grid)
+        frames.append(scene)
+        scene.layers[0].mesh?.vertices[4].to.z = 0.3
+        frames.append(scene)
+        scene.layers[0].mesh?.faces[1] = Face(1, 2, 5, 5)
+        frames.append(scene)
+        scene.layers[0].mesh?.faces.swapAt(0, 3)
+        frames.append(scene)
+        scene.layers[0].mesh?.subdivisionSteps = 2
+        frames.append(scene)
+        scene.layers[0].mesh?.vertices[4].to.z = -0.2
+        frames.append(scene)
+        scene.layers[0].mesh?.subdivisionSteps = 1
+        frames.append(scene)
+        var second = scene.layers[0]
+        second.position.x += 7
+        second.mesh?.faces.removeLast()
+        scene.layers.insert(second, at: 0)
+        frames.append(scene)
+        scene.layers.removeFirst()
+        frames.append(scene)
+        scene.layers[0].mesh?.faces[0] = Face(0, 0, 0, 0)
+        frames.append(scene)
+        let r = Renderer()
+        for (n, frame) in frames.enumerated() {
+            let stats = r.render(frame, options: options)
+            let fresh = Renderer()
+            #expect(stats == fresh.render(frame, options: options), "frame \(n)")
+            RenderThreadTests.expectSameBits(r, fresh, "frame \(n)")
+        }
+        #expect(r.layerQuads.count == 1)
+    }
 }

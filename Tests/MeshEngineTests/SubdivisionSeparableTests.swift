@@ -43,6 +43,25 @@ struct SubdivisionSeparableTests {
         #expect(used.count == a.vertices.count)
     }
 
+    /// One subdivider kept across frames, as the renderer keeps it: a grid that only moves
+    /// reuses its numbering and faces (``GridRefiner``); a new shape, a new step count or a
+    /// general mesh in between must each give exactly what a fresh subdivider gives.
+    @Test func aKeptSubdividerGivesWhatAFreshOneGivesFrameAfterFrame() throws {
+        var moved = Self.displacedGrid(rows: 3, columns: 4)
+        moved.mapVertices { v, i in Vertex(from: v.from, to: Point3D(v.to.x, v.to.y, v.to.z + 0.01 * Double(i))) }
+        var irregular = MeshTransform.identity(rows: 2, columns: 2)
+        irregular.faces.swapAt(0, 1)
+        let frames: [(MeshTransform, Int)] = [
+            (Self.displacedGrid(rows: 3, columns: 4), 2), (moved, 2), (Self.displacedGrid(rows: 3, columns: 4), 3),
+            (Self.displacedGrid(rows: 4, columns: 3), 3), (irregular, 2), (moved, 2), (moved, 0), (moved, 2),
+        ]
+        let kept = Subdivider()
+        for (n, (mesh, steps)) in frames.enumerated() {
+            let a = try kept.subdivide(mesh, steps: steps), b = try Subdivider().subdivide(mesh, steps: steps)
+            #expect(a.vertices == b.vertices && a.faces == b.faces && a.sourceFace == b.sourceFace && a.steps == b.steps, "frame \(n)")
+        }
+    }
+
     @Test func onlyIdentityGridLayoutsAreRegular() {
         #expect(RegularGrid(.identity(rows: 3, columns: 4)).map { [$0.rows, $0.columns] } == [3, 4])
         var weighted = MeshTransform.identity(rows: 2, columns: 2)

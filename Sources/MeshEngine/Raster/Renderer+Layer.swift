@@ -69,7 +69,7 @@ extension Renderer {
             limitPass.apply(mesh.vertices, faces: mesh.faces, into: &limitVertices, normals: &limitNormals)
             mesh.vertices = limitVertices
         }
-        collectQuads(mesh, sourceFace: sourceFace, controlMap: drawn.controlFace, skipInvalid: steps > 0)
+        collectQuads(mesh, sourceFace: sourceFace, controlMap: drawn.controlFace, skipInvalid: steps > 0, layer: index)
         let surface = makeSurface(layer, index: index, framing: f)
         mesh.vertices.withUnsafeBufferPointer { vertices in
             transform(vertices, clipTransform: clipTransform, w: w, h: h, zScale: zScale, layer: index,
@@ -142,8 +142,21 @@ extension Renderer {
         return mesh.subdivisionSteps
     }
 
-    /// Fills the quad buffers from `mesh`: corners, control face and subdivided face index.
-    func collectQuads(_ mesh: MeshTransform, sourceFace: [Int]?, controlMap: [Int]?, skipInvalid: Bool) {
+    /// Layer `layer`'s quads become the ones drawn (``collected``), filled from `mesh` unless
+    /// they already hold its quads: corners, control face and subdivided face index.
+    func collectQuads(_ mesh: MeshTransform, sourceFace: [Int]?, controlMap: [Int]?, skipInvalid: Bool, layer: Int) {
+        while layerQuads.count <= layer { layerQuads.append(CollectedQuads()) }
+        collected = layerQuads[layer]
+        let source = CollectedQuads.Source(faces: mesh.faces, vertexCount: mesh.vertices.count, sourceFace: sourceFace,
+                                           controlMap: controlMap, skipInvalid: skipInvalid)
+        if !collected.holds(source) {
+            collected.filled(collect(mesh, sourceFace: sourceFace, controlMap: controlMap, skipInvalid: skipInvalid), from: source)
+        }
+        context.stats.faces += quadCount
+    }
+
+    /// Fills ``collected``'s buffers from `mesh`; returns the number of quads.
+    private func collect(_ mesh: MeshTransform, sourceFace: [Int]?, controlMap: [Int]?, skipInvalid: Bool) -> Int {
         let n = mesh.faces.count
         quads.reserve(n)
         quadControl.reserve(n)
@@ -175,7 +188,6 @@ extension Renderer {
                 }
             }
         }
-        quadCount = count
-        context.stats.faces += count
+        return count
     }
 }

@@ -67,15 +67,18 @@ public final class Renderer {
     let raster = ScratchBuffer<RasterVertex>()
 
     // Per-face buffers of the layer being drawn.
-    let quads = ScratchBuffer<SIMD4<Int32>>()
-    let quadControl = ScratchBuffer<Int32>()
-    let quadSubdivided = ScratchBuffer<Int32>()
+    /// Each layer's quads, kept from frame to frame (``CollectedQuads``), and the layer's being drawn.
+    var layerQuads: [CollectedQuads] = []
+    var collected = CollectedQuads()
+    var quads: ScratchBuffer<SIMD4<Int32>> { collected.corners }
+    var quadControl: ScratchBuffer<Int32> { collected.control }
+    var quadSubdivided: ScratchBuffer<Int32> { collected.subdivided }
+    var quadCount: Int { collected.count }
     let faceNormal = ScratchBuffer<SIMD3<Double>>()
     /// Light multiplier and specular term per face (flat shading).
     let faceLight = ScratchBuffer<SIMD4<Float>>()
     let faceSpecular = ScratchBuffer<SIMD4<Float>>()
     let faceDiagonal = ScratchBuffer<UInt8>()
-    var quadCount = 0
     let clipIn = ScratchBuffer<ClipVertex>()
     let clipOut = ScratchBuffer<ClipVertex>()
     let patchSlot = ScratchBuffer<QuadPatch>()
@@ -168,6 +171,7 @@ public final class Renderer {
         subdivider.interruption = interruption
         // Layers that are gone let go of their faces.
         if drawableFaces.count > scene.layers.count { drawableFaces.removeLast(drawableFaces.count - scene.layers.count) }
+        if layerQuads.count > scene.layers.count { layerQuads.removeLast(layerQuads.count - scene.layers.count) }
 
         if context.bandRows == nil {
             if context.slices > 1 { clearSlices() } else { clearSamples(0..<n) }

@@ -51,6 +51,17 @@ struct GridRefiner {
     private var current: [SubdivisionPoint] = []
     private var next: [SubdivisionPoint] = []
     private var index: [Int32] = []
+    /// The grid and step count whose lattice numbering (``index``), faces and source faces the
+    /// last ``refine`` wrote, while the caller keeps those arrays as they are: an animated
+    /// mesh keeps its topology from frame to frame, so then only the vertices are written.
+    private var topology: Topology?
+
+    struct Topology: Equatable {
+        var rows: Int, columns: Int, steps: Int
+    }
+
+    /// Forgets the topology written last: the caller wrote its faces or vertices another way.
+    mutating func forgetTopology() { topology = nil }
 
     /// Refines `grid` (with `points`, row-major) by `steps` steps and writes the result in the
     /// general subdivider's output order: control vertex `v` keeps index `v`, the other lattice
@@ -124,6 +135,22 @@ struct GridRefiner {
     /// Numbers the lattice (control vertices first, at their own indices) and emits vertices and faces.
     private mutating func write(_ grid: RegularGrid, steps: Int, width: Int, height: Int,
                                 vertices: inout [Vertex], faces: inout [Face], sourceFace: inout [Int]) {
+        let layout = Topology(rows: grid.rows, columns: grid.columns, steps: steps)
+        if layout == topology && vertices.count == width * height {
+            // The same lattice, numbered and faced as last time: the positions alone.
+            current.withUnsafeBufferPointer { p in
+                index.withUnsafeBufferPointer { index in
+                    vertices.withUnsafeMutableBufferPointer { out in
+                        for k in 0..<(width * height) {
+                            let q = p[k]
+                            out[Int(index[k])] = Vertex(from: Point2D(q[0], q[1]), to: Point3D(q[2], q[3], q[4]))
+                        }
+                    }
+                }
+            }
+            return
+        }
+        topology = layout
         let side = 1 << steps, columns = grid.columns
         index.removeAll(keepingCapacity: true)
         index.append(contentsOf: repeatElement(0, count: width * height))

@@ -154,6 +154,7 @@ public final class Subdivider {
     }
 
     private func controlResult(_ mesh: MeshTransform) -> SubdividedMesh {
+        gridRefiner.forgetTopology()
         faces.removeAll(keepingCapacity: true)
         sourceFace.removeAll(keepingCapacity: true)
         for k in 0..<levels[0].faceCount {
@@ -166,6 +167,7 @@ public final class Subdivider {
 
     private func result(from level: Int, steps: Int) -> SubdividedMesh {
         let t = levels[level]
+        gridRefiner.forgetTopology()
         vertices.removeAll(keepingCapacity: true)
         vertices.append(contentsOf: points[level].lazy.map {
             Vertex(from: Point2D($0[0], $0[1]), to: Point3D($0[2], $0[3], $0[4]))
