@@ -71,10 +71,14 @@ struct GridRefiner {
     mutating func refine(_ grid: RegularGrid, _ mesh: MeshTransform, steps: Int,
                          vertices: inout [Vertex], faces: inout [Face], sourceFace: inout [Int]) {
         var width = grid.columns + 1, height = grid.rows + 1
-        current.removeAll(keepingCapacity: true)
-        current.append(contentsOf: mesh.vertices.lazy.map {
-            SubdivisionPoint($0.from.x, $0.from.y, $0.to.x, $0.to.y, $0.to.z, 0, 0, 0)
-        })
+        // The lattices hold at least the points in use (grown, never shrunk, so a frame of the
+        // same grid fills no memory); every pass says how many it reads and writes.
+        resize(&current, to: mesh.vertices.count)
+        current.withUnsafeMutableBufferPointer { p in
+            for (k, v) in mesh.vertices.enumerated() {
+                p[k] = SubdivisionPoint(v.from.x, v.from.y, v.to.x, v.to.y, v.to.z, 0, 0, 0)
+            }
+        }
         // All row steps, then all column steps: each doubles one side of the lattice.
         for alongRows in [true, false] {
             for _ in 0..<steps {
@@ -124,12 +128,9 @@ struct GridRefiner {
         }
     }
 
+    /// Makes `buffer` hold at least `count` points.
     private func resize(_ buffer: inout [SubdivisionPoint], to count: Int) {
-        if buffer.count > count {
-            buffer.removeLast(buffer.count - count)
-        } else if buffer.count < count {
-            buffer.append(contentsOf: repeatElement(.zero, count: count - buffer.count))
-        }
+        if buffer.count < count { buffer.append(contentsOf: repeatElement(.zero, count: count - buffer.count)) }
     }
 
     /// Numbers the lattice (control vertices first, at their own indices) and emits vertices and faces.
