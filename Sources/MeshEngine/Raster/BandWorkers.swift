@@ -3,30 +3,35 @@ import Synchronization
 
 /// A fixed pool of threads that work on a frame together with the calling thread: one thread
 /// per core, made once and parked between frames, so a frame starts no thread and allocates
-/// nothing. ``forEachSlot(_:)`` runs one piece of work on every thread at once; what each
-/// thread does is decided by its slot, so which thread runs which slot cannot change a bit of
-/// the result.
+/// nothing. ``forEachClaim(_:_:)`` hands out the pieces of one job (bands, slices, ranges of
+/// vertices) one at a time from a shared counter to whichever thread asks first, so a thread
+/// that starts late (its core busy with something else) takes fewer pieces instead of holding
+/// the frame up; which thread draws a piece cannot change a bit of the result.
 ///
-/// A frame hands out several pieces (clear, each layer, resolve) a few microseconds apart, and
+/// A frame hands out several jobs (clear, each layer, resolve) a few microseconds apart, and
 /// waking a parked thread takes tens of microseconds on a virtual machine, more than a small
-/// piece's work. So both sides first spin for a while (``spinNanoseconds``) on atomics, and park on the
-/// condition only when nothing comes.
+/// job's work. So both sides first spin for a while (``spinNanoseconds``) on atomics, and park
+/// on the condition only when nothing comes.
 final class BandWorkers: @unchecked Sendable {
     /// Threads working, the caller included.
     let count: Int
     private let condition = NSCondition()
-    /// The current work (valid while ``forEachSlot(_:)`` runs; written before ``generation``
-    /// is bumped, read after it is seen).
-    private var body: ((Int) -> Void)?
-    /// Bumped per piece of work: a worker starts on it when it sees the change.
+    /// The current job's work (valid while ``forEachClaim(_:_:)`` runs; written before
+    /// ``generation`` is bumped, read only by a thread inside the job).
+    private var body: ((Int, Int) -> Void)?
+    /// Bumped per job: a worker tries to join it when it sees the change.
     private let generation = Atomic<Int>(0)
-    /// Pool threads still working on the current piece.
-    private let busy = Atomic<Int>(0)
+    /// Pool threads inside the current job, plus ``closed`` once the caller has taken the last
+    /// piece: from then on no thread joins, and the caller waits only for those inside.
+    private let state = Atomic<Int>(0)
+    private static let closed = 1 << 40
     private let stopping = Atomic<Bool>(false)
-    /// The next band to hand out (``takeBand(below:)``).
-    private let nextBand = Atomic<Int>(0)
+    /// The next piece to hand out.
+    private let nextPiece = Atomic<Int>(0)
+    private var pieces = 0
+
     /// How long a thread looks at an atomic before parking: longer than the gaps between the
-    /// pieces of one frame, short against the gap between frames.
+    /// jobs of one frame, short against the gap between frames.
     static let spinNanoseconds: UInt64 = 200_000
 
     /// Spins until `done()` or for ``spinNanoseconds``; returns `done()`.
@@ -62,49 +67,40 @@ final class BandWorkers: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Runs `body(slot)` for every slot `0..<count` at once, slot 0 on the calling thread, and
-    /// returns when all are done. `body` must write nothing another slot reads or writes.
-    func forEachSlot(_ body: (Int) -> Void) {
-        // The closure is held only until every slot is done, so it never outlives this call
-        // (and is not copied to the heap).
+    /// Runs `body(piece, slot)` for every piece `0..<pieces`, each once, on the calling thread
+    /// (slot 0) and on the pool's threads that join in time (slots 1…), and returns when all
+    /// are done. Pieces must not write what another piece reads or writes; `slot` names the
+    /// thread, for what it keeps over several pieces.
+    func forEachClaim(_ pieces: Int, _ body: (_ piece: Int, _ slot: Int) -> Void) {
+        guard pieces > 0 else { return }
+        // The closure is held only until every thread inside is done, so it never outlives
+        // this call (and is not copied to the heap).
         withoutActuallyEscaping(body) { body in
             self.body = body
-            nextBand.store(0, ordering: .relaxed)
-            busy.store(count - 1, ordering: .relaxed)
+            self.pieces = pieces
+            nextPiece.store(0, ordering: .relaxed)
+            state.store(0, ordering: .releasing)
             condition.lock()
             generation.add(1, ordering: .releasing)
             condition.broadcast()
             condition.unlock()
 
-            body(0)
+            while let piece = takePiece() { body(piece, 0) }
 
-            if !BandWorkers.spin(until: { busy.load(ordering: .acquiring) == 0 }) {
+            // Every piece is taken: no thread joins from now on; wait for those inside.
+            state.add(BandWorkers.closed, ordering: .acquiringAndReleasing)
+            if !BandWorkers.spin(until: { state.load(ordering: .acquiring) == BandWorkers.closed }) {
                 condition.lock()
-                while busy.load(ordering: .acquiring) > 0 { condition.wait() }
+                while state.load(ordering: .acquiring) != BandWorkers.closed { condition.wait() }
                 condition.unlock()
             }
             self.body = nil
         }
     }
 
-    /// Draws bands `0..<bands` of `job` on every thread of the pool and returns once all are
-    /// done, with the fragments and covered samples drawn. Bands are handed out one at a time
-    /// from a shared counter; every band is drawn whole by one thread, in the frame's triangle
-    /// order.
-    func run(_ job: BandJob, bands: Int, counts: UnsafeMutablePointer<SIMD2<Int>>) -> (fragments: Int, covered: Int) {
-        forEachSlot { slot in
-            var r = job.rasterizer
-            while let band = takeBand(below: bands) { job.draw(band: band, with: &r) }
-            counts[slot] = SIMD2(r.fragments, r.covered)
-        }
-        var total = SIMD2<Int>.zero
-        for slot in 0..<count { total &+= counts[slot] }
-        return (total.x, total.y)
-    }
-
-    private func takeBand(below bands: Int) -> Int? {
-        let band = nextBand.add(1, ordering: .relaxed).oldValue
-        return band < bands ? band : nil
+    private func takePiece() -> Int? {
+        let piece = nextPiece.add(1, ordering: .relaxed).oldValue
+        return piece < pieces ? piece : nil
     }
 
     private func work(slot: Int) {
@@ -115,27 +111,44 @@ final class BandWorkers: @unchecked Sendable {
         pthread_sigmask(SIG_BLOCK, &all, nil)
         var seen = 0
         while true {
-            if !BandWorkers.spin(until: { generation.load(ordering: .acquiring) != seen }) {
+            if !BandWorkers.spin(until: { generation.load(ordering: .acquiring) != seen || stopping.load(ordering: .relaxed) }) {
                 condition.lock()
                 while generation.load(ordering: .acquiring) == seen && !stopping.load(ordering: .acquiring) { condition.wait() }
                 condition.unlock()
             }
             if stopping.load(ordering: .acquiring) { return }
+            let observed = generation.load(ordering: .acquiring)
+            guard enter() else {
+                // Too late for that job (the caller took every piece): wait for the next one.
+                seen = observed
+                continue
+            }
+            // Inside, the job cannot end or change: this is its generation and its work.
             seen = generation.load(ordering: .acquiring)
-
             var body = self.body
-            body?(slot)
-            // Let go of the work before saying it is done: the caller checks that nothing
-            // holds it once every slot is done.
+            if let body { while let piece = takePiece() { body(piece, slot) } }
+            // Let go of the work before leaving: the caller checks that nothing holds it once
+            // every thread inside has left.
             body = nil
-            if busy.subtract(1, ordering: .releasing).newValue == 0 {
+            if state.subtract(1, ordering: .releasing).newValue == BandWorkers.closed {
                 // The caller may have parked: wake it (under the lock, so the wake-up cannot
-                // fall between its look at `busy` and its wait).
+                // fall between its look at `state` and its wait).
                 condition.lock()
                 condition.broadcast()
                 condition.unlock()
             }
         }
+    }
+
+    /// Joins the current job unless it is closed.
+    private func enter() -> Bool {
+        var s = state.load(ordering: .acquiring)
+        while s & BandWorkers.closed == 0 {
+            let (exchanged, original) = state.compareExchange(expected: s, desired: s + 1, ordering: .acquiringAndReleasing)
+            if exchanged { return true }
+            s = original
+        }
+        return false
     }
 }
 

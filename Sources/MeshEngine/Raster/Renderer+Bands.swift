@@ -54,8 +54,18 @@ extension Renderer {
                                   translucentEntries: translucentEntries.pointer, surfaces: s, patches: patches.pointer,
                                   samples: samples, output: out.baseAddress!, clean: clean, interruption: interruption)
                 if let workers, workers.count > 1 {
+                    // Each thread adds what it drew into its own slot, whichever bands it took.
                     slotCounts.reserve(workers.count)
-                    return workers.run(job, bands: bands, counts: slotCounts.pointer)
+                    let counts = slotCounts.pointer
+                    counts.update(repeating: .zero, count: workers.count)
+                    workers.forEachClaim(bands) { band, slot in
+                        var r = start
+                        job.draw(band: band, with: &r)
+                        counts[slot] &+= SIMD2(r.fragments, r.covered)
+                    }
+                    var total = SIMD2<Int>.zero
+                    for slot in 0..<workers.count { total &+= counts[slot] }
+                    return (fragments: total.x, covered: total.y)
                 }
                 var r = start
                 for band in 0..<bands where !stopRequested() { job.draw(band: band, with: &r) }

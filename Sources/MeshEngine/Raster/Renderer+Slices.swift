@@ -13,43 +13,44 @@ extension Renderer {
         return Swift.min(workers.count, f.outputHeight)
     }
 
-    /// Runs `body(slot, rasterizer)` on every thread of the pool, each with a copy of the
-    /// frame's rasterizer limited to its slice of the sample `rows` (cut into nearly equal
-    /// runs) and with zero counts, and adds the fragments and samples each drew to the frame's.
+    /// Runs `body(slice, rasterizer)` for every slice, on whichever thread of the pool takes it
+    /// first, each with a copy of the frame's rasterizer limited to its slice of the sample
+    /// `rows` (cut into nearly equal runs) and with zero counts, and adds the fragments and
+    /// samples each drew to the frame's.
     func forEachSlice(rows: Range<Int>, _ body: (Int, inout Rasterizer) -> Void) {
         guard let workers else { return }
         let slices = context.slices, start = context.rasterizer
         slotCounts.reserve(slices)
         let counts = slotCounts.pointer
-        workers.forEachSlot { slot in
-            guard slot < slices else { return }
+        workers.forEachClaim(slices) { slice, _ in
             var r = start
             r.fragments = 0
             r.covered = 0
-            r.firstRow = rows.lowerBound + rows.count * slot / slices
-            r.lastRow = rows.lowerBound + rows.count * (slot + 1) / slices - 1
-            body(slot, &r)
-            counts[slot] = SIMD2(r.fragments, r.covered)
+            r.firstRow = rows.lowerBound + rows.count * slice / slices
+            r.lastRow = rows.lowerBound + rows.count * (slice + 1) / slices - 1
+            body(slice, &r)
+            counts[slice] = SIMD2(r.fragments, r.covered)
         }
-        for slot in 0..<slices {
-            context.rasterizer.fragments &+= counts[slot].x
-            context.rasterizer.covered &+= counts[slot].y
+        for slice in 0..<slices {
+            context.rasterizer.fragments &+= counts[slice].x
+            context.rasterizer.covered &+= counts[slice].y
         }
     }
 
     /// Runs `body` over the parts of `0..<n` (a layer's vertices or faces, each written
-    /// independently): one part per thread of the pool when there are enough for the handing
+    /// independently), handed out to the pool's threads when there are enough for the handing
     /// out to pay, else all of them here. Returns the sum of what the parts return.
     func forEachPart(of n: Int, _ body: (Range<Int>) -> Int) -> Int {
         guard let workers, workers.count > 1, n >= Renderer.itemsToShare else { return body(0..<n) }
-        let parts = workers.count
+        // Several parts per thread, so a thread that starts late takes fewer.
+        let parts = Swift.min(4 * workers.count, n / (Renderer.itemsToShare / 2))
         slotCounts.reserve(parts)
         let counts = slotCounts.pointer
-        workers.forEachSlot { slot in
-            counts[slot].x = body((n * slot / parts)..<(n * (slot + 1) / parts))
+        workers.forEachClaim(parts) { part, _ in
+            counts[part].x = body((n * part / parts)..<(n * (part + 1) / parts))
         }
         var total = 0
-        for slot in 0..<parts { total &+= counts[slot].x }
+        for part in 0..<parts { total &+= counts[part].x }
         return total
     }
 
@@ -92,9 +93,8 @@ extension Renderer {
         let f = context.framing, samples = color.pointer, background = context.background, slices = context.slices
         image.pixels.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
-            workers.forEachSlot { slot in
-                guard slot < slices else { return }
-                let rows = (slot * f.outputHeight / slices)..<((slot + 1) * f.outputHeight / slices)
+            workers.forEachClaim(slices) { slice, _ in
+                let rows = (slice * f.outputHeight / slices)..<((slice + 1) * f.outputHeight / slices)
                 Renderer.resolve(f, rows: rows, samples: samples, background: background, into: base)
             }
         }
