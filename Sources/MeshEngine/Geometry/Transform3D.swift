@@ -180,8 +180,13 @@ public struct Transform3D: Hashable, Sendable, Codable {
             m44: (m31 * s3 - m32 * s1 + m33 * s0) * i)
     }
 
-    /// True when every field is finite.
-    public var isFinite: Bool { values.allSatisfy(\.isFinite) }
+    /// True when every field is finite (x − x is 0 for a finite x and NaN otherwise; asked for
+    /// every layer of every frame, so without building ``values``).
+    public var isFinite: Bool {
+        let a = SIMD4(m11, m12, m13, m14), b = SIMD4(m21, m22, m23, m24)
+        let c = SIMD4(m31, m32, m33, m34), d = SIMD4(m41, m42, m43, m44)
+        return ((a - a) + (b - b) + (c - c) + (d - d)) == .zero
+    }
 
     /// Whether the fields agree within `tolerance`.
     public func isApproximatelyEqual(to o: Transform3D, tolerance: Double = 1e-9) -> Bool {

@@ -18,7 +18,10 @@ final class BandWorkers: @unchecked Sendable {
     private let condition = NSCondition()
     /// The current job's work (valid while ``forEachClaim(_:_:)`` runs; written before
     /// ``generation`` is bumped, read only by a thread inside the job).
-    private var body: ((Int, Int) -> Void)?
+    /// Not optional: a function in an optional is held through a thunk made on the heap, which
+    /// would cost an allocation per job.
+    private var body: (Int, Int) -> Void = BandWorkers.idle
+    private static let idle: @Sendable (Int, Int) -> Void = { _, _ in }
     /// Bumped per job: a worker tries to join it when it sees the change.
     private let generation = Atomic<Int>(0)
     /// Pool threads inside the current job, plus ``closed`` once the caller has taken the last
@@ -94,7 +97,7 @@ final class BandWorkers: @unchecked Sendable {
                 while state.load(ordering: .acquiring) != BandWorkers.closed { condition.wait() }
                 condition.unlock()
             }
-            self.body = nil
+            self.body = BandWorkers.idle
         }
     }
 
@@ -126,10 +129,10 @@ final class BandWorkers: @unchecked Sendable {
             // Inside, the job cannot end or change: this is its generation and its work.
             seen = generation.load(ordering: .acquiring)
             var body = self.body
-            if let body { while let piece = takePiece() { body(piece, slot) } }
+            while let piece = takePiece() { body(piece, slot) }
             // Let go of the work before leaving: the caller checks that nothing holds it once
             // every thread inside has left.
-            body = nil
+            body = BandWorkers.idle
             if state.subtract(1, ordering: .releasing).newValue == BandWorkers.closed {
                 // The caller may have parked: wake it (under the lock, so the wake-up cannot
                 // fall between its look at `state` and its wait).
