@@ -16,12 +16,12 @@ final class BandWorkers: @unchecked Sendable {
     /// Threads working, the caller included.
     let count: Int
     private let condition = NSCondition()
-    /// The current job's work (valid while ``forEachClaim(_:_:)`` runs; written before
-    /// ``generation`` is bumped, read only by a thread inside the job).
-    /// Not optional: a function in an optional is held through a thunk made on the heap, which
-    /// would cost an allocation per job.
-    private var body: (Int, Int) -> Void = BandWorkers.idle
-    private static let idle: @Sendable (Int, Int) -> Void = { _, _ in }
+    /// The current job (valid while ``forEachClaim(_:_:)`` runs; written before
+    /// ``generation`` is bumped, read only by a thread inside the job): where it lies on the
+    /// caller's stack and the function that runs a piece of it. A job is a value, not a
+    /// closure: handing a closure to other threads needs a box on the heap per job.
+    private var job: UnsafeRawPointer?
+    private var invoke: (UnsafeRawPointer, Int, Int) -> Void = { _, _, _ in }
     /// Bumped per job: a worker tries to join it when it sees the change.
     private let generation = Atomic<Int>(0)
     /// Pool threads inside the current job, plus ``closed`` once the caller has taken the last
@@ -70,16 +70,15 @@ final class BandWorkers: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Runs `body(piece, slot)` for every piece `0..<pieces`, each once, on the calling thread
-    /// (slot 0) and on the pool's threads that join in time (slots 1…), and returns when all
-    /// are done. Pieces must not write what another piece reads or writes; `slot` names the
+    /// Runs `job.run(piece:slot:)` for every piece `0..<pieces`, each once, on the calling
+    /// thread (slot 0) and on the pool's threads that join in time (slots 1…), and returns when
+    /// all are done. Pieces must not write what another piece reads or writes; `slot` names the
     /// thread, for what it keeps over several pieces.
-    func forEachClaim(_ pieces: Int, _ body: (_ piece: Int, _ slot: Int) -> Void) {
+    func forEachClaim<J: PoolJob>(_ pieces: Int, _ job: J) {
         guard pieces > 0 else { return }
-        // The closure is held only until every thread inside is done, so it never outlives
-        // this call (and is not copied to the heap).
-        withoutActuallyEscaping(body) { body in
-            self.body = body
+        withUnsafePointer(to: job) { pointer in
+            self.job = UnsafeRawPointer(pointer)
+            invoke = J.invoke
             self.pieces = pieces
             nextPiece.store(0, ordering: .relaxed)
             state.store(0, ordering: .releasing)
@@ -88,7 +87,7 @@ final class BandWorkers: @unchecked Sendable {
             condition.broadcast()
             condition.unlock()
 
-            while let piece = takePiece() { body(piece, 0) }
+            while let piece = takePiece() { job.run(piece: piece, slot: 0) }
 
             // Every piece is taken: no thread joins from now on; wait for those inside.
             state.add(BandWorkers.closed, ordering: .acquiringAndReleasing)
@@ -97,7 +96,7 @@ final class BandWorkers: @unchecked Sendable {
                 while state.load(ordering: .acquiring) != BandWorkers.closed { condition.wait() }
                 condition.unlock()
             }
-            self.body = BandWorkers.idle
+            self.job = nil
         }
     }
 
@@ -128,11 +127,10 @@ final class BandWorkers: @unchecked Sendable {
             }
             // Inside, the job cannot end or change: this is its generation and its work.
             seen = generation.load(ordering: .acquiring)
-            var body = self.body
-            while let piece = takePiece() { body(piece, slot) }
-            // Let go of the work before leaving: the caller checks that nothing holds it once
-            // every thread inside has left.
-            body = BandWorkers.idle
+            if let job {
+                let invoke = self.invoke
+                while let piece = takePiece() { invoke(job, piece, slot) }
+            }
             if state.subtract(1, ordering: .releasing).newValue == BandWorkers.closed {
                 // The caller may have parked: wake it (under the lock, so the wake-up cannot
                 // fall between its look at `state` and its wait).
@@ -226,5 +224,18 @@ struct SampleTargets {
         (color + range.lowerBound).update(repeating: background, count: range.count)
         (depth + range.lowerBound).update(repeating: -.infinity, count: range.count)
         (hitFace + range.lowerBound).update(repeating: -1, count: range.count)
+    }
+}
+
+/// A job for the pool's threads (``BandWorkers/forEachClaim(_:_:)``): what a piece needs,
+/// read-only, and how to run one.
+protocol PoolJob {
+    func run(piece: Int, slot: Int)
+}
+
+extension PoolJob {
+    /// Runs a piece of the job stored at `job`.
+    static func invoke(_ job: UnsafeRawPointer, _ piece: Int, _ slot: Int) {
+        job.assumingMemoryBound(to: Self.self).pointee.run(piece: piece, slot: slot)
     }
 }

@@ -58,11 +58,7 @@ extension Renderer {
                     slotCounts.reserve(workers.count)
                     let counts = slotCounts.pointer
                     counts.update(repeating: .zero, count: workers.count)
-                    workers.forEachClaim(bands) { band, slot in
-                        var r = start
-                        job.draw(band: band, with: &r)
-                        counts[slot] &+= SIMD2(r.fragments, r.covered)
-                    }
+                    workers.forEachClaim(bands, BandPieces(job: job, start: start, counts: counts))
                     var total = SIMD2<Int>.zero
                     for slot in 0..<workers.count { total &+= counts[slot] }
                     return (fragments: total.x, covered: total.y)
@@ -138,4 +134,18 @@ struct BandLayout: Equatable {
     var rows: Int
     var background: UInt32
     var samples: UnsafeMutablePointer<UInt32>
+}
+
+/// A frame's bands as a job for the pool: each thread adds what it drew into its own slot,
+/// whichever bands it took.
+struct BandPieces: PoolJob {
+    let job: BandJob
+    let start: Rasterizer
+    let counts: UnsafeMutablePointer<SIMD2<Int>>
+
+    func run(piece band: Int, slot: Int) {
+        var r = start
+        job.draw(band: band, with: &r)
+        counts[slot] &+= SIMD2(r.fragments, r.covered)
+    }
 }

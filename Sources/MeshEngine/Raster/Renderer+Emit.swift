@@ -43,15 +43,9 @@ extension Renderer {
             // Opaque faces straight into each slice's rows, on its own thread. A translucent
             // layer's triangles are only queued here (``drawDeferred``), by one emitter.
             var triangles = 0
-            let prototype = e
-            forEachSlice(rows: layerRows(vertexCount: n)) { slot, r in
-                var e = prototype.forSlice(slot, rasterizer: r)
-                for f in 0..<quads {
-                    if f % Renderer.interruptionStride == 0, interruption.isRequested { break }
-                    e.face(f)
-                }
-                r = e.rasterizer
-                if slot == 0 { triangles = e.triangles }
+            withUnsafeMutablePointer(to: &triangles) { triangles in
+                forEachSlice(rows: layerRows(vertexCount: n),
+                             EmitSlice(prototype: e, quads: quads, interruption: interruption, triangles: triangles))
             }
             _ = stopRequested()
             context.stats.triangles += triangles
@@ -81,5 +75,24 @@ extension Renderer {
         patches[context.patchCount] = p
         context.patchCount += 1
         return Int32(context.patchCount - 1)
+    }
+}
+
+/// One slice's share of a layer: every face through the slice's own emitter, drawing only the
+/// slice's rows. Slice 0 reports the triangle count (every slice counts the same).
+struct EmitSlice: SliceJob {
+    let prototype: Emitter
+    let quads: Int
+    let interruption: Interruption?
+    let triangles: UnsafeMutablePointer<Int>
+
+    func run(slice: Int, rasterizer r: inout Rasterizer) {
+        var e = prototype.forSlice(slice, rasterizer: r)
+        for f in 0..<quads {
+            if f % Renderer.interruptionStride == 0, interruption.isRequested { break }
+            e.face(f)
+        }
+        r = e.rasterizer
+        if slice == 0 { triangles.pointee = e.triangles }
     }
 }

@@ -13,42 +13,32 @@ extension Renderer {
         return Swift.min(workers.count, f.outputHeight)
     }
 
-    /// Runs `body(slice, rasterizer)` for every slice, on whichever thread of the pool takes it
-    /// first, each with a copy of the frame's rasterizer limited to its slice of the sample
-    /// `rows` (cut into nearly equal runs) and with zero counts, and adds the fragments and
-    /// samples each drew to the frame's.
-    func forEachSlice(rows: Range<Int>, _ body: (Int, inout Rasterizer) -> Void) {
+    /// Runs `work` for every slice, on whichever thread of the pool takes it first, each with a
+    /// copy of the frame's rasterizer limited to its slice of the sample `rows` (cut into
+    /// nearly equal runs) and with zero counts, and adds the fragments and samples each drew to
+    /// the frame's.
+    func forEachSlice<W: SliceJob>(rows: Range<Int>, _ work: W) {
         guard let workers else { return }
-        let slices = context.slices, start = context.rasterizer
+        let slices = context.slices
         slotCounts.reserve(slices)
         let counts = slotCounts.pointer
-        workers.forEachClaim(slices) { slice, _ in
-            var r = start
-            r.fragments = 0
-            r.covered = 0
-            r.firstRow = rows.lowerBound + rows.count * slice / slices
-            r.lastRow = rows.lowerBound + rows.count * (slice + 1) / slices - 1
-            body(slice, &r)
-            counts[slice] = SIMD2(r.fragments, r.covered)
-        }
+        workers.forEachClaim(slices, SlicePieces(work: work, start: context.rasterizer, rows: rows, slices: slices, counts: counts))
         for slice in 0..<slices {
             context.rasterizer.fragments &+= counts[slice].x
             context.rasterizer.covered &+= counts[slice].y
         }
     }
 
-    /// Runs `body` over the parts of `0..<n` (a layer's vertices or faces, each written
+    /// Runs `work` over the parts of `0..<n` (a layer's vertices or faces, each written
     /// independently), handed out to the pool's threads when there are enough for the handing
     /// out to pay, else all of them here. Returns the sum of what the parts return.
-    func forEachPart(of n: Int, _ body: (Range<Int>) -> Int) -> Int {
-        guard let workers, workers.count > 1, n >= Renderer.itemsToShare else { return body(0..<n) }
+    func forEachPart<W: PartJob>(of n: Int, _ work: W) -> Int {
+        guard let workers, workers.count > 1, n >= Renderer.itemsToShare else { return work.run(0..<n) }
         // Several parts per thread, so a thread that starts late takes fewer.
         let parts = Swift.min(4 * workers.count, n / (Renderer.itemsToShare / 2))
         slotCounts.reserve(parts)
         let counts = slotCounts.pointer
-        workers.forEachClaim(parts) { part, _ in
-            counts[part].x = body((n * part / parts)..<(n * (part + 1) / parts))
-        }
+        workers.forEachClaim(parts, PartPieces(work: work, count: n, parts: parts, counts: counts))
         var total = 0
         for part in 0..<parts { total &+= counts[part].x }
         return total
@@ -81,10 +71,8 @@ extension Renderer {
 
     /// Clears the samples of every slice of the frame on its own thread.
     func clearSlices() {
-        let f = context.framing, samples = sampleTargets, background = context.background
-        forEachSlice(rows: 0..<f.sampleHeight) { _, r in
-            samples.clear((r.firstRow * f.sampleWidth)..<((r.lastRow + 1) * f.sampleWidth), background: background)
-        }
+        let f = context.framing
+        forEachSlice(rows: 0..<f.sampleHeight, ClearSlice(samples: sampleTargets, width: f.sampleWidth, background: context.background))
     }
 
     /// Resolves the output rows of every slice of the frame on its own thread.
@@ -93,10 +81,75 @@ extension Renderer {
         let f = context.framing, samples = color.pointer, background = context.background, slices = context.slices
         image.pixels.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
-            workers.forEachClaim(slices) { slice, _ in
-                let rows = (slice * f.outputHeight / slices)..<((slice + 1) * f.outputHeight / slices)
-                Renderer.resolve(f, rows: rows, samples: samples, background: background, into: base)
-            }
+            workers.forEachClaim(slices, ResolveSlice(framing: f, samples: samples, background: background, output: base, slices: slices))
         }
+    }
+}
+
+/// Work on one slice of rows (``Renderer/forEachSlice(rows:_:)``), drawn with `r`.
+protocol SliceJob {
+    func run(slice: Int, rasterizer r: inout Rasterizer)
+}
+
+/// Work on a range of a layer's vertices or faces (``Renderer/forEachPart(of:_:)``); returns
+/// a count to add up.
+protocol PartJob {
+    func run(_ part: Range<Int>) -> Int
+}
+
+/// Slices as a job for the pool: each with its own rasterizer over its rows.
+struct SlicePieces<W: SliceJob>: PoolJob {
+    let work: W
+    let start: Rasterizer
+    let rows: Range<Int>
+    let slices: Int
+    let counts: UnsafeMutablePointer<SIMD2<Int>>
+
+    func run(piece slice: Int, slot: Int) {
+        var r = start
+        r.fragments = 0
+        r.covered = 0
+        r.firstRow = rows.lowerBound + rows.count * slice / slices
+        r.lastRow = rows.lowerBound + rows.count * (slice + 1) / slices - 1
+        work.run(slice: slice, rasterizer: &r)
+        counts[slice] = SIMD2(r.fragments, r.covered)
+    }
+}
+
+/// Parts of `0..<count` as a job for the pool.
+struct PartPieces<W: PartJob>: PoolJob {
+    let work: W
+    let count: Int
+    let parts: Int
+    let counts: UnsafeMutablePointer<SIMD2<Int>>
+
+    func run(piece part: Int, slot: Int) {
+        counts[part].x = work.run((count * part / parts)..<(count * (part + 1) / parts))
+    }
+}
+
+/// Background, infinitely far depth and no hit for a slice's samples.
+struct ClearSlice: SliceJob {
+    let samples: SampleTargets
+    let width: Int
+    let background: UInt32
+
+    func run(slice: Int, rasterizer r: inout Rasterizer) {
+        samples.clear((r.firstRow * width)..<((r.lastRow + 1) * width), background: background)
+    }
+}
+
+/// The output rows of one slice of the frame, resolved from its samples.
+struct ResolveSlice: PoolJob {
+    let framing: Framing
+    let samples: UnsafeMutablePointer<UInt32>
+    let background: UInt32
+    let output: UnsafeMutablePointer<UInt32>
+    let slices: Int
+
+    func run(piece slice: Int, slot: Int) {
+        let h = framing.outputHeight
+        Renderer.resolve(framing, rows: (slice * h / slices)..<((slice + 1) * h / slices), samples: samples,
+                         background: background, into: output)
     }
 }

@@ -14,20 +14,33 @@ extension Renderer {
         // A reference to the array, not a copy: `context` is written below.
         let surfaces = context.surfaces
         surfaces.withUnsafeBufferPointer { s in
-            func draw(_ r: inout Rasterizer) {
-                for k in 0..<count {
-                    if k % Renderer.interruptionStride == 0, interruption.isRequested { break }
-                    r.draw(queued: d + Int(order[k]), surfaces: s, patches: p)
-                }
-            }
+            let pass = DeferredPass(triangles: d, order: order, count: count, surfaces: s, patches: p, interruption: interruption)
             if context.slices > 1 {
-                forEachSlice(rows: 0..<context.framing.sampleHeight) { _, r in draw(&r) }
+                forEachSlice(rows: 0..<context.framing.sampleHeight, pass)
             } else {
                 var r = context.rasterizer
-                draw(&r)
+                pass.run(slice: 0, rasterizer: &r)
                 context.rasterizer = r
             }
         }
         _ = stopRequested()
+    }
+}
+
+/// The translucent triangles in back-to-front order, drawn with a rasterizer (of the whole
+/// frame, or of one slice of it).
+struct DeferredPass: SliceJob {
+    let triangles: UnsafeMutablePointer<QueuedTriangle>
+    let order: UnsafePointer<Int32>
+    let count: Int
+    let surfaces: UnsafeBufferPointer<Surface>
+    let patches: UnsafeMutablePointer<QuadPatch>
+    let interruption: Interruption?
+
+    func run(slice: Int, rasterizer r: inout Rasterizer) {
+        for k in 0..<count {
+            if k % Renderer.interruptionStride == 0, interruption.isRequested { break }
+            r.draw(queued: triangles + Int(order[k]), surfaces: surfaces, patches: patches)
+        }
     }
 }

@@ -16,28 +16,12 @@ extension Renderer {
         inside.reserve(n + spare)
         from.reserve(n + spare)
         raster.reserve(n + spare)
-        let p = position.pointer, c = clip.pointer, ok = inside.pointer, uv = from.pointer, rv = raster.pointer
         let r0 = SIMD4(m.m11, m.m12, m.m13, m.m14), r1 = SIMD4(m.m21, m.m22, m.m23, m.m24)
         let r2 = SIMD4(m.m31, m.m32, m.m33, m.m34), r3 = SIMD4(m.m41, m.m42, m.m43, m.m44)
-        let g = Renderer.guardBand, near = Renderer.nearW
-        let behind = forEachPart(of: n) { part in
-            var behind = 0
-            for i in part {
-                let v = vertices[i]
-                let lp = SIMD3(v.to.x * w, v.to.y * h, v.to.z * zScale)
-                p[i] = lp
-                let hc = r0 * lp.x + r1 * lp.y + r2 * lp.z + r3
-                c[i] = hc
-                let good = hc.w >= near && abs(hc.x) <= g * hc.w && abs(hc.y) <= g * hc.w && hc.z.isFinite
-                ok[i] = good
-                if !(hc.w >= near) { behind &+= 1 }
-                let st = SIMD2<Float>(Float(v.from.x), Float(v.from.y))
-                uv[i] = st
-                if good { rv[i] = Renderer.project(hc, st, SIMD4(1, 1, 1, 0), .zero) }
-                if let controlPoints { controlPoints[i] = Renderer.controlPoint(hc, supersample: k) }
-            }
-            return behind
-        }
+        let behind = forEachPart(of: n, VertexTransform(
+            vertices: vertices, position: position.pointer, clip: clip.pointer, inside: inside.pointer, from: from.pointer,
+            raster: raster.pointer, controlPoints: controlPoints, rows: (r0, r1, r2, r3), scale: SIMD3(w, h, zScale),
+            supersample: k))
         context.stats.vertices += n
         if behind > 0 {
             context.stats.notes.append("layer \(layer): \(behind) of \(n) vertices are behind the camera; their faces are clipped")
@@ -89,7 +73,6 @@ extension Renderer {
         let a = SIMD3(m.m11, m.m12, m.m13), b = SIMD3(m.m21, m.m22, m.m23), c = SIMD3(m.m31, m.m32, m.m33)
         let c0 = Renderer.cross(b, c), c1 = Renderer.cross(c, a), c2 = Renderer.cross(a, b)
         let rig = lights
-        let positions = rig.needsPositions
         let count = rig.flat ? quadCount : n
         let src = rig.flat ? faceNormal.pointer : normal.pointer
         // Flat shading lights faces, smooth shading vertices (plus each slice's fan4 centre slot).
@@ -97,35 +80,10 @@ extension Renderer {
         lightBuffer.reserve(count + context.slices)
         specularBuffer.reserve(count + context.slices)
         let lp = lightBuffer.pointer, sp = specularBuffer.pointer, p = position.pointer, q = quads.pointer
-        let gray = rig.mode == .gray || rig.mode == .grayUnit
-        let smooth = !rig.flat, ok = inside.pointer, rv = raster.pointer
-        _ = forEachPart(of: count) { part in
-            for i in part {
-                let raw = src[i]
-                let v = c0 * raw.x + c1 * raw.y + c2 * raw.z
-                if gray {
-                    let l = rig.grayShade(direction: v)
-                    lp[i] = SIMD4(l, l, l, 0)
-                    sp[i] = .zero
-                } else {
-                    let nv = LightRig.normalized(v)
-                    var at = SIMD3<Double>()
-                    if positions {
-                        // Flat faces are lit at their centre.
-                        let lpnt = rig.flat ? (p[Int(q[i][0])] + p[Int(q[i][2])]) / 2 : p[i]
-                        let h = m.apply(Point3D(lpnt.x, lpnt.y, lpnt.z))
-                        at = h.w != 0 ? SIMD3(h.x, h.y, h.z) / h.w : .zero
-                    }
-                    (lp[i], sp[i]) = rig.shade(normal: nv, position: at)
-                }
-                if smooth && ok[i] {
-                    let w = rv[i].q
-                    rv[i].light = lp[i] * w
-                    rv[i].specular = sp[i] * w
-                }
-            }
-            return 0
-        }
+        let ok = inside.pointer, rv = raster.pointer
+        _ = forEachPart(of: count, VertexLighting(
+            rig: rig, cofactor: (c0, c1, c2), model: m, normals: src, light: lp, specular: sp, position: p, quads: q,
+            inside: ok, raster: rv))
     }
 
     /// The perspective divide and the snap to 24.8 fixed point; attributes divided by w.
@@ -152,5 +110,89 @@ extension Renderer {
     @inline(__always)
     static func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
         SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
+    }
+}
+
+/// Unit `to` → layer points → homogeneous sample space for a range of vertices, projected
+/// where drawable (``Renderer/transform``); returns how many are behind the camera.
+struct VertexTransform: PartJob {
+    let vertices: UnsafeBufferPointer<Vertex>
+    let position: UnsafeMutablePointer<SIMD3<Double>>
+    let clip: UnsafeMutablePointer<SIMD4<Double>>
+    let inside: UnsafeMutablePointer<Bool>
+    let from: UnsafeMutablePointer<SIMD2<Float>>
+    let raster: UnsafeMutablePointer<RasterVertex>
+    let controlPoints: UnsafeMutablePointer<SIMD2<Double>>?
+    /// The clip transform's rows.
+    let rows: (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>)
+    /// Width, height and z scale of the layer.
+    let scale: SIMD3<Double>
+    let supersample: Double
+
+    func run(_ part: Range<Int>) -> Int {
+        let (r0, r1, r2, r3) = rows
+        let g = Renderer.guardBand, near = Renderer.nearW
+        var behind = 0
+        for i in part {
+            let v = vertices[i]
+            let lp = SIMD3(v.to.x * scale.x, v.to.y * scale.y, v.to.z * scale.z)
+            position[i] = lp
+            let hc = r0 * lp.x + r1 * lp.y + r2 * lp.z + r3
+            clip[i] = hc
+            let good = hc.w >= near && abs(hc.x) <= g * hc.w && abs(hc.y) <= g * hc.w && hc.z.isFinite
+            inside[i] = good
+            if !(hc.w >= near) { behind &+= 1 }
+            let st = SIMD2<Float>(Float(v.from.x), Float(v.from.y))
+            from[i] = st
+            if good { raster[i] = Renderer.project(hc, st, SIMD4(1, 1, 1, 0), .zero) }
+            if let controlPoints { controlPoints[i] = Renderer.controlPoint(hc, supersample: supersample) }
+        }
+        return behind
+    }
+}
+
+/// Light for a range of vertices (smooth) or faces (flat) from their normals
+/// (``Renderer/applyLighting``); smooth light also goes onto the projected vertices.
+struct VertexLighting: PartJob {
+    let rig: LightRig
+    /// The model's cofactor matrix, which takes normals to view space.
+    let cofactor: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
+    let model: Transform3D
+    let normals: UnsafeMutablePointer<SIMD3<Double>>
+    let light: UnsafeMutablePointer<SIMD4<Float>>
+    let specular: UnsafeMutablePointer<SIMD4<Float>>
+    let position: UnsafeMutablePointer<SIMD3<Double>>
+    let quads: UnsafeMutablePointer<SIMD4<Int32>>
+    let inside: UnsafeMutablePointer<Bool>
+    let raster: UnsafeMutablePointer<RasterVertex>
+
+    func run(_ part: Range<Int>) -> Int {
+        let (c0, c1, c2) = cofactor
+        let gray = rig.mode == .gray || rig.mode == .grayUnit, smooth = !rig.flat, positions = rig.needsPositions
+        for i in part {
+            let raw = normals[i]
+            let v = c0 * raw.x + c1 * raw.y + c2 * raw.z
+            if gray {
+                let l = rig.grayShade(direction: v)
+                light[i] = SIMD4(l, l, l, 0)
+                specular[i] = .zero
+            } else {
+                let nv = LightRig.normalized(v)
+                var at = SIMD3<Double>()
+                if positions {
+                    // Flat faces are lit at their centre.
+                    let lpnt = rig.flat ? (position[Int(quads[i][0])] + position[Int(quads[i][2])]) / 2 : position[i]
+                    let h = model.apply(Point3D(lpnt.x, lpnt.y, lpnt.z))
+                    at = h.w != 0 ? SIMD3(h.x, h.y, h.z) / h.w : .zero
+                }
+                (light[i], specular[i]) = rig.shade(normal: nv, position: at)
+            }
+            if smooth && inside[i] {
+                let w = raster[i].q
+                raster[i].light = light[i] * w
+                raster[i].specular = specular[i] * w
+            }
+        }
+        return 0
     }
 }
