@@ -13,7 +13,7 @@ struct Emitter {
     let triangulation: Triangulation
     let diagonal: UnsafeMutablePointer<UInt8>
     let diagonalCount: Int
-    /// The spare vertex slot used for the fan4 centre (one per slice: ``forSlice(_:rows:)``).
+    /// The spare vertex slot used for the fan4 centre (one per slice: ``forSlice(_:rasterizer:)``).
     private(set) var centre: Int
     let quads: UnsafeMutablePointer<SIMD4<Int32>>
     let control: UnsafeMutablePointer<Int32>
@@ -95,17 +95,17 @@ struct Emitter {
         faceSpecular = r.faceSpecular.pointer
     }
 
-    /// This emitter for slice `slot` of a frame shared out in slices: `rasterizer` draws only
+    /// This emitter for slice `slice` of a frame shared out in slices: `rasterizer` draws only
     /// the slice's rows, and the slice has its own spare slots, so emitters of different
     /// slices run at once on different threads.
-    func forSlice(_ slot: Int, rasterizer r: Rasterizer) -> Emitter {
+    func forSlice(_ slice: Int, rasterizer r: Rasterizer) -> Emitter {
         var e = self
         e.rasterizer = r
-        e.centre = centre + slot
-        e.clipA = clipA + Emitter.clipCapacity * slot
-        e.clipB = clipB + Emitter.clipCapacity * slot
-        e.patchSlot = patchSlot + slot
-        e.records = slot == 0
+        e.centre = centre + slice
+        e.clipA = clipA + Emitter.clipCapacity * slice
+        e.clipB = clipB + Emitter.clipCapacity * slice
+        e.patchSlot = patchSlot + slice
+        e.records = slice == 0
         return e
     }
 

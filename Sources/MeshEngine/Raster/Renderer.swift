@@ -51,7 +51,8 @@ public final class Renderer {
     /// Per band, whether its samples hold only the background, and what that is valid for
     /// (``cleanBands(count:rows:framing:background:)``).
     let bandClean = ScratchBuffer<Bool>()
-    /// Fragments and covered samples each thread of the pool drew, added up after it is done.
+    /// What each piece of a pool job counted (fragments and covered samples per band thread or
+    /// slice, a count per vertex range), added up once the job is done.
     let slotCounts = ScratchBuffer<SIMD2<Int>>()
     var bandLayout: BandLayout?
 
