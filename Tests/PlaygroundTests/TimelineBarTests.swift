@@ -24,6 +24,13 @@ import Testing
         #expect(columns.isEmpty)
     }
 
+    @Test func mapsThatFollowTimeAreWhatMoves() {
+        var bar = TimelineBar(frame: 3, span: nil, keyframes: [], loops: true, playing: true, time: 0.1, mapsFollowingTime: 1)
+        #expect(bar.rendered(width: 40, ascii: false).text == " ▶ frame 3  0.1s  a map follows t       ")
+        bar.mapsFollowingTime = 2
+        #expect(bar.rendered(width: 40, ascii: true).text == " > frame 3  0.1s  2 maps follow t       ")
+    }
+
     @Test func aColumnOfTheBarIsAFrame() {
         #expect(TimelineBar.frame(atColumn: 15, bar: 15..<28, span: 60) == 0)
         #expect(TimelineBar.frame(atColumn: 27, bar: 15..<28, span: 60) == 60)

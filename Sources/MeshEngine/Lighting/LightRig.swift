@@ -20,31 +20,26 @@ final class LightRig {
 
     private(set) var mode: ShadeMode = .none
     private(set) var flat = false
-    /// One-sided diffuse (the book's overlay) instead of BCMeshTransformView's `|N·L|`.
-    private(set) var oneSided = false
-    /// Constant term: BC's `1 − f` plus ambient lights.
-    private(set) var ambient = SIMD3<Double>(repeating: 1)
-    private(set) var directional: [Directional] = []
-    private(set) var positional: [Positional] = []
-    private(set) var diffuse = 1.0
-    private(set) var specular = 0.0
-    private(set) var shininess = 32.0
+    /// The lights of this frame as a value: what lights each vertex or face.
+    private(set) var model = LightModel()
 
     /// Whether vertex positions in view space are needed (point and spot lights).
-    var needsPositions: Bool { !positional.isEmpty }
+    var needsPositions: Bool { !model.positional.isEmpty }
 
     /// Prepares `lighting` for a frame whose scene-to-view rotation is `sceneToView`
     /// (row-vector convention, only its linear and translation parts are used).
     func prepare(_ lighting: Lighting, sceneToView m: Transform3D) {
-        directional.removeAll(keepingCapacity: true)
-        positional.removeAll(keepingCapacity: true)
+        var model = self.model
+        self.model = LightModel()
+        model.directional.removeAll(keepingCapacity: true)
+        model.positional.removeAll(keepingCapacity: true)
         flat = lighting.shading == .flat || lighting.shading == .overlay
-        oneSided = lighting.shading == .overlay
+        model.oneSided = lighting.shading == .overlay
         let f = lighting.diffuseFactor.isFinite ? lighting.diffuseFactor : 0
-        diffuse = f
-        specular = lighting.specular.isFinite ? Swift.max(0, lighting.specular) : 0
-        shininess = lighting.shininess.isFinite ? Swift.max(1, lighting.shininess) : 32
-        ambient = SIMD3(repeating: 1 - f)
+        model.diffuse = f
+        model.specular = lighting.specular.isFinite ? Swift.max(0, lighting.specular) : 0
+        model.shininess = lighting.shininess.isFinite ? Swift.max(1, lighting.shininess) : 32
+        model.ambient = SIMD3(repeating: 1 - f)
         var gray = true
         for light in lighting.lights {
             let i = light.intensity.isFinite ? light.intensity : 0
@@ -52,29 +47,55 @@ final class LightRig {
             if light.color.r != light.color.g || light.color.g != light.color.b { gray = false }
             switch light.kind {
             case .ambient:
-                ambient += c
+                model.ambient += c
             case .directional:
                 let d = LightRig.normalized(LightRig.linear(m, light.direction))
                 guard d != .zero else { continue }
-                directional.append(Directional(direction: d, color: c, half: LightRig.normalized(d + SIMD3(0, 0, 1))))
+                model.directional.append(Directional(direction: d, color: c, half: LightRig.normalized(d + SIMD3(0, 0, 1))))
             case .point, .spot:
                 let p = m.apply(light.position)
                 guard p.w != 0, p.x.isFinite, p.y.isFinite, p.z.isFinite else { continue }
                 let cone = light.coneAngle.isFinite ? Swift.min(Swift.max(light.coneAngle, 0), .pi) : .pi / 6
-                positional.append(Positional(position: SIMD3(p.x, p.y, p.z) / p.w, color: c,
+                model.positional.append(Positional(position: SIMD3(p.x, p.y, p.z) / p.w, color: c,
                                              axis: -LightRig.normalized(LightRig.linear(m, light.direction)),
                                              cosOuter: cos(cone), cosInner: cos(cone * 0.85), isSpot: light.kind == .spot))
             }
         }
-        if lighting.shading == .unlit || (f == 0 && ambient == SIMD3(repeating: 1) && specular == 0) {
+        self.model = model
+        if lighting.shading == .unlit || (f == 0 && model.ambient == SIMD3(repeating: 1) && model.specular == 0) {
             mode = .none
-        } else if gray && specular == 0 && positional.isEmpty {
+        } else if gray && model.specular == 0 && model.positional.isEmpty {
             // The diffuse sum is clamped to [0, 1], the integer path's range.
             mode = .grayUnit
         } else {
             mode = .color
         }
     }
+
+    static func linear(_ m: Transform3D, _ v: Point3D) -> SIMD3<Double> {
+        let r = m.applyLinear(v)
+        return SIMD3(r.x, r.y, r.z)
+    }
+
+    @inline(__always)
+    static func normalized(_ v: SIMD3<Double>) -> SIMD3<Double> {
+        let l = (v * v).sum().squareRoot()
+        return l > 0 && l.isFinite ? v / l : .zero
+    }
+}
+
+/// The per-vertex lighting model of one frame (``LightRig``), as a value: a layer's vertex or
+/// face loop holds a copy, so reading the lights costs no access to the rig object.
+struct LightModel {
+    /// One-sided diffuse (the book's overlay) instead of BCMeshTransformView's `|N·L|`.
+    var oneSided = false
+    /// Constant term: BC's `1 − f` plus ambient lights.
+    var ambient = SIMD3<Double>(repeating: 1)
+    var directional: [LightRig.Directional] = []
+    var positional: [LightRig.Positional] = []
+    var diffuse = 1.0
+    var specular = 0.0
+    var shininess = 32.0
 
     /// Light multiplier and specular addition at a view-space point with unit normal `n`.
     @inline(__always)
@@ -123,16 +144,5 @@ final class LightRig {
     @inline(__always)
     func facingLight(_ cosine: Double) -> Double {
         oneSided ? cosine : abs(cosine)
-    }
-
-    static func linear(_ m: Transform3D, _ v: Point3D) -> SIMD3<Double> {
-        let r = m.applyLinear(v)
-        return SIMD3(r.x, r.y, r.z)
-    }
-
-    @inline(__always)
-    static func normalized(_ v: SIMD3<Double>) -> SIMD3<Double> {
-        let l = (v * v).sum().squareRoot()
-        return l > 0 && l.isFinite ? v / l : .zero
     }
 }

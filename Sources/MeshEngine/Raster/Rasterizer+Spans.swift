@@ -83,7 +83,9 @@ extension Rasterizer {
         var fragments = 0, covered = 0
         var k = lo
         while k <= hi {
-            let fk = SIMD4<Float>(Float(k), Float(k &+ 1), Float(k &+ 2), Float(k &+ 3))
+            // Float(k + j) for the four lanes: one conversion, then exact additions (k is far
+            // below 2²⁴, where every integer is a Float), instead of four conversions.
+            let fk = SIMD4<Float>(repeating: Float(k)) + SIMD4(0, 1, 2, 3)
             let i = row &+ k
             let left = hi &- k
             // Nothing past the span is read (it may be another band's, drawn by another thread):

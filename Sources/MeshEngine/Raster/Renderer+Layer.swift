@@ -72,15 +72,14 @@ extension Renderer {
         collectQuads(mesh, sourceFace: sourceFace, controlMap: drawn.controlFace, skipInvalid: steps > 0, layer: index)
         let surface = makeSurface(layer, index: index, framing: f)
         mesh.vertices.withUnsafeBufferPointer { vertices in
+            let scale = SIMD3(w, h, zScale)
+            let shading = shading(normalTransform: scene.layerToContainer(index).concatenating(f.sceneToView))
+            if shading != nil { computeNormals(vertices, limitNormals: limit ? limitNormals : nil, scale: scale) }
             transform(vertices, clipTransform: clipTransform, w: w, h: h, zScale: zScale, layer: index,
+                      shading: lights.flat ? nil : shading,
                       controlPoints: sharesProjection ? controlPoints.pointer + context.controlRanges[index].lowerBound : nil,
                       supersample: Double(f.supersample))
-            if lights.mode != .none {
-                computeNormals(vertexCount: vertices.count, limitNormals: limit ? limitNormals : nil,
-                               scale: SIMD3(w, h, zScale))
-                applyLighting(vertexCount: vertices.count,
-                              normalTransform: scene.layerToContainer(index).concatenating(f.sceneToView))
-            }
+            if let shading, lights.flat { applyFlatLighting(vertices, shading: shading, scale: scale) }
             emitFaces(layer: layer, surface: surface, vertexCount: vertices.count, layerIndex: index)
         }
     }

@@ -2,26 +2,31 @@ extension Renderer {
     /// Unit `to` → layer points (the same z scale for normals and projection; BC's ½ factor
     /// in its projection is not copied) → homogeneous sample space. Marks the vertices that
     /// can be projected directly (w ≥ ε, inside the guard band, finite) and projects those
-    /// into ``RasterVertex``es, unlit (``applyLighting`` adds smooth light to them). With
-    /// `controlPoints` (the vertices are the control mesh's) it also writes where each lands in
-    /// output pixels, as ``projectControl`` would.
+    /// into ``RasterVertex``es. With `shading` (smooth light: ``computeNormals`` has run) each
+    /// vertex is lit on the way and its light goes onto its ``RasterVertex``, so the vertices
+    /// are walked once; otherwise they are projected unlit (flat light is per face:
+    /// ``applyFlatLighting``). With `controlPoints` (the vertices are the control mesh's) it
+    /// also writes where each lands in output pixels, as ``projectControl`` would.
     func transform(_ vertices: UnsafeBufferPointer<Vertex>, clipTransform m: Transform3D,
-                   w: Double, h: Double, zScale: Double, layer: Int,
+                   w: Double, h: Double, zScale: Double, layer: Int, shading: VertexShading? = nil,
                    controlPoints: UnsafeMutablePointer<SIMD2<Double>>? = nil, supersample k: Double = 1) {
         let n = vertices.count
         // One spare slot per slice for its fan4 centres (``Emitter/makeCentre``).
         let spare = context.slices
-        position.reserve(n + spare)
         clip.reserve(n + spare)
         inside.reserve(n + spare)
         from.reserve(n + spare)
         raster.reserve(n + spare)
+        if shading != nil {
+            light.reserve(n + spare)
+            specular.reserve(n + spare)
+        }
         let r0 = SIMD4(m.m11, m.m12, m.m13, m.m14), r1 = SIMD4(m.m21, m.m22, m.m23, m.m24)
         let r2 = SIMD4(m.m31, m.m32, m.m33, m.m34), r3 = SIMD4(m.m41, m.m42, m.m43, m.m44)
         let behind = forEachPart(of: n, VertexTransform(
-            vertices: vertices, position: position.pointer, clip: clip.pointer, inside: inside.pointer, from: from.pointer,
+            vertices: vertices, clip: clip.pointer, inside: inside.pointer, from: from.pointer,
             raster: raster.pointer, controlPoints: controlPoints, rows: (r0, r1, r2, r3), scale: SIMD3(w, h, zScale),
-            supersample: k))
+            supersample: k, shading: shading, normals: normal.pointer, light: light.pointer, specular: specular.pointer))
         context.stats.vertices += n
         if behind > 0 {
             context.stats.notes.append("layer \(layer): \(behind) of \(n) vertices are behind the camera; their faces are clipped")
@@ -32,16 +37,19 @@ extension Renderer {
     /// products (area-weighted), summed and added to all four corners, normalised later.
     /// Oriented so that an undisturbed layer's normal points at the viewer (+z). The two
     /// triangles' sum is the quad's vector area, taken as the one cross product of its
-    /// diagonals, (p2 − p0) × (p3 − p1), whichever diagonal the quad is split along.
+    /// diagonals, (p2 − p0) × (p3 − p1), whichever diagonal the quad is split along. The
+    /// corners are the layer points of the vertices' `to` (scaled by `scale`: w, h, z scale),
+    /// taken here as ``transform`` takes them, so normals come before the transform, which
+    /// lights the vertices as it projects them.
     ///
     /// With `limitNormals` (unit `to` space, one per vertex: ``LimitSurface``) smooth shading
-    /// uses those instead, taken to layer points by the cofactor of the `scale` (w, h, zScale)
-    /// map, as any normal goes through a linear map; flat shading keeps the faces' own.
-    func computeNormals(vertexCount n: Int, limitNormals: [SIMD3<Double>]? = nil, scale: SIMD3<Double> = .one) {
+    /// uses those instead, taken to layer points by the cofactor of the `scale` map, as any
+    /// normal goes through a linear map; flat shading keeps the faces' own.
+    func computeNormals(_ vertices: UnsafeBufferPointer<Vertex>, limitNormals: [SIMD3<Double>]? = nil, scale: SIMD3<Double>) {
+        let n = vertices.count
         normal.reserve(n + context.slices)
         faceNormal.reserve(quadCount)
-        let p = position.pointer, nn = normal.pointer, fn = faceNormal.pointer, q = quads.pointer
-        nn.update(repeating: .zero, count: n)
+        let nn = normal.pointer, fn = faceNormal.pointer, q = quads.pointer
         let flat = lights.flat
         if let limitNormals, !flat, limitNormals.count == n {
             let cofactor = SIMD3(scale.y * scale.z, scale.x * scale.z, scale.x * scale.y)
@@ -50,9 +58,11 @@ extension Renderer {
             }
             return
         }
+        if !flat { nn.update(repeating: .zero, count: n) }
         for f in 0..<quadCount {
             let i = q[f]
-            let p0 = p[Int(i[0])], p1 = p[Int(i[1])], p2 = p[Int(i[2])], p3 = p[Int(i[3])]
+            let p0 = Renderer.layerPoint(vertices[Int(i[0])], scale), p1 = Renderer.layerPoint(vertices[Int(i[1])], scale)
+            let p2 = Renderer.layerPoint(vertices[Int(i[2])], scale), p3 = Renderer.layerPoint(vertices[Int(i[3])], scale)
             let face = Renderer.cross(p2 - p0, p3 - p1)
             if flat {
                 fn[f] = face
@@ -65,25 +75,25 @@ extension Renderer {
         }
     }
 
-    /// Per-vertex (or, for flat shading, per-face) light from normals taken to view space by
-    /// the inverse transpose of the model's linear part (its cofactor matrix; the scale
-    /// does not matter after normalising). Smooth light is also put on the vertices
-    /// ``transform`` projected, divided by w as every attribute of a ``RasterVertex``.
-    func applyLighting(vertexCount n: Int, normalTransform m: Transform3D) {
-        let a = SIMD3(m.m11, m.m12, m.m13), b = SIMD3(m.m21, m.m22, m.m23), c = SIMD3(m.m31, m.m32, m.m33)
-        let c0 = Renderer.cross(b, c), c1 = Renderer.cross(c, a), c2 = Renderer.cross(a, b)
-        let rig = lights
-        let count = rig.flat ? quadCount : n
-        let src = rig.flat ? faceNormal.pointer : normal.pointer
-        // Flat shading lights faces, smooth shading vertices (plus each slice's fan4 centre slot).
-        let (lightBuffer, specularBuffer) = rig.flat ? (faceLight, faceSpecular) : (light, specular)
-        lightBuffer.reserve(count + context.slices)
-        specularBuffer.reserve(count + context.slices)
-        let lp = lightBuffer.pointer, sp = specularBuffer.pointer, p = position.pointer, q = quads.pointer
-        let ok = inside.pointer, rv = raster.pointer
-        _ = forEachPart(of: count, VertexLighting(
-            rig: rig, cofactor: (c0, c1, c2), model: m, normals: src, light: lp, specular: sp, position: p, quads: q,
-            inside: ok, raster: rv))
+    /// How light is applied this frame to a layer whose model transform is `m` (its points to
+    /// view space): nil when the rig lights nothing.
+    func shading(normalTransform m: Transform3D) -> VertexShading? {
+        lights.mode == .none ? nil : VertexShading(rig: lights, model: m)
+    }
+
+    /// Flat shading's per-face light, lit at each face's centre (``VertexShading``).
+    func applyFlatLighting(_ vertices: UnsafeBufferPointer<Vertex>, shading: VertexShading, scale: SIMD3<Double>) {
+        faceLight.reserve(quadCount + context.slices)
+        faceSpecular.reserve(quadCount + context.slices)
+        _ = forEachPart(of: quadCount, FaceLighting(
+            shading: shading, vertices: vertices, scale: scale, normals: faceNormal.pointer, quads: quads.pointer,
+            light: faceLight.pointer, specular: faceSpecular.pointer))
+    }
+
+    /// Vertex `v`'s `to` in layer points.
+    @inline(__always)
+    static func layerPoint(_ v: Vertex, _ scale: SIMD3<Double>) -> SIMD3<Double> {
+        SIMD3(v.to.x * scale.x, v.to.y * scale.y, v.to.z * scale.z)
     }
 
     /// The perspective divide and the snap to 24.8 fixed point; attributes divided by w.
@@ -113,11 +123,11 @@ extension Renderer {
     }
 }
 
-/// Unit `to` → layer points → homogeneous sample space for a range of vertices, projected
-/// where drawable (``Renderer/transform``); returns how many are behind the camera.
+/// Unit `to` → layer points → homogeneous sample space for a range of vertices, lit when
+/// `shading` is given and projected where drawable (``Renderer/transform``); returns how many
+/// are behind the camera.
 struct VertexTransform: PartJob {
     let vertices: UnsafeBufferPointer<Vertex>
-    let position: UnsafeMutablePointer<SIMD3<Double>>
     let clip: UnsafeMutablePointer<SIMD4<Double>>
     let inside: UnsafeMutablePointer<Bool>
     let from: UnsafeMutablePointer<SIMD2<Float>>
@@ -128,15 +138,27 @@ struct VertexTransform: PartJob {
     /// Width, height and z scale of the layer.
     let scale: SIMD3<Double>
     let supersample: Double
+    /// Smooth light: each vertex is lit from its normal (`normals`) into `light` and
+    /// `specular`, and onto its raster vertex.
+    let shading: VertexShading?
+    let normals: UnsafeMutablePointer<SIMD3<Double>>
+    let light: UnsafeMutablePointer<SIMD4<Float>>
+    let specular: UnsafeMutablePointer<SIMD4<Float>>
 
     func run(_ part: Range<Int>) -> Int {
+        // One loop per case, so the unlit loop carries no lighting and the lit one no test.
+        if let shading { return run(part, lit: shading) }
+        return run(part, lit: Unlit())
+    }
+
+    @inline(__always)
+    private func run<L: VertexLight>(_ part: Range<Int>, lit model: L) -> Int {
         let (r0, r1, r2, r3) = rows
         let g = Renderer.guardBand, near = Renderer.nearW
         var behind = 0
         for i in part {
             let v = vertices[i]
-            let lp = SIMD3(v.to.x * scale.x, v.to.y * scale.y, v.to.z * scale.z)
-            position[i] = lp
+            let lp = Renderer.layerPoint(v, scale)
             let hc = r0 * lp.x + r1 * lp.y + r2 * lp.z + r3
             clip[i] = hc
             let good = hc.w >= near && abs(hc.x) <= g * hc.w && abs(hc.y) <= g * hc.w && hc.z.isFinite
@@ -144,54 +166,93 @@ struct VertexTransform: PartJob {
             if !(hc.w >= near) { behind &+= 1 }
             let st = SIMD2<Float>(Float(v.from.x), Float(v.from.y))
             from[i] = st
-            if good { raster[i] = Renderer.project(hc, st, SIMD4(1, 1, 1, 0), .zero) }
+            var lit = (SIMD4<Float>(1, 1, 1, 0), SIMD4<Float>())
+            if L.lights {
+                lit = model.light(normal: normals[i], at: lp)
+                light[i] = lit.0
+                specular[i] = lit.1
+            }
+            if good { raster[i] = Renderer.project(hc, st, lit.0, lit.1) }
             if let controlPoints { controlPoints[i] = Renderer.controlPoint(hc, supersample: supersample) }
         }
         return behind
     }
 }
 
-/// Light for a range of vertices (smooth) or faces (flat) from their normals
-/// (``Renderer/applyLighting``); smooth light also goes onto the projected vertices.
-struct VertexLighting: PartJob {
-    let rig: LightRig
+/// What lights a vertex in ``VertexTransform``: nothing (``Unlit``) or a layer's
+/// ``VertexShading``; a type each, so each case gets its own loop.
+protocol VertexLight {
+    static var lights: Bool { get }
+    func light(normal raw: SIMD3<Double>, at p: SIMD3<Double>) -> (SIMD4<Float>, SIMD4<Float>)
+}
+
+/// No light: vertices keep white and no specular term.
+struct Unlit: VertexLight {
+    static var lights: Bool { false }
+    @inline(__always)
+    func light(normal raw: SIMD3<Double>, at p: SIMD3<Double>) -> (SIMD4<Float>, SIMD4<Float>) { (SIMD4(1, 1, 1, 0), .zero) }
+}
+
+/// The per-vertex lighting model applied to one layer: the rig's light for a normal in layer
+/// points, taken to view space by the inverse transpose of the model's linear part (its
+/// cofactor matrix; the scale does not matter after normalising), at a point whose view-space
+/// position point and spot lights need.
+struct VertexShading: VertexLight {
+    static var lights: Bool { true }
+    /// The rig's lights, copied once per layer.
+    let lights: LightModel
+    let model: Transform3D
     /// The model's cofactor matrix, which takes normals to view space.
     let cofactor: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
-    let model: Transform3D
+    let gray: Bool
+    let positions: Bool
+
+    init(rig: LightRig, model m: Transform3D) {
+        lights = rig.model
+        model = m
+        let a = SIMD3(m.m11, m.m12, m.m13), b = SIMD3(m.m21, m.m22, m.m23), c = SIMD3(m.m31, m.m32, m.m33)
+        cofactor = (Renderer.cross(b, c), Renderer.cross(c, a), Renderer.cross(a, b))
+        gray = rig.mode == .gray || rig.mode == .grayUnit
+        positions = rig.needsPositions
+    }
+
+    /// Light multiplier and specular addition for normal `raw` (any length) at layer point `p`.
+    @inline(__always)
+    func light(normal raw: SIMD3<Double>, at p: SIMD3<Double>) -> (SIMD4<Float>, SIMD4<Float>) {
+        let (c0, c1, c2) = cofactor
+        let v = c0 * raw.x + c1 * raw.y + c2 * raw.z
+        if gray {
+            let l = lights.grayShade(direction: v)
+            return (SIMD4(l, l, l, 0), .zero)
+        }
+        var at = SIMD3<Double>()
+        if positions {
+            let h = model.apply(Point3D(p.x, p.y, p.z))
+            at = h.w != 0 ? SIMD3(h.x, h.y, h.z) / h.w : .zero
+        }
+        return lights.shade(normal: LightRig.normalized(v), position: at)
+    }
+}
+
+/// Flat shading's light for a range of faces, lit at each face's centre (the midpoint of its
+/// 0–2 diagonal) from its face normal (``Renderer/applyFlatLighting``).
+struct FaceLighting: PartJob {
+    let shading: VertexShading
+    let vertices: UnsafeBufferPointer<Vertex>
+    let scale: SIMD3<Double>
     let normals: UnsafeMutablePointer<SIMD3<Double>>
+    let quads: UnsafeMutablePointer<SIMD4<Int32>>
     let light: UnsafeMutablePointer<SIMD4<Float>>
     let specular: UnsafeMutablePointer<SIMD4<Float>>
-    let position: UnsafeMutablePointer<SIMD3<Double>>
-    let quads: UnsafeMutablePointer<SIMD4<Int32>>
-    let inside: UnsafeMutablePointer<Bool>
-    let raster: UnsafeMutablePointer<RasterVertex>
 
     func run(_ part: Range<Int>) -> Int {
-        let (c0, c1, c2) = cofactor
-        let gray = rig.mode == .gray || rig.mode == .grayUnit, smooth = !rig.flat, positions = rig.needsPositions
-        for i in part {
-            let raw = normals[i]
-            let v = c0 * raw.x + c1 * raw.y + c2 * raw.z
-            if gray {
-                let l = rig.grayShade(direction: v)
-                light[i] = SIMD4(l, l, l, 0)
-                specular[i] = .zero
-            } else {
-                let nv = LightRig.normalized(v)
-                var at = SIMD3<Double>()
-                if positions {
-                    // Flat faces are lit at their centre.
-                    let lpnt = rig.flat ? (position[Int(quads[i][0])] + position[Int(quads[i][2])]) / 2 : position[i]
-                    let h = model.apply(Point3D(lpnt.x, lpnt.y, lpnt.z))
-                    at = h.w != 0 ? SIMD3(h.x, h.y, h.z) / h.w : .zero
-                }
-                (light[i], specular[i]) = rig.shade(normal: nv, position: at)
+        for f in part {
+            let q = quads[f]
+            var centre = SIMD3<Double>()
+            if shading.positions {
+                centre = (Renderer.layerPoint(vertices[Int(q[0])], scale) + Renderer.layerPoint(vertices[Int(q[2])], scale)) / 2
             }
-            if smooth && inside[i] {
-                let w = raster[i].q
-                raster[i].light = light[i] * w
-                raster[i].specular = specular[i] * w
-            }
+            (light[f], specular[f]) = shading.light(normal: normals[f], at: centre)
         }
         return 0
     }

@@ -57,7 +57,6 @@ public final class Renderer {
     var bandLayout: BandLayout?
 
     // Per-vertex buffers of the layer being drawn (one spare slot for a fan4 centre).
-    let position = ScratchBuffer<SIMD3<Double>>()
     let clip = ScratchBuffer<SIMD4<Double>>()
     let inside = ScratchBuffer<Bool>()
     let from = ScratchBuffer<SIMD2<Float>>()

@@ -180,7 +180,7 @@ public struct LimitSurface {
         return starts == 0 && following(current) == start
     }
 
-    /// The area-weighted normal of the faces in ``ring``, by ``Renderer/computeNormals(vertexCount:)``'s
+    /// The area-weighted normal of the faces in ``ring``, by ``Renderer/computeNormals(_:limitNormals:scale:)``'s
     /// formula on each face's own corner order.
     private func faceNormal(_ faces: [Face]) -> SIMD3<Double> {
         var sum = SIMD3<Double>.zero

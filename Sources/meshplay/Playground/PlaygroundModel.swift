@@ -74,7 +74,8 @@ final class PlaygroundModel {
     /// The timeline under the picture.
     var timelineBar: TimelineBar {
         TimelineBar(frame: session.frame, span: session.timelineSpan, keyframes: session.keyframeFrames,
-                    loops: session.state.loops, playing: session.isPlaying, time: session.time)
+                    loops: session.state.loops, playing: session.isPlaying, time: session.time,
+                    mapsFollowingTime: session.state.maps.count)
     }
 
     var isPlaying: Bool { session.isPlaying }

@@ -9,6 +9,9 @@ struct TimelineBar: Equatable {
     var loops: Bool
     var playing: Bool
     var time: Double
+    /// Procedural maps that re-run every frame because they use `t`: with no keyframed span,
+    /// they are what moves, and the bar says so instead of "nothing animates".
+    var mapsFollowingTime = 0
 
     /// The text, exactly `width` characters (the pause sign is `‖`: U+23F8 is missing from common
     /// monospace fonts such as DejaVu Sans Mono), and the columns the bar occupies (empty when none).
@@ -17,7 +20,12 @@ struct TimelineBar: Equatable {
         let state = playing ? (ascii ? ">" : "▶") : (ascii ? "||" : "‖")
         let seconds = (time * 100).rounded() / 100
         guard let span else {
-            return (TimelineBar.fit(" \(state) frame \(frame)  \(seconds)s  nothing animates", width), 0..<0)
+            let moving = switch mapsFollowingTime {
+            case 0: "nothing animates"
+            case 1: "a map follows t"
+            default: "\(mapsFollowingTime) maps follow t"
+            }
+            return (TimelineBar.fit(" \(state) frame \(frame)  \(seconds)s  \(moving)", width), 0..<0)
         }
         let left = " \(state) \(frame)/\(span)  \(seconds)s "
         let right = loops ? " loop 0–\(span - 1) " : " once 0–\(span) "
