@@ -89,7 +89,7 @@ extension Session {
     /// `messages: false` mesh edits skip making theirs, which makes big scene files faster.
     @discardableResult
     public mutating func run(_ script: String, file: String, messages: Bool = true) throws(ScriptError) -> [String] {
-        let start = state, wasBatching = batching, wasQuiet = quiet
+        let start = state, wasBatching = batching, wasQuiet = quiet, documentBefore = documentPath
         batching = true
         if !messages { quiet = true }
         defer {
@@ -98,7 +98,7 @@ extension Session {
             if !wasBatching, state != start {
                 let outerLine = currentLine
                 currentLine = outerLine ?? "run \(file)"
-                recordUndoStep(from: start)
+                recordUndoStep(from: start, documentBefore: documentBefore)
                 currentLine = outerLine
                 // The journal gets the script's result in one piece.
                 if let path = host.journalPath { _ = writeCheckpoint(to: path) }
@@ -134,6 +134,7 @@ extension Session {
             // that fails it is not kept.
             do { try state.validate() } catch {
                 state = start
+                documentPath = documentBefore
                 var e = error
                 e.column = max(1, e.column)
                 throw e.located(file: file, line: max(1, lineNumber))

@@ -110,8 +110,10 @@ extension Session {
                 Session.keptCopy(of: source, journal: path, fileSystem: fileSystem, copies: &copies)
             }
             journalCopies = copies
-            let document = documentPath.map { Session.documentMarker + fileSystem.absolutePath($0) + "\n" } ?? ""
-            try fileSystem.writeTextAtomically(JournalRecords.journal(of: document + script), to: path)
+            // The file's name after the script: the script starts with `new`, which leaves a
+            // session untitled.
+            let document = documentPath.map { "\n" + Session.documentMarker + fileSystem.absolutePath($0) + "\n" } ?? ""
+            try fileSystem.writeTextAtomically(JournalRecords.journal(of: script + document), to: path)
             journalProblem = nil
             return nil
         } catch {

@@ -57,7 +57,7 @@ extension Session {
         let isOuter = currentLine == nil
         if isOuter { currentLine = block.opener.trimmingCharacters(in: .whitespaces) + " … }" }
         defer { if isOuter { currentLine = nil } }
-        let start = state, timelineBefore = timeline, wasBatching = batching
+        let start = state, timelineBefore = timeline, wasBatching = batching, documentBefore = documentPath
         batching = true
         var allowance = CommandParser.repeatBudget, ran = 0
         do {
@@ -69,13 +69,14 @@ extension Session {
             batching = wasBatching
             state = start
             timeline = timelineBefore
+            documentPath = documentBefore
             syncTimeline()
             return .failure(error)
         }
         syncTimeline()
         var message = quiet ? "" : "repeat block: ran \(ran) command\(ran == 1 ? "" : "s")"
         if !wasBatching, state != start {
-            recordUndoStep(from: start)
+            recordUndoStep(from: start, documentBefore: documentBefore)
             if let path = host.journalPath, let problem = writeCheckpoint(to: path) { message += "\n" + problem }
             message += historyNote()
         }

@@ -67,13 +67,16 @@ public struct Session {
     public var graphics: GraphicsSetting?
 
     /// Records `before` as one undo step when the state has changed since (a whole script, or
-    /// the first edit of a coalesced gesture; its later edits extend that step).
-    mutating func recordUndoStep(from before: SessionState) {
+    /// the first edit of a coalesced gesture; its later edits extend that step), with the
+    /// session's file then (`documentBefore`) when the edit changed it.
+    mutating func recordUndoStep(from before: SessionState, documentBefore: String?) {
         guard state != before else { return }
         redoStack.removeAll()
         if coalesced?.hasUndoStep == true { return }
         coalesced?.hasUndoStep = true
-        undoStack.push(before, label: currentLine ?? "the last edit", limit: Session.undoLimit, budgetBytes: Session.undoBudgetBytes)
+        let document = documentBefore == documentPath ? nil : DocumentChange(before: documentBefore, after: documentPath)
+        undoStack.push(before, label: currentLine ?? "the last edit", document: document,
+                       limit: Session.undoLimit, budgetBytes: Session.undoBudgetBytes)
     }
 
     /// Undo keeps at most this many steps.
@@ -153,7 +156,7 @@ public struct Session {
     /// failing line changes nothing then too.
     public mutating func apply(_ command: Command) throws(ScriptError) -> String {
         let before: SessionState? = batching ? nil : state
-        let timelineBefore = timeline
+        let timelineBefore = timeline, documentBefore = documentPath
         lastChange = .none
         if case let .history(step) = command { return try performHistory(step) }
         let message: String
@@ -165,15 +168,17 @@ public struct Session {
         } catch {
             if let before { state = before }
             timeline = timelineBefore
+            documentPath = documentBefore
             throw error
         }
         syncTimeline()
+        if Session.startsNewDocument(command) { documentPath = nil }
         if Session.replacesScene(command) {
             fitRect = nil
             inspected = nil
         }
         if let before, state != before {
-            recordUndoStep(from: before)
+            recordUndoStep(from: before, documentBefore: documentBefore)
             if lastChange == .none { lastChange = .edited }
         }
         return message + historyNote()
@@ -184,13 +189,17 @@ public struct Session {
         switch step {
         case .undo:
             guard let previous = undoStack.pop() else { throw ScriptError(.nothingToUndo) }
-            redoStack.push(state, label: previous.label, limit: Session.undoLimit, budgetBytes: Session.undoBudgetBytes)
+            redoStack.push(state, label: previous.label, document: previous.document,
+                           limit: Session.undoLimit, budgetBytes: Session.undoBudgetBytes)
             restore(previous.state)
+            if let document = previous.document { documentPath = document.before }
             return "undone: \(previous.label)" + historyNote()
         case .redo:
             guard let next = redoStack.pop() else { throw ScriptError(.nothingToRedo) }
-            undoStack.push(state, label: next.label, limit: Session.undoLimit, budgetBytes: Session.undoBudgetBytes)
+            undoStack.push(state, label: next.label, document: next.document,
+                           limit: Session.undoLimit, budgetBytes: Session.undoBudgetBytes)
             restore(next.state)
+            if let document = next.document { documentPath = document.after }
             return "redone: \(next.label)" + historyNote()
         }
     }
@@ -217,6 +226,16 @@ public struct Session {
 
 extension Session {
     /// Commands after which the old fit and inspected face mean nothing.
+    /// Commands after which the scene is no longer the file last saved or loaded: the session
+    /// is untitled until saved, so a plain save (the quit dialog's) asks for a name instead of
+    /// writing this scene over that file. `load` names its own file.
+    static func startsNewDocument(_ command: Command) -> Bool {
+        switch command {
+        case .procedural(.preset), .file(.new), .file(.importJSON): return true
+        default: return false
+        }
+    }
+
     static func replacesScene(_ command: Command) -> Bool {
         switch command {
         case .procedural(.preset), .file(.new), .file(.load), .file(.importJSON), .mesh(.grid), .mesh(.meshEmpty): return true

@@ -1,6 +1,12 @@
 import Foundation
 import MeshEngine
 
+/// The session's file before and after an edit that changed it (nil: untitled).
+struct DocumentChange: Equatable {
+    var before: String?
+    var after: String?
+}
+
 /// One stack of the undo history (undo and redo each keep one), holding changes rather than
 /// copies, within a memory budget.
 ///
@@ -16,6 +22,10 @@ struct UndoHistory {
         var state: SessionState
         /// The command line that made this step's edit, for `undone: …` and `redone: …`.
         var label: String
+        /// The file the session was saved to or loaded from before and after the edit, when
+        /// the edit changed it (`load`, `new`, `preset`, `import json`): undo and redo put
+        /// that back with the state, so a plain save never writes a scene over another's file.
+        var document: DocumentChange? = nil
         /// Per layer: vertex indices and their values in this step; that layer's vertices in
         /// `state` are empty until the step is rebuilt.
         var patches: [(layer: Int, changes: [(index: Int, vertex: Vertex)])] = []
@@ -34,14 +44,14 @@ struct UndoHistory {
 
     /// Puts `state` on top, keeping at most `limit` steps and `budgetBytes` bytes (the top step
     /// always stays, whatever it costs).
-    mutating func push(_ state: SessionState, label: String, limit: Int, budgetBytes: Int) {
+    mutating func push(_ state: SessionState, label: String, document: DocumentChange? = nil, limit: Int, budgetBytes: Int) {
         if var below = steps.popLast() {
             bytes -= below.bytes
             Self.compress(&below, against: state)
             bytes += below.bytes
             steps.append(below)
         }
-        let top = Step(state: state, label: label, bytes: Self.wholeBytes(state))
+        let top = Step(state: state, label: label, document: document, bytes: Self.wholeBytes(state))
         steps.append(top)
         bytes += top.bytes
         var excess = 0

@@ -1,0 +1,67 @@
+import Testing
+@testable import MeshScript
+
+/// The file a session was last saved to or loaded from, which a plain save (the quit
+/// dialog's) writes to: a scene that is no longer that file must not be written over it.
+@Suite struct DocumentPathTests {
+    static func session(_ lines: [String]) -> Session {
+        let files = InMemoryFileSystem()
+        var s = Session(host: SessionHost(fileSystem: files, journalPath: "j.mesh"))
+        s.beginJournal()
+        for line in lines {
+            if case let .failure(e) = s.execute(line) { Issue.record("\(line): \(e)") }
+        }
+        return s
+    }
+
+    @Test(arguments: ["new", "preset wavy-label"])
+    func aNewSceneIsUntitled(command: String) throws {
+        var s = Self.session(["grid 2 2", "save keep.mesh", command, "grid 3 3"])
+        #expect(s.documentPath == nil)
+        #expect(s.hasUnsavedChanges)
+        // The journal forgets the file too: a restored session is untitled as well.
+        #expect(try Session.restoringJournal(host: s.host).session.documentPath == nil)
+        _ = s.execute("undo")
+        _ = s.execute("undo")
+        #expect(s.documentPath == "keep.mesh", "undoing \(command) gives the file back with its scene")
+        _ = s.execute("redo")
+        #expect(s.documentPath == nil)
+    }
+
+    @Test func importingJSONStartsAnUntitledScene() {
+        var s = Self.session(["grid 2 2", "export json scene.json", "grid 3 3", "save keep.mesh", "import json scene.json"])
+        #expect(s.documentPath == nil)
+        _ = s.execute("undo")
+        #expect(s.documentPath == "keep.mesh")
+    }
+
+    @Test func undoingALoadGivesBackTheFileBefore() {
+        var s = Self.session(["grid 2 2", "save t1.mesh", "new", "grid 4 4", "save anim.mesh", "new",
+                              "load t1.mesh", "load anim.mesh"])
+        #expect(s.documentPath == "anim.mesh")
+        _ = s.execute("undo")
+        #expect(s.documentPath == "t1.mesh")
+        _ = s.execute("undo")
+        #expect(s.documentPath == nil, "before loading t1.mesh the scene was a new one")
+        _ = s.execute("redo")
+        _ = s.execute("redo")
+        #expect(s.documentPath == "anim.mesh")
+    }
+
+    @Test func savingIsNoEditAndOrdinaryUndoKeepsTheFile() {
+        var s = Self.session(["grid 2 2", "vertex 1 to.z 0.5", "save a.mesh"])
+        _ = s.execute("undo")
+        #expect(s.documentPath == "a.mesh", "the edit undone did not change the file")
+        #expect(s.hasUnsavedChanges)
+    }
+
+    @Test func aFailingScriptLeavesTheFileAsItWas() {
+        var s = Self.session(["grid 2 2", "save a.mesh"])
+        _ = s.execute("repeat 2 {")
+        _ = s.execute("new")
+        _ = s.execute("vertex 99 to.z 1")
+        let result = s.execute("}")
+        guard case .failure = result else { Issue.record("the block should fail"); return }
+        #expect(s.documentPath == "a.mesh")
+    }
+}
