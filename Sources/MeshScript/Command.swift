@@ -306,6 +306,14 @@ public struct AnimationSpec: Equatable, Sendable {
     public var repeatCount: Double?
     /// Start time in seconds on the timeline; nil starts at the current time.
     public var begin: Double?
+    /// Where each of `keys` was typed on the command line (empty when not typed), so that an
+    /// error about a keyframe points at its name. Not part of the spec's value.
+    public var keyColumns: [Int] = []
+
+    public static func == (a: AnimationSpec, b: AnimationSpec) -> Bool {
+        a.keys == b.keys && a.duration == b.duration && a.easing == b.easing && a.autoreverses == b.autoreverses
+            && a.repeatCount == b.repeatCount && a.begin == b.begin
+    }
 
     public init(keys: [String], duration: Double, easing: String = "linear", autoreverses: Bool = false,
                 repeatCount: Double? = 1, begin: Double? = nil) {

@@ -14,10 +14,10 @@ extension CommandParser {
     }
 
     /// A positive count no larger than `max`.
-    mutating func count(_ what: String, max: Int) throws(ScriptError) -> Int {
+    mutating func count(_ what: String, max: Int, min: Int = 1) throws(ScriptError) -> Int {
         let c = column
         let v = try integer(what)
-        guard (1...max).contains(v) else { throw ScriptError(.outOfRange("\(v)", allowed: "\(what) runs 1…\(max)"), column: c) }
+        guard (min...max).contains(v) else { throw ScriptError(.outOfRange("\(v)", allowed: "\(what) runs \(min)…\(max)"), column: c) }
         return v
     }
 
@@ -117,7 +117,7 @@ extension CommandParser {
             steps = MeshTransform.automaticSubdivision
         } else {
             let c = column
-            let n = try integer("a step count, auto or limit")
+            let n = try integer("step count, auto or limit")
             // −1 is Core Animation's own spelling of automatic (CAMeshTransform's subdivisionSteps).
             guard n >= 0 || n == MeshTransform.automaticSubdivision else {
                 throw ScriptError(.outOfRange("\(n)", allowed: "steps are 0 or more, or -1 or auto for automatic"), column: c)

@@ -19,7 +19,8 @@ extension CommandParser {
         if t.kind == .word, let v = Int(t.text) { return v }
         let v = try value(of: t, what)
         guard v == v.rounded(), abs(v) < 1e15 else {
-            throw ScriptError(.invalidNumber(t.text, expected: "\(what): it is \(v.scriptText), not a whole number"), column: t.column)
+            let why = v == v.rounded() ? "\(v.scriptText) is too large" : "it is \(v.scriptText), not a whole number"
+            throw ScriptError(.invalidNumber(t.text, expected: "\(what): \(why)"), column: t.column)
         }
         return Int(v)
     }

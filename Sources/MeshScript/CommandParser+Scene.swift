@@ -158,7 +158,7 @@ extension CommandParser {
             return .switchControl(on: on, tint: try atEnd ? Texture.switchTint : color("a tint colour"))
         default:
             markSubject()
-            return .image(path: try text("an image file"))
+            return .image(path: try path("an image file"))
         }
     }
 
@@ -187,8 +187,15 @@ extension CommandParser {
         let verbs = ["rotate", "scale", "translate", "perspective", "m34", "set", "reset"]
         switch try keyword(verbs, what: "a transform operation") {
         case "rotate":
-            return .rotate(radians: try angle("angle"), x: try number("axis x"), y: try number("axis y"),
-                           z: try number("axis z"))
+            let radians = try angle("angle")
+            let c = column
+            let axis = Point3D(try number("axis x"), try number("axis y"), try number("axis z"))
+            // CATransform3DRotate leaves the transform as it was for a zero axis: an edit that
+            // silently does nothing, so it is refused instead.
+            guard axis.length > 0 else {
+                throw ScriptError(.outOfRange(axis.scriptText, allowed: "the rotation axis must not be zero"), column: c)
+            }
+            return .rotate(radians: radians, x: axis.x, y: axis.y, z: axis.z)
         case "scale":
             let sx = try number("x scale"), sy = try number("y scale")
             return .scale(sx, sy, try atEnd ? 1 : number("z scale"))

@@ -23,7 +23,7 @@ extension CommandParser {
         case "zoom": return .zoom(try number("zoom", in: 0.05...50))
         case "viewport": return .viewport(width: try count("width", max: 4096), height: try count("height", max: 4096))
         case "fit": return .fit
-        case "onion": return .onion(accept("off") ? 0 : try count("frames before and after", max: 30))
+        case "onion": return .onion(accept("off") ? 0 : try count("frames before and after", max: 30, min: 0))
         case "deformation": return .deformation(try onOff("on or off"))
         case "cells":
             if accept("next") { return .cells(nil) }
@@ -71,19 +71,27 @@ extension CommandParser {
     private mutating func animate() throws(ScriptError) -> AnimationCommand {
         if accept("clear") { return .animationClear }
         if accept("list") { return .animationList }
-        var keys: [String] = []
+        var keys: [String] = [], columns: [Int] = []
         markSubject()
-        while !atEnd, peek?.text.lowercased() != "duration" { keys.append(try text("a keyframe name")) }
+        while !atEnd, peek?.text.lowercased() != "duration" {
+            columns.append(column)
+            keys.append(try text("a keyframe name"))
+        }
         if keys.count < 2 { throw ScriptError(.missingArgument("at least two keyframe names before duration"), column: column) }
         _ = try keyword(["duration"], what: "duration")
         let c = column
         var spec = AnimationSpec(keys: keys, duration: try number("duration in seconds"))
+        spec.keyColumns = columns
         guard spec.duration > 0 else {
             throw ScriptError(.outOfRange(spec.duration.scriptText, allowed: "the duration is above 0 seconds"), column: c)
         }
         while !atEnd {
             switch try keyword(["easing", "autoreverse", "repeat", "at"], what: "easing, autoreverse, repeat or at") {
-            case "easing": spec.easing = try text("an easing")
+            case "easing":
+                // Checked here, where the word's column is known; the animation is built later.
+                let e = column
+                spec.easing = try text("an easing")
+                do { _ = try Easing.parse(spec.easing) } catch { throw ScriptError(.expression(error.description), column: e) }
             case "autoreverse": spec.autoreverses = true
             case "repeat":
                 if accept("forever") { spec.repeatCount = nil } else {
@@ -99,12 +107,12 @@ extension CommandParser {
         if !["import", "export"].contains(name) { markSubject() }
         switch name {
         case "new": return .new
-        case "save": return .save(try text("a file name"))
-        case "load": return .load(try text("a file name"))
+        case "save": return .save(try path("a file name"))
+        case "load": return .load(try path("a file name"))
         case "import":
             let format = try keyword(["obj", "json"], what: "obj or json")
             markSubject()
-            let path = try text("a file name")
+            let path = try path("a file name")
             if format == "json" { return .importJSON(path) }
             var options = OBJImportOptions()
             while !atEnd {
@@ -117,7 +125,7 @@ extension CommandParser {
         case "export":
             let format = try keyword(["obj", "json"] + CodeExportFormat.allCases.map(\.rawValue), what: "obj, json, swift, objc, camesh or caml")
             markSubject()
-            let path = try text("a file name")
+            let path = try path("a file name")
             if format == "json" { return .exportJSON(path) }
             if let code = CodeExportFormat(rawValue: format) { return .exportCode(path, code) }
             let subdivided = atEnd ? false : try keyword(["subdivided"], what: "subdivided or the end of the line") == "subdivided"
@@ -136,7 +144,7 @@ extension CommandParser {
     /// `render FILE.png [W H]`.
     mutating func render() throws(ScriptError) -> ToolCommand {
         markSubject()
-        let path = try text("a PNG file name")
+        let path = try path("a PNG file name")
         if atEnd { return .render(path: path, width: nil, height: nil) }
         return .render(path: path, width: try count("width", max: 8192), height: try count("height", max: 8192))
     }

@@ -125,6 +125,13 @@ struct CommandParser {
         try next(what).text
     }
 
+    /// A file's path: text that is not empty (`save ""` names no file).
+    mutating func path(_ what: String) throws(ScriptError) -> String {
+        let t = try next(what)
+        guard !t.text.isEmpty else { throw ScriptError(.missingArgument(what), column: t.column) }
+        return t.text
+    }
+
     /// The raw text from the next token to the end of the last token (comments excluded),
     /// for commands whose argument has its own grammar.
     mutating func rest(_ what: String) throws(ScriptError) -> (text: String, column: Int) {

@@ -25,10 +25,11 @@ public struct LayerAnimation: Hashable, Sendable {
     /// Builds the animation from the keyframes' meshes, or says which keyframe does not fit.
     public init(layer: Int, spec: AnimationSpec, begin: Double, keyframes: [String: MeshTransform]) throws(ScriptError) {
         var meshes: [MeshTransform] = []
-        for name in spec.keys {
+        for (k, name) in spec.keys.enumerated() {
             guard let mesh = keyframes[name] else {
                 throw ScriptError(.unknownName(name, kind: "keyframe",
-                                               suggestion: NameSuggestion.closest(to: name, among: keyframes.keys.sorted())))
+                                               suggestion: NameSuggestion.closest(to: name, among: keyframes.keys.sorted())),
+                                  column: spec.keyColumns.indices.contains(k) ? spec.keyColumns[k] : 0)
             }
             meshes.append(mesh)
         }

@@ -100,7 +100,7 @@ extension SceneCode {
     /// do not.
     private func swiftMeshFunction(_ name: String, _ m: MeshTransform, doc: String) -> [String] {
         let n = Self.number
-        var out = ["    /// \(doc) \(m.vertices.count) vertices, \(m.faces.count) faces.",
+        var out = ["    /// \(doc) \(Int.meshSize(vertices: m.vertices.count, faces: m.faces.count)).",
                    "    static func \(name)() -> BCMeshTransform {",
                    "        // Per vertex: from x, y (unit coordinates), to x, y, z.",
                    "        let v: [Double] = ["]
@@ -173,7 +173,7 @@ extension SceneCode {
     /// mutable transform).
     func objcMeshFunction(_ name: String, _ m: MeshTransform, doc: String, prefix: String) -> [String] {
         let n = Self.number, weighted = prefix == "CA"
-        var out = ["/// \(doc) \(m.vertices.count) vertices, \(m.faces.count) faces.",
+        var out = ["/// \(doc) \(Int.meshSize(vertices: m.vertices.count, faces: m.faces.count)).",
                    "\(prefix)MeshTransform *\(name)(void) {",
                    "    static \(prefix)MeshVertex vertices[] = {"]
         for v in m.vertices {

@@ -6,7 +6,7 @@ extension Session {
         case let .key(name):
             let mesh = try currentMesh()
             try storeKeyframe(name, mesh)
-            return "keyframe \(name): \(mesh.vertices.count) vertices, \(mesh.faces.count) faces"
+            return "keyframe \(name): \(Int.meshSize(vertices: mesh.vertices.count, faces: mesh.faces.count))"
         case let .keyRemove(name):
             guard state.keyframes[name] != nil else {
                 throw ScriptError(.unknownName(name, kind: "keyframe", suggestion: NameSuggestion.closest(to: name, among: state.keyframes.keys.sorted())))
@@ -20,7 +20,7 @@ extension Session {
             if state.keyframes.isEmpty { return "no keyframes (key NAME snapshots the selected layer's mesh)" }
             return state.keyframes.keys.sorted().map { name in
                 let m = state.keyframes[name] ?? MeshTransform()
-                return "\(name): \(m.vertices.count) vertices, \(m.faces.count) faces, depth \(m.depthNormalization.rawValue)"
+                return "\(name): \(Int.meshSize(vertices: m.vertices.count, faces: m.faces.count)), depth \(m.depthNormalization.rawValue)"
             }.joined(separator: "\n")
         case let .animate(spec):
             let l = try layerIndex()

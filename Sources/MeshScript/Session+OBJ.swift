@@ -32,7 +32,7 @@ extension Session {
         }
         let text = mesh.objText(name: state.scene.layers[l].name, comments: comments, normals: subdivided)
         do { try host.fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
-        return "wrote \(path): \(mesh.vertices.count) vertices, \(mesh.faces.count) faces" + note
+        return "wrote \(path): \(Int.meshSize(vertices: mesh.vertices.count, faces: mesh.faces.count))" + note
     }
 
     /// `import obj FILE [fit] [merge]` replaces the selected layer's mesh with the file's first
@@ -58,7 +58,7 @@ extension Session {
         lastChange = .replaced
         let vertices = model.objects.reduce(0) { $0 + $1.mesh.vertices.count }
         let faces = model.objects.reduce(0) { $0 + $1.mesh.faces.count }
-        var lines = ["imported \(path): \(vertices) vertices, \(faces) faces"
+        var lines = ["imported \(path): \(Int.meshSize(vertices: vertices, faces: faces))"
                      + (added.isEmpty ? "" : " in \(model.objects.count) layers: \(l) (\(state.scene.layers[l].name)), " + added.joined(separator: ", "))]
         lines += Session.objConversions(model)
         return lines.joined(separator: "\n") + model.objects.map { Session.problemSummary($0.mesh) }.joined() + stopMeshDrivers(layer: l)

@@ -25,7 +25,7 @@ extension Session {
             let drawn = steps.indices.contains(layer) ? " (\(steps[layer]) steps drawn)" : ""
             return "subdivision auto" + drawn + (mesh.limitSurface ? ", on the limit surface" : "")
         case .cells:
-            return "cells \(cellMode.name) (\(cellMode.summary))"
+            return "cells " + cellMode.summary
         case .graphics:
             guard let setting = graphics else { return "graphics: none here (`run` and `repl` show no picture; the playground does)" }
             let others = setting.switchable.map(\.name)

@@ -27,8 +27,8 @@ extension Session {
             let meshes = state.scene.layers.compactMap(\.mesh)
             var lines = [
                 "\(state.scene.layers.count) layer\(state.scene.layers.count == 1 ? "" : "s"); control mesh: "
-                    + "\(meshes.map(\.vertices.count).reduce(0, +)) vertices, \(meshes.map(\.faces.count).reduce(0, +)) faces",
-                "drawn at \(frame.width)×\(frame.height): \(stats.vertices) vertices, \(stats.faces) faces, "
+                    + "\(Int.meshSize(vertices: meshes.map(\.vertices.count).reduce(0, +), faces: meshes.map(\.faces.count).reduce(0, +)))",
+                "drawn at \(frame.width)×\(frame.height): \(Int.meshSize(vertices: stats.vertices, faces: stats.faces)), "
                     + "\(stats.triangles) triangles after subdivision (steps \(stats.subdivisionSteps.map(String.init).joined(separator: ", ")))",
                 "frame \(self.frame) (\(time.shortDescription) s) at \(state.framesPerSecond.scriptText) fps",
             ]

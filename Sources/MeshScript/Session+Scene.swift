@@ -84,7 +84,7 @@ extension Session {
                 let mark = i == state.selectedLayer ? "*" : " "
                 let indent = String(repeating: "  ", count: state.scene.depth(of: i))
                 if l.kind == .transform { return "\(mark)\(indent)\(i): \(l.name) transform layer at \(l.position)" }
-                let mesh = l.mesh.map { "\($0.vertices.count) vertices, \($0.faces.count) faces" } ?? "no mesh"
+                let mesh = l.mesh.map { "\(Int.meshSize(vertices: $0.vertices.count, faces: $0.faces.count))" } ?? "no mesh"
                 return "\(mark)\(indent)\(i): \(l.name) \(l.size) at \(l.position), \(mesh), \(Session.describe(l.content))"
             }.joined(separator: "\n")
         case let .transform(target, op):

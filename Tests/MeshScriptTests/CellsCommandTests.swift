@@ -16,7 +16,7 @@ import TerminalOutput
         let unsaved = s.hasUnsavedChanges, undoable = s.execute("undo").isSuccess
         #expect(text(s.execute("cells octant")) == "cells: octant, 2×4 pixels per cell (octants, Unicode 16)")
         #expect(s.cellMode == .octant)
-        #expect(text(s.execute("cells")) == "cells octant (octant, 2×4 pixels per cell (octants, Unicode 16))")
+        #expect(text(s.execute("cells")) == "cells octant, 2×4 pixels per cell (octants, Unicode 16)")
         #expect(s.hasUnsavedChanges == unsaved)
         #expect(s.execute("undo").isSuccess == undoable, "not an undo step")
     }

@@ -56,6 +56,9 @@ extension Double {
     /// A compact decimal form: integers without ".0", others with up to 6 significant decimals.
     public var shortDescription: String {
         if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
+        // Past 10¹⁵ the shortest exact form ("1e+300"), not hundreds of digits. (Tiny values
+        // keep printing as 0: rounding noise such as cos 90° = 6e-17 is not worth a digit.)
+        if isFinite && abs(self) >= 1e15 { return "\(self)" }
         var s = String(format: "%.6f", self)
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
