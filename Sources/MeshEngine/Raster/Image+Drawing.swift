@@ -60,22 +60,30 @@ extension Image {
         return r * 299 + g * 587 + b * 114 > 140_000
     }
 
-    /// Blends a 1-pixel line over the image: `alpha` of `color` over what is there (onion-skin
-    /// ghosts, which must stay faint). Clipped like ``drawLine(from:to:color:onLight:)``.
-    mutating func blendLine(from a: SIMD2<Double>, to b: SIMD2<Double>, color: Color, alpha: Double) {
+    /// Marks in `mask` (one flag per pixel) the pixels of a 1-pixel line, clipped like
+    /// ``drawLine(from:to:color:onLight:ink:)``: what ``blend(_:color:alpha:)`` then tints.
+    func markLine(from a: SIMD2<Double>, to b: SIMD2<Double>, in mask: UnsafeMutablePointer<Bool>) {
         guard width > 0, height > 0, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite,
               abs(a.x) < 1e6, abs(a.y) < 1e6, abs(b.x) < 1e6, abs(b.y) < 1e6 else { return }
         let steps = Int(Swift.max(abs(b.x - a.x), abs(b.y - a.y)).rounded(.up))
-        let k = UInt32(Swift.min(Swift.max(alpha, 0), 1) * 256)
-        let cr = UInt32(color.r), cg = UInt32(color.g), cb = UInt32(color.b)
         for i in 0...Swift.max(steps, 0) {
             let t = steps == 0 ? 0 : Double(i) / Double(steps)
             let x = Int((a.x + (b.x - a.x) * t).rounded(.down)), y = Int((a.y + (b.y - a.y) * t).rounded(.down))
             guard x >= 0, y >= 0, x < width, y < height else { continue }
-            let p = pixels[y * width + x]
+            mask[y * width + x] = true
+        }
+    }
+
+    /// Blends `alpha` of `color` over each pixel marked in `mask`, once however many lines
+    /// crossed it: onion-skin ghosts stay faint even where a dense mesh's edges pile up.
+    mutating func blend(_ mask: UnsafePointer<Bool>, color: Color, alpha: Double) {
+        let k = UInt32(Swift.min(Swift.max(alpha, 0), 1) * 256)
+        let cr = UInt32(color.r), cg = UInt32(color.g), cb = UInt32(color.b)
+        for i in pixels.indices where mask[i] {
+            let p = pixels[i]
             let r = (p & 0xFF) * (256 - k) + cr * k, g = (p >> 8 & 0xFF) * (256 - k) + cg * k
             let bl = (p >> 16 & 0xFF) * (256 - k) + cb * k
-            pixels[y * width + x] = (p & 0xFF00_0000) | (r >> 8) | (g >> 8) << 8 | (bl >> 8) << 16
+            pixels[i] = (p & 0xFF00_0000) | (r >> 8) | (g >> 8) << 8 | (bl >> 8) << 16
         }
     }
 }

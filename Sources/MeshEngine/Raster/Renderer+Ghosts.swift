@@ -1,27 +1,53 @@
 extension Renderer {
     /// Onion skin: blends `scene`'s control wireframes (another frame of the same scene) over
     /// the last render with its framing, faintly, so the motion around the current frame shows.
+    /// Each pixel the wires reach is tinted once. A mesh too dense for its wires to be told
+    /// apart (edges about 4 pixels long or less) is thinned so that the ghost stays a
+    /// wireframe instead of a tint over the whole picture: where its `from` values form a
+    /// regular grid, every m-th row and column of it (lines about 8 pixels apart), and always
+    /// the edges along the unit square's border.
     public func drawGhost(_ scene: Scene, color: Color, alpha: Double) {
         guard let f = framing, f.outputWidth > 0, f.outputHeight > 0 else { return }
         let k = Double(f.supersample)
+        let count = image.width * image.height
+        ghostMask.reserve(count)
+        let mask = ghostMask.pointer
+        mask.update(repeating: false, count: count)
         for (index, layer) in scene.layers.enumerated() where scene.drawsContent(index) {
-            guard let mesh = layer.mesh else { continue }
+            guard let mesh = layer.mesh, !mesh.faces.isEmpty else { continue }
             let w = layer.size.width, h = layer.size.height
             let zScale = mesh.depthNormalization.scale(width: w, height: h)
             let m = clipTransform(forLayer: index, of: scene, framing: f)
-            func point(_ i: Int) -> SIMD2<Double>? {
-                guard i >= 0, i < mesh.vertices.count else { return nil }
-                let t = mesh.vertices[i].to
-                let c = m.apply(Point3D(t.x * w, t.y * h, t.z * zScale))
+            let points: [SIMD2<Double>?] = mesh.vertices.map { v in
+                let c = m.apply(Point3D(v.to.x * w, v.to.y * h, v.to.z * zScale))
                 return c.w >= Renderer.nearW ? SIMD2(c.x / c.w / k, c.y / c.w / k) : nil
+            }
+            var low = SIMD2(Double.infinity, .infinity), high = -low
+            for case let p? in points where p.x.isFinite && p.y.isFinite {
+                low = pointwiseMin(low, p)
+                high = pointwiseMax(high, p)
+            }
+            let extent = Swift.max(high.x - low.x, high.y - low.y)
+            let dense = extent.isFinite && extent / Double(mesh.faces.count).squareRoot() <= 4
+            let columns = dense ? GhostLines(mesh.vertices.map(\.from.x), extent: extent) : nil
+            let rows = dense ? GhostLines(mesh.vertices.map(\.from.y), extent: extent) : nil
+            func drawn(_ a: Vertex, _ b: Vertex) -> Bool {
+                guard dense else { return true }
+                func along(_ u: Double, _ v: Double, _ lines: GhostLines?) -> Bool {
+                    u == v && (u == 0 || u == 1 || lines?.keeps(u) == true)
+                }
+                return along(a.from.x, b.from.x, columns) || along(a.from.y, b.from.y, rows)
             }
             for face in mesh.faces {
                 for c in 0..<4 {
-                    guard let a = point(face.indices[c]), let b = point(face.indices[(c + 1) & 3]) else { continue }
-                    image.blendLine(from: a, to: b, color: color, alpha: alpha)
+                    let i = face.indices[c], j = face.indices[(c + 1) & 3]
+                    guard points.indices.contains(i), points.indices.contains(j), let a = points[i], let b = points[j],
+                          drawn(mesh.vertices[i], mesh.vertices[j]) else { continue }
+                    image.markLine(from: a, to: b, in: mask)
                 }
             }
         }
+        image.blend(mask, color: color, alpha: alpha)
     }
 
     /// The deformation ramp: 0 → blue, then green, yellow and red at `amount` ≥ 1.
@@ -60,5 +86,34 @@ extension Renderer {
             image.drawDot(at: p[v], radius: 2, color: Renderer.outlineColor)
             image.drawDot(at: p[v], radius: 1, color: Renderer.deformationColor(Renderer.deformation(mesh.vertices[v]) * scale), ink: true)
         }
+    }
+}
+
+/// The grid lines a dense ghost keeps along one axis of `from`: when the values are the
+/// `n + 1` evenly spaced steps of a grid, every `stride`-th one, about 8 pixels apart.
+struct GhostLines {
+    let n: Int
+    let stride: Int
+
+    /// Nil when the values are not evenly spaced (then only the border is kept).
+    init?(_ values: [Double], extent: Double) {
+        let distinct = Set(values.filter(\.isFinite)).sorted()
+        guard distinct.count >= 2, distinct.count <= 1 << 20 else { return nil }
+        let step = (distinct[distinct.count - 1] - distinct[0]) / Double(distinct.count - 1)
+        guard step > 0, distinct.indices.allSatisfy({ abs(distinct[$0] - (distinct[0] + Double($0) * step)) <= 1e-9 }) else { return nil }
+        n = distinct.count - 1
+        stride = Swift.max(1, Int((8 / Swift.max(extent / Double(n), 1e-9)).rounded(.up)))
+        origin = distinct[0]
+        self.step = step
+    }
+
+    private let origin: Double
+    private let step: Double
+
+    func keeps(_ u: Double) -> Bool {
+        let t = (u - origin) / step
+        let i = t.rounded()
+        guard abs(t - i) < 1e-6, i >= 0, i <= Double(n) else { return false }
+        return Int(i) % stride == 0 || Int(i) == n
     }
 }

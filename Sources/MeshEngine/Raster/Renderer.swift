@@ -82,6 +82,8 @@ public final class Renderer {
     let clipIn = ScratchBuffer<ClipVertex>()
     let clipOut = ScratchBuffer<ClipVertex>()
     let patchSlot = ScratchBuffer<QuadPatch>()
+    /// The output pixels an onion-skin ghost's wires reach (``drawGhost(_:color:alpha:)``).
+    let ghostMask = ScratchBuffer<Bool>()
 
     // Per-face-ID records of the frame (``FrameContext/faceCount`` entries), for the queries.
     /// For each face ID stored in the hit buffer: layer, control face, subdivided face.
