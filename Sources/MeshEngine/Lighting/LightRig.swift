@@ -29,6 +29,8 @@ final class LightRig {
     /// Prepares `lighting` for a frame whose scene-to-view rotation is `sceneToView`
     /// (row-vector convention, only its linear and translation parts are used).
     func prepare(_ lighting: Lighting, sceneToView m: Transform3D) {
+        // Taken out while it is rebuilt, so its arrays are uniquely held and keep their
+        // storage instead of being copied each frame.
         var model = self.model
         self.model = LightModel()
         model.directional.removeAll(keepingCapacity: true)
