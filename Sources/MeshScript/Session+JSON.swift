@@ -30,16 +30,21 @@ extension Session {
         var over = false
         do {
             try host.fileSystem.readChunks(path, chunkBytes: 1 << 20) { chunk in
+                if host.interruption.isRequested { return false }
                 guard bytes.count + chunk.count <= Session.jsonByteBudget else { over = true; return false }
                 bytes += chunk
                 return true
             }
         } catch { throw ScriptError(.file(error)) }
+        // Ctrl-C is honoured between chunks and between the steps after them; JSONDecoder
+        // itself cannot be stopped, so a huge file may finish decoding first, then change nothing.
+        if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
         if over {
             throw ScriptError(.json(line: 1, "the file is larger than the JSON import budget of \(ScriptError.bytesText(Session.jsonByteBudget))"),
                               column: 1, line: 1).located(file: path, line: 1)
         }
         let document = try Session.decodeScene(bytes, path: path)
+        if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
         let imported: SessionState
         do {
             imported = try document.state()
@@ -49,6 +54,7 @@ extension Session {
         } catch {
             throw Session.jsonError(at: [], in: bytes, path: path, "\(error)")
         }
+        if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
         state = imported
         timeline.seek(frame: max(0, document.frame))
         timeline.playing = false

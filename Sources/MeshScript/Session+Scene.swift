@@ -175,13 +175,12 @@ extension Session {
         guard let decode = host.decodeImage else { throw ScriptError(.noImageCodec(decode: true)) }
         let bytes: [UInt8]
         do { bytes = try host.fileSystem.read(path) } catch { throw ScriptError(.file(error)) }
-        do {
-            var texture = try decode(bytes, path)
-            texture.source = path
-            return texture
-        } catch {
-            throw ScriptError(.image(path: path, "\(error)"))
-        }
+        var texture: Texture
+        do { texture = try decode(bytes, path) } catch { throw ScriptError(.image(path: path, "\(error)")) }
+        // The decoder cannot be stopped midway; Ctrl-C during it still leaves the scene as it was.
+        if host.interruption.isRequested { throw ScriptError(.interrupted) }
+        texture.source = path
+        return texture
     }
 
     static func describe(_ c: Content) -> String {
