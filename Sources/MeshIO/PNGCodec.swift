@@ -34,6 +34,7 @@ public enum PNGCodec {
     }
 
     /// Decodes any PNG libpng reads (palette, grey, 16-bit, interlaced) into 8-bit RGBA.
+    /// Samples are sRGB unless the file says otherwise (a gAMA or sRGB chunk), 16-bit ones too.
     /// `path` only names the file in errors.
     public static func decode(_ data: Data, path: String = "<memory>") throws(ImageFileError) -> Image {
         guard data.count >= signature.count else {
@@ -59,6 +60,11 @@ public enum PNGCodec {
                 return .failure(error)
             }
             png.format = rgbaFormat
+            // A 16-bit file with no gAMA or sRGB chunk would otherwise be read as linear light
+            // and re-encoded to sRGB, washing it out; such files are sRGB in practice (image
+            // editors write them so), as 8-bit ones are taken to be. A file that names its
+            // colour space is still converted by what it says.
+            png.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
             var bytes = [UInt8](repeating: 0, count: width * height * 4)
             guard png_image_finish_read(&png, nil, &bytes, Int32(width * 4), nil) != 0 else {
                 return .failure(classifyReadFailure(message(of: &png), path: path))
