@@ -106,14 +106,28 @@ extension Session {
         let locator = JSONLocator(bytes: bytes)
         switch error {
         case let .dataCorrupted(c) where c.codingPath.isEmpty:
-            // JSONDecoder does not say where; JSONSerialization names the byte ("around character 47").
+            // JSONDecoder does not say where; JSONSerialization names the byte ("around character 47"),
+            // except at the end of a text cut short, which is found here (where the text ends).
             var location = (1, 1)
             var reason = c.debugDescription
+            var stoppedEarly = false
             do { _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) } catch {
                 let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-                if let offset = text.firstMatch(of: /character (\d+)/).flatMap({ Int($0.1) }) {
+                if let offset = text.firstMatch(of: /character (\d+)/).flatMap({ Int($0.1) }), offset < locator.endOfText {
                     location = lineAndColumn(ofByte: offset, in: bytes)
                     reason = text
+                    stoppedEarly = true
+                }
+            }
+            if !stoppedEarly {
+                let end = locator.endOfText
+                if end == 0 {
+                    reason = "the file is empty"
+                } else if let open = locator.unclosedAtEnd() {
+                    let (line, column) = lineAndColumn(ofByte: open.offset, in: bytes)
+                    location = lineAndColumn(ofByte: end, in: bytes)
+                    reason = "unexpected end of file: the \(open.kind.rawValue.split(separator: " ").last ?? "value") opened at line \(line), "
+                        + "column \(column) is not closed"
                 }
             }
             return ScriptError(.json(line: location.0, "not valid JSON: \(reason)"), column: location.1, line: location.0)

@@ -105,3 +105,75 @@ import Testing
         #expect(JSONLocator.text([.key("scene"), .key("layers"), .index(2), .key("3")]) == "scene.layers[2].3")
     }
 }
+
+/// A file cut short is named where its text ends, with what was left open; neither JSON parser
+/// gives a position for it (it was reported at 1:1 as "not valid JSON").
+@Suite struct JSONEndOfFileTests {
+    static func exported() throws -> (Session, InMemoryFileSystem, String) {
+        let files = InMemoryFileSystem()
+        var s = Session(host: SessionHost(fileSystem: files))
+        #expect(s.execute("grid 2 2").isSuccess)
+        #expect(s.execute("export json good.json").isSuccess)
+        return (s, files, try #require(files.text("good.json")))
+    }
+
+    /// 1-based line and column just after the last character of `text` that is not blank.
+    static func end(of text: String) -> (Int, Int) {
+        var text = text
+        while text.last?.isWhitespace == true { text.removeLast() }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return (lines.count, lines.last!.count + 1)
+    }
+
+    @Test func aSceneMissingItsLastBraceIsNamedWhereTheTextEnds() throws {
+        var (s, files, text) = try Self.exported()
+        let cut = String(text.dropLast(2))  // the final "}" and newline
+        try files.writeTextAtomically(cut, to: "jc2.json")
+        let before = s.state
+        let (line, column) = Self.end(of: cut)
+        #expect(s.execute("import json jc2.json").text
+            == "jc2.json:\(line):\(column): error: JSON: not valid JSON: unexpected end of file: "
+                + "the object opened at line 1, column 1 is not closed")
+        #expect(s.state == before)
+    }
+
+    @Test func aSceneCutInsideAStringNamesTheString() throws {
+        var (s, files, text) = try Self.exported()
+        let quote = try #require(text.range(of: "\"meshplay-scene\""))
+        let cut = String(text[..<text.index(quote.lowerBound, offsetBy: 5)])
+        try files.writeTextAtomically(cut, to: "cut.json")
+        let (line, column) = Self.end(of: cut)
+        // The opening quote's own column: the end of the text up to it, less one.
+        let throughQuote = Self.end(of: String(text[...quote.lowerBound]))
+        let opened = (throughQuote.0, throughQuote.1 - 1)
+        #expect(s.execute("import json cut.json").text
+            == "cut.json:\(line):\(column): error: JSON: not valid JSON: unexpected end of file: "
+                + "the string opened at line \(opened.0), column \(opened.1) is not closed")
+    }
+
+    @Test func aSceneCutInHalfNamesTheInnermostOpenValueAtTheEnd() throws {
+        var (s, files, text) = try Self.exported()
+        // Half way, trailing blanks dropped: the end is the last character still there.
+        var cut = String(text.prefix(text.count / 2))
+        while cut.last?.isWhitespace == true { cut.removeLast() }
+        try files.writeTextAtomically(cut + "\n  ", to: "half.json")
+        let (line, column) = Self.end(of: cut)
+        let message = s.execute("import json half.json").text
+        #expect(message.hasPrefix("half.json:\(line):\(column): error: JSON: not valid JSON: unexpected end of file: the "), "\(message)")
+        #expect(message.hasSuffix(" is not closed"))
+    }
+
+    @Test func anEmptyFileSaysSo() {
+        var s = Session(host: SessionHost(fileSystem: InMemoryFileSystem(textFiles: ["empty.json": "\n"])))
+        #expect(s.execute("import json empty.json").text == "empty.json:1:1: error: JSON: not valid JSON: the file is empty")
+    }
+
+    @Test func aMissingCommaMidFileIsStillNamedWhereTheParserStopped() throws {
+        var (s, files, text) = try Self.exported()
+        let bad = text.replacingOccurrences(of: "\"format\" : \"meshplay-scene\",", with: "\"format\" : \"meshplay-scene\"")
+        try files.writeTextAtomically(bad, to: "comma.json")
+        let message = s.execute("import json comma.json").text
+        #expect(message.hasPrefix("comma.json:"), "\(message)")
+        #expect(!message.hasPrefix("comma.json:1:1:") && !message.contains("end of file"), "\(message)")
+    }
+}
