@@ -66,4 +66,21 @@ import Testing
         #expect(missing.note == "labels use meshplay's bitmap font: /no/such/font.ttf: cannot read the font: no such file")
         #expect(throws: FontError.self) { try FreeTypeTypeface(bytes: Array("not a font".utf8)) }
     }
+
+    /// fontconfig answers a family it lacks with a substitute: that is said, naming both.
+    @Test func aFamilyFontconfigDoesNotHaveIsNamedWithItsSubstitute() throws {
+        let substitute = try #require(SystemFont.match(family: "No Such Family"))
+        #expect(!substitute.hasFamily)
+        let loaded = SystemFont.load(environment: ["MESHPLAY_FONT": "No Such Family"])
+        #expect(loaded.typeface != nil)
+        #expect(loaded.note == "MESHPLAY_FONT: fontconfig has no family No Such Family; labels use \(substitute.family) "
+            + "(\(substitute.file)) instead (fc-list : family lists the families)")
+    }
+
+    @Test(arguments: ["DejaVu Sans", "dejavu sans", "DejaVuSans", "DejaVu Serif:bold", ""])
+    func aFamilyFontconfigHasLoadsWithoutANote(_ family: String) {
+        let loaded = SystemFont.load(environment: ["MESHPLAY_FONT": family])
+        #expect(loaded.typeface != nil)
+        #expect(loaded.note == nil)
+    }
 }
