@@ -109,9 +109,9 @@ extension CommandParser {
         case "anchor": return .layerAnchor(try point2("anchor point"))
         case "opacity": return .layerOpacity(try number("opacity", in: 0...1))
         case "doublesided": return .layerDoubleSided(try onOff("on or off"))
-        case "name": return .layerName(try text("a name"))
+        case "name": return .layerName(try plainName("a name", of: "a layer name"))
         case "add":
-            let name: String? = try atEnd || peek?.text.lowercased() == "parent" || peek?.text.lowercased() == "kind" ? nil : text("a name")
+            let name: String? = try atEnd || peek?.text.lowercased() == "parent" || peek?.text.lowercased() == "kind" ? nil : plainName("a name", of: "a layer name")
             var parent: LayerReference? = nil
             var kind = LayerKind.layer
             while !atEnd {

@@ -48,7 +48,7 @@ extension CommandParser {
                 return .keyRemove(try text("a keyframe name"))
             }
             if accept("list") { return .keyList }
-            return .key(try text("a keyframe name"))
+            return .key(try plainName("a keyframe name", of: "a keyframe name"))
         case "keys": return .keyList
         case "animations": return .animationList
         default: return try animate()

@@ -125,6 +125,17 @@ struct CommandParser {
         try next(what).text
     }
 
+    /// A layer's or keyframe's name: any text but control characters. A line break, tab or
+    /// escape in a name would break the one-line comments, strings and statements every
+    /// export writes it into, and garble the panel that lists it.
+    mutating func plainName(_ what: String, of kind: String) throws(ScriptError) -> String {
+        let t = try next(what)
+        if let bad = t.text.unicodeScalars.first(where: \.isControlForText) {
+            throw ScriptError(.controlCharacter(bad, in: kind, text: t.text), column: t.column)
+        }
+        return t.text
+    }
+
     /// A file's path: text that is not empty (`save ""` names no file).
     mutating func path(_ what: String) throws(ScriptError) -> String {
         let t = try next(what)

@@ -14,7 +14,8 @@ extension MeshTransform {
     public func objText(name: String? = nil, comments: [String] = [], normals: Bool = false) -> String {
         var out = [OBJReader.headerLine] + comments.map { "# " + $0 }
             + ["# meshplay subdivision \(subdivisionSteps)" + (limitSurface ? " limit" : ""), "# meshplay depth \(depthNormalization.rawValue)"]
-        if let name { out.append("o \(name)") }
+        // OBJ is one statement a line: a line break in a name (from a JSON scene) would end it.
+        if let name { out.append("o \(name.controlsEscaped)") }
         for v in vertices { out.append("v \(v.to.x.scriptText) \((-v.to.y).scriptText) \(v.to.z.scriptText)") }
         for (i, v) in vertices.enumerated() {
             let flipped = OBJReader.complementText(v.from.y)

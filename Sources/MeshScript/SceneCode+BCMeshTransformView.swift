@@ -67,7 +67,7 @@ extension SceneCode {
     /// The Swift source.
     var swiftSource: String {
         let n = Self.number
-        var out = bcHeader(.swift).map { "// " + $0 }
+        var out = bcHeader(.swift).map { "// " + Self.cComment($0) }
         out += ["", "import UIKit", "import BCMeshTransformView", "", "enum MeshplayScene {"]
         out += swiftMeshBuilder + [""]
         out += swiftMeshFunction("meshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".")
@@ -100,7 +100,7 @@ extension SceneCode {
     /// do not.
     private func swiftMeshFunction(_ name: String, _ m: MeshTransform, doc: String) -> [String] {
         let n = Self.number
-        var out = ["    /// \(doc) \(Int.meshSize(vertices: m.vertices.count, faces: m.faces.count)).",
+        var out = ["    /// \(Self.cComment(doc)) \(Int.meshSize(vertices: m.vertices.count, faces: m.faces.count)).",
                    "    static func \(name)() -> BCMeshTransform {",
                    "        // Per vertex: from x, y (unit coordinates), to x, y, z.",
                    "        let v: [Double] = ["]
@@ -145,7 +145,7 @@ extension SceneCode {
     /// The Objective-C source (`export objc`).
     var objcSource: String {
         let n = Self.number
-        var out = bcHeader(.objc).map { "// " + $0 }
+        var out = bcHeader(.objc).map { "// " + Self.cComment($0) }
         out += ["", "#import <UIKit/UIKit.h>", "#import \"BCMeshTransformView.h\"", ""]
         out += objcMeshFunction("MeshplayMeshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".", prefix: "BC")
         for (i, k) in keyframes.enumerated() {
@@ -173,7 +173,7 @@ extension SceneCode {
     /// mutable transform).
     func objcMeshFunction(_ name: String, _ m: MeshTransform, doc: String, prefix: String) -> [String] {
         let n = Self.number, weighted = prefix == "CA"
-        var out = ["/// \(doc) \(Int.meshSize(vertices: m.vertices.count, faces: m.faces.count)).",
+        var out = ["/// \(Self.cComment(doc)) \(Int.meshSize(vertices: m.vertices.count, faces: m.faces.count)).",
                    "\(prefix)MeshTransform *\(name)(void) {",
                    "    static \(prefix)MeshVertex vertices[] = {"]
         for v in m.vertices {

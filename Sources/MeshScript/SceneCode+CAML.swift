@@ -59,15 +59,29 @@ extension SceneCode {
         [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].map(number).joined(separator: " ")
     }
 
+    /// Text inside a double-quoted attribute. Line breaks, tabs and the other control characters
+    /// XML 1.0 allows are character references (a reader turns raw line breaks into spaces); the
+    /// rest of C0 it cannot hold at all, not even as references, so they are written as `\u{…}` text.
     static func xmlAttribute(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-            .replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(of: "\t", with: "&#9;")
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "\"": out += "&quot;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\n", "\t", "\r": out += "&#\(scalar.value);"
+            case _ where scalar.value < 0x20: out += String(scalar).controlsEscaped
+            case _ where scalar.isControlForText: out += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
-    /// Text safe inside `<!-- -->` (no `--`).
+    /// Text safe inside `<!-- -->` (no `--`, no control characters, which XML 1.0 forbids).
     static func xmlComment(_ s: String) -> String {
-        var t = s
+        var t = s.controlsEscaped
         while t.contains("--") { t = t.replacingOccurrences(of: "--", with: "- -") }
         return t
     }

@@ -7,7 +7,7 @@ import MeshEngine
 extension SceneCode {
     /// The Objective-C source for the private API.
     var cameshSource: String {
-        var out = header("CAMeshTransform code (Objective-C).").map { "// " + $0 }
+        var out = header("CAMeshTransform code (Objective-C).").map { "// " + Self.cComment($0) }
         out += ["// MeshplayMakeScene() builds the whole layer tree (\(scene.layers.count) layer\(scene.layers.count == 1 ? "" : "s")); "
                     + "the animations move layer \(layerIndex).",
                 "//",
@@ -143,7 +143,7 @@ extension SceneCode {
             elapsed += d
             return elapsed / p.duration
         }
-        var out = ["/// Animation \(index): \(p.title); starts \(n(p.beginTime)) s after it is called.",
+        var out = ["/// Animation \(index): \(Self.cComment(p.title)); starts \(n(p.beginTime)) s after it is called.",
                    "void MeshplayAnimate\(index)(CALayer *layer) {",
                    "    CAKeyframeAnimation *animation = [CAKeyframeAnimation animationWithKeyPath:@\"meshTransform\"];",
                    "    animation.values = @[" + p.keys.map { "MeshplayKeyframe\($0)()" }.joined(separator: ", ") + "];",
@@ -185,8 +185,7 @@ extension SceneCode {
         }.joined()
     }
 
-    /// Text inside a `//` or `///` comment (one line).
-    static func cComment(_ s: String) -> String {
-        String(s.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
-    }
+    /// Text inside a `//` or `///` comment of Swift or Objective-C, kept on its line: a name
+    /// holding a line break would otherwise end the comment and leave the rest as code.
+    static func cComment(_ s: String) -> String { s.controlsEscaped }
 }

@@ -95,7 +95,7 @@ extension SceneCode {
         switch language {
         case .swift:
             let delay = p.beginTime == 0 ? "0" : "step == 0 ? \(n(p.beginTime)) : 0"
-            return doc.map { i + "/// " + $0 }
+            return doc.map { i + "/// " + Self.cComment($0) }
                 + [i + "static func animate\(index)(_ view: BCMeshTransformView) {",
                    i + "    view.meshTransform = \(language.keyframe(p.keys[0]))()",
                    i + "    animate\(index)(view, step: 0)",
@@ -129,7 +129,7 @@ extension SceneCode {
                    "    }];",
                    "}",
                    ""]
-                + doc.map { "/// " + $0 }
+                + doc.map { "/// " + Self.cComment($0) }
                 + ["void MeshplayAnimate\(index)(BCMeshTransformView *view) {",
                    "    view.meshTransform = \(language.keyframe(p.keys[0]))();",
                    "    MeshplayAnimate\(index)Step(view, 0);",

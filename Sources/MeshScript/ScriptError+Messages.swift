@@ -6,6 +6,9 @@ extension ScriptError {
         switch kind {
         case .unterminatedString:
             return "unterminated string: a closing \" is missing"
+        case let .controlCharacter(scalar, kind, text):
+            let what = scalar == "\n" ? "a line break" : scalar == "\t" ? "a tab" : "the control character \(String(scalar).controlsEscaped)"
+            return "\(kind) cannot hold \(what): \"\(text.controlsEscaped)\""
         case let .unknownCommand(name, suggestion):
             return "unknown command '\(name)'" + didYouMean(suggestion) + " (help lists every command)"
         case let .unknownWord(word, expected, suggestion):

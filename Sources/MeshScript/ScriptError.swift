@@ -26,6 +26,8 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong; the text of every case is made in `ScriptError+Messages.swift`.
     public enum Kind: Equatable, Sendable {
         case unterminatedString
+        /// A name (`kind`: "a layer name") holding a control character such as a line break.
+        case controlCharacter(Unicode.Scalar, in: String, text: String)
         case unknownCommand(String, suggestion: String?)
         case unknownWord(String, expected: [String], suggestion: String?)
         case missingArgument(String)

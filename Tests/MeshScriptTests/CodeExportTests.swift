@@ -56,7 +56,23 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
         return (Presets.all.map { ["preset \($0.name)"] } + [animated, tree, mapped]).map { lines in
             let files = InMemoryFileSystem()
             return (lines[0], session(lines, files: files), files)
-        }
+        } + [hostile()]
+    }
+
+    /// A layer and a keyframe name that could end a comment, a string, an XML attribute or an
+    /// OBJ statement: `layer name` refuses them, but a JSON scene or an old file can hold them.
+    static let hostileName = "x\ny */ z \"q\" <&> -- \\n\t\u{2028}\u{7F}end\\"
+
+    /// The animated scene with ``hostileName`` on its layers and its first keyframe.
+    static func hostile() -> (name: String, session: Session, files: InMemoryFileSystem) {
+        let files = InMemoryFileSystem()
+        var s = session(["grid 2 2", "key a", "vertex 4 to.z 0.3", "key b", "animate a b duration 1", "layer add", "grid 1 1",
+                         "layer select 0"], files: files)
+        s.state.scene.layers[0].name = hostileName
+        s.state.scene.layers[1].name = hostileName + "2"
+        s.state.keyframes[hostileName] = s.state.keyframes.removeValue(forKey: "a")
+        s.state.animations[0].keys[0] = hostileName
+        return ("hostile names", s, files)
     }
 
     @Test func theSwiftOfEveryPresetTypeChecksAgainstTheBCMeshTransformViewStub() throws {

@@ -1,0 +1,56 @@
+import MeshEngine
+import Testing
+@testable import MeshScript
+
+/// Names with line breaks and other control characters: `layer name`, `layer add` and `key`
+/// refuse them at the name's column; exports stay well-formed for names that arrive anyway
+/// (from a JSON scene or an older file).
+struct HostileNameTests {
+    @Test(arguments: [
+        (#"layer name "x\ny */ z""#, 12, #"a layer name cannot hold a line break: "x\ny */ z""#),
+        ("layer name \"a\u{1B}[2Jb\"", 12, #"a layer name cannot hold the control character \u{1B}: "a\u{1B}[2Jb""#),
+        ("layer add \"tab\there\" kind transform", 11, #"a layer name cannot hold a tab: "tab\there""#),
+        ("key \"k\u{7}\"", 5, #"a keyframe name cannot hold the control character \u{7}: "k\u{7}""#),
+    ])
+    func aNameWithAControlCharacterIsRefusedAtItsColumnAndChangesNothing(line: String, column: Int, message: String) {
+        var s = Session()
+        #expect(s.execute("grid 2 2").isSuccess)
+        let before = s.state
+        guard case let .failure(error) = s.execute(line) else { Issue.record("\(line) was accepted"); return }
+        #expect(error.column == column)
+        #expect(error.message == message)
+        #expect(s.state == before)
+    }
+
+    @Test func namesWithQuotesAndCommentMarksAreStillAccepted() {
+        var s = Session()
+        #expect(s.execute(#"layer name "a */ \"b\" // <c> -- \\""#).isSuccess)
+        #expect(s.state.scene.layers[0].name == #"a */ "b" // <c> -- \"#)
+    }
+
+    @Test func anOBJExportKeepsAHostileObjectNameOnItsLineAndReadsBack() throws {
+        let files = InMemoryFileSystem()
+        var s = Session(host: SessionHost(fileSystem: files))
+        #expect(s.execute("grid 1 1").isSuccess)
+        s.state.scene.layers[0].name = "x\ny\u{1B}[2J z"
+        #expect(s.execute("export obj w.obj").isSuccess)
+        let text = try #require(files.text("w.obj"))
+        let lines = text.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("o ") } == [#"o x\ny\u{1B}[2J z"#])
+        // Every line is a statement or a comment: no stray "y".
+        #expect(lines.allSatisfy { ["#", "o", "v", "vt", "f"].contains($0.split(separator: " ").first.map(String.init) ?? "") })
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(s.execute("import obj w.obj").isSuccess)
+    }
+
+    @Test func theSceneFileOfAHostileNameReadsBackAsTheSameName() throws {
+        let files = InMemoryFileSystem()
+        var s = Session(host: SessionHost(fileSystem: files))
+        #expect(s.execute("grid 1 1").isSuccess)
+        s.state.scene.layers[0].name = "two\nlines"
+        #expect(s.execute("export json n.json").isSuccess)
+        var t = Session(host: SessionHost(fileSystem: files))
+        #expect(t.execute("import json n.json").isSuccess)
+        #expect(t.state.scene.layers[0].name == "two\nlines")
+    }
+}
