@@ -200,6 +200,6 @@ extension RenderCommand {
     }
 
     static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.visibleLines(line) + "\n").utf8))
     }
 }

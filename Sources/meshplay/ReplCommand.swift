@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MeshIO
 import MeshScript
+import TerminalOutput
 
 /// `meshplay repl`: reads commands line by line from standard input and prints each result;
 /// errors go to standard error. Works in pipes: the exit code is non-zero when a line failed.
@@ -71,7 +72,8 @@ struct Repl {
     var strict: Bool
 
     /// Runs lines until `read` returns nil or a line says `quit`/`exit`; true when every line
-    /// succeeded. `read` is told whether a `repeat … {` block is open (for its prompt).
+    /// succeeded. `read` is told whether a `repeat … {` block is open (for its prompt). What
+    /// `print` and `warn` get has its control characters made visible: messages quote input.
     mutating func run(_ session: inout Session, read: (_ inBlock: Bool) -> String?, print: (String) -> Void,
                       warn: (String) -> Void) -> Bool {
         var ok = true
@@ -86,7 +88,7 @@ struct Repl {
                 if !session.isReadingBlock { blockStart = lineNumber }
                 switch session.execute(line) {
                 case let .success(message):
-                    if !message.isEmpty { print(message) }
+                    if !message.isEmpty { print(TerminalText.visibleLines(message)) }
                 case let .failure(error):
                     ok = false
                     if interactive {
@@ -94,10 +96,11 @@ struct Repl {
                         if error.blockLine == nil, error.file == nil {
                             warn(String(repeating: " ", count: Repl.prompt.count + max(0, error.column - 1)) + "^")
                         }
-                        warn(error.description)
+                        warn(TerminalText.visibleLines(error.description))
                     } else {
                         // An error inside a file the line read (import, load) keeps that file's line and column.
-                        warn((error.file == nil ? error.located(file: "<stdin>", line: lineNumber, blockStart: blockStart) : error).description)
+                        let located = error.file == nil ? error.located(file: "<stdin>", line: lineNumber, blockStart: blockStart) : error
+                        warn(TerminalText.visibleLines(located.description))
                     }
                     if strict { return false }
                 }

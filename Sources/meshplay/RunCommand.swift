@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MeshIO
 import MeshScript
+import TerminalOutput
 
 /// `meshplay run SCRIPT`: runs a script of commands headlessly; the first failing line stops it
 /// with `file:line:column: error: …` on standard error and a non-zero exit.
@@ -51,7 +52,7 @@ struct RunCommand: ParsableCommand {
         let (width, height) = try RenderCommand.parseSize(size)
         let result = session.execute("render \(SceneWriter.word(render)) \(width) \(height)")
         guard result.isSuccess else { throw Terminal.failure(result.text) }
-        if verbose { print(result.text) }
+        if verbose { print(TerminalText.visibleLines(result.text)) }
     }
 }
 
@@ -63,10 +64,11 @@ enum Terminal {
         return ExitCode.failure
     }
 
+    /// Writes `message` to standard error, control characters made visible (it may quote input).
     static func warn(_ message: String) {
         // Results printed before the error must come before it when both streams go to one place
         // (`2>&1 | less`): standard output is block-buffered in a pipe, standard error is not.
         fflush(nil)
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.visibleLines(message) + "\n").utf8))
     }
 }

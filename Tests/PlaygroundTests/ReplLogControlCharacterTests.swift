@@ -1,4 +1,5 @@
 import Testing
+import TerminalOutput
 @testable import meshplay
 
 @Suite struct ReplLogControlCharacterTests {
@@ -10,8 +11,14 @@ import Testing
         #expect(log.lines.allSatisfy { !$0.text.unicodeScalars.contains { $0.value < 0x20 } })
     }
 
-    @Test func deleteAndC1ControlsAreVisibleAndTabsAreSpaces() {
-        #expect(ReplLog.visible("a\u{7F}b\u{9B}31mc\td") == "a^?b\\u{9B}31mc d")
-        #expect(ReplLog.visible("plain ● text") == "plain ● text")
+    /// Outside a UTF-8 locale the panel's lines are ASCII before they are wrapped, so wrapping
+    /// counts the characters drawn (a "…" is three).
+    @Test func anASCIILogStoresTheASCIIText() {
+        var log = ReplLog()
+        log.ascii = true
+        log.append("cells half, 1 ×2 pixels… (half blocks ▀)\nfit: 260 ×183.8 pt", kind: .output)
+        #expect(log.lines.map(\.text) == ["cells half, 1 x2 pixels... (half blocks #)", "fit: 260 x183.8 pt"])
+        // 40 characters as written, 42 as drawn: it wraps rather than losing its end.
+        #expect(log.visible(rows: 3, width: 40).map(\.text) == ["cells half, 1 x2 pixels... (half blocks", "#)", "fit: 260 x183.8 pt"])
     }
 }

@@ -56,6 +56,39 @@ struct RunAndReplTests {
         #expect(grid < error && error < faces, "\(text)")
     }
 
+    /// `printf '\x1b[2J\x07 grid' | meshplay repl` must not clear the screen and beep.
+    @Test func controlCharactersInQuotedInputAreShownNotSent() {
+        let r = repl(["\u{1B}[2J\u{07} grid", "grid 2 \u{1B}x"])
+        #expect(r.err == ["<stdin>:1:1: error: unknown command '^[[2J^G' (help lists every command)",
+                          "<stdin>:2:8: error: unexpected character '^[' in the columns '^[x'"])
+        let typed = repl(["\u{1B}[2J grid"], interactive: true)
+        #expect(typed.err.last == "error: unknown command '^[[2J' (help lists every command)")
+        let label = repl(["grid 1 1", "content label \"a\u{1B}[31mb\"", "content"])
+        #expect(label.out.allSatisfy { !$0.unicodeScalars.contains { $0.value == 0x1B } }, "\(label.out)")
+        #expect(label.out.last?.contains("a^[[31mb") == true, "\(label.out)")
+    }
+
+    @Test func theREPLProcessWritesNoEscapeByteForAnEscapeInItsInput() throws {
+        let home = NSTemporaryDirectory() + "meshplay-escape-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TmuxPane.binary)
+        process.arguments = ["repl"]
+        process.environment = ["HOME": home, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        input.fileHandleForWriting.write(Data("\u{1B}[2J\u{07} grid\n".utf8))
+        try input.fileHandleForWriting.close()
+        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(!bytes.contains(0x1B) && !bytes.contains(0x07))
+        #expect(String(decoding: bytes, as: UTF8.self).contains("unknown command '^[[2J^G'"))
+    }
+
     @Test func interactiveErrorsPointACaretAtTheColumn() {
         let r = repl(["grid 2 x"], interactive: true)
         #expect(r.err.first == String(repeating: " ", count: Repl.prompt.count + 7) + "^")

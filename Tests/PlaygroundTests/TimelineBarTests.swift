@@ -14,7 +14,7 @@ import Testing
 
     @Test func asciiAndPlaying() {
         let bar = TimelineBar(frame: 60, span: 60, keyframes: [], loops: false, playing: true, time: 2)
-        #expect(bar.rendered(width: 36, ascii: true).text == " > 60/60  2.0s ---------O once 0–60 ")
+        #expect(bar.rendered(width: 36, ascii: true).text == " > 60/60  2.0s ---------O once 0-60 ")
     }
 
     @Test func nothingAnimatesHasNoBar() {

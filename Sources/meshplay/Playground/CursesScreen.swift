@@ -27,6 +27,8 @@ final class CursesScreen {
     private let input: UnsafeMutablePointer<WINDOW>
     let usesColor: Bool
     private(set) var isOpen = true
+    /// Text is shown in ASCII (a locale that is not UTF-8, or `--ascii`): see ``put(_:row:column:width:attributes:pair:)``.
+    var asciiText = false
 
     /// Starts curses; `useColor` false keeps the chrome monochrome (NO_COLOR, `--color mono`);
     /// `synchronizedOutput`: the terminal reported mode 2026 (see ``TerminalProbe``);
@@ -162,9 +164,12 @@ final class CursesScreen {
     }
 
     /// Writes `text` at a cell, clipped to `width` columns and padded with spaces to fill them.
+    /// Every piece of text the playground shows comes through here, so this is where it is made
+    /// ``TerminalText/displayable(_:ascii:)``: control characters visible, and ASCII only when
+    /// ``asciiText`` is set.
     func put(_ text: String, row: Int, column: Int, width: Int, attributes: attr_t = 0, pair: Pair? = nil) {
         guard width > 0, row >= 0, row < rows else { return }
-        var clipped = String(text.prefix(width))
+        var clipped = String(TerminalText.displayable(text, ascii: asciiText).prefix(width))
         if clipped.count < width { clipped += String(repeating: " ", count: width - clipped.count) }
         let attrs = attributes | (pair.map { usesColor ? attr_t(meshplay_color_pair(Int32($0.rawValue))) : 0 } ?? 0)
         wattr_on(window, attrs, nil)

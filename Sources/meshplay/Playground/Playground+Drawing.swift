@@ -115,7 +115,7 @@ extension Playground {
         let playing = model.isPlaying ? (ascii ? "> playing" : "▶ playing") : (ascii ? "|| paused" : "‖ paused")
         // The file, marked while it has unsaved changes, and a journal that cannot be written.
         let session = model.session
-        let name = session.documentPath.map { ReplLog.visible(String($0.split(separator: "/").last ?? Substring($0))) } ?? "untitled"
+        let name = session.documentPath.map { TerminalText.visible(String($0.split(separator: "/").last ?? Substring($0))) } ?? "untitled"
         var parts = [
             "frame \(model.frame)",
             name + (session.hasUnsavedChanges ? (ascii ? " *" : " ●") : ""),
@@ -161,7 +161,7 @@ extension Playground {
     func drawHelp() {
         let output = layout.output
         guard output.rows > 0 else { return }
-        let wrapped = HelpText.lines.flatMap { ReplLog.wrap($0, width: output.columns) }
+        let wrapped = HelpText.lines.flatMap { ReplLog.wrap(TerminalText.displayable($0, ascii: ascii), width: output.columns) }
         helpScroll = min(helpScroll, max(0, wrapped.count - output.rows))
         let more = helpScroll + output.rows < wrapped.count
         let shown = Array(wrapped.dropFirst(helpScroll).prefix(more ? output.rows - 1 : output.rows))

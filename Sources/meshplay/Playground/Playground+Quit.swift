@@ -1,5 +1,6 @@
 import Foundation
 import MeshScript
+import TerminalOutput
 
 /// Leaving with unsaved changes asks first (`q`, Ctrl-D, Ctrl-C on an empty line, `quit`,
 /// `exit`): save, save as, discard or cancel. The journal goes only after a save or a discard.
@@ -30,7 +31,7 @@ extension Playground {
     func quitQuestion(fitting width: Int) -> String {
         let forms: [String]
         if let path = model.session.documentPath {
-            forms = ["unsaved changes: [s]ave to \(ReplLog.visible(path)) / save [a]s… / [d]iscard / [c]ancel",
+            forms = ["unsaved changes: [s]ave to \(TerminalText.visible(path)) / save [a]s… / [d]iscard / [c]ancel",
                      "unsaved: [s]ave / save [a]s / [d]iscard / [c]ancel", "[s]ave [a]s [d]iscard [c]ancel", "s/a/d/c?"]
         } else {
             forms = ["unsaved changes: [s]ave as… / [d]iscard / [c]ancel", "unsaved: [s]ave as / [d]iscard / [c]ancel",

@@ -1,6 +1,7 @@
 import CNcursesw
 import Foundation
 import MeshEngine
+import TerminalOutput
 
 extension Playground {
     /// How long work may run before the status line says what is running and how to stop it:
@@ -79,7 +80,7 @@ extension Playground {
         let stopping = interruption.isRequested
         let text = " " + (stopping ? "stopping " : "working ") + "\(Int(seconds * 10) / 10).\(Int(seconds * 10) % 10) s: "
             + activity + dot + (stopping ? "at the next safe point" : "Ctrl-C stops it")
-        screen.put(ReplLog.visible(text), row: layout.status.row, column: 0, width: layout.status.columns,
+        screen.put(TerminalText.visible(text), row: layout.status.row, column: 0, width: layout.status.columns,
                    attributes: meshplay_a_reverse() | meshplay_a_bold())
         screen.present()
     }

@@ -83,6 +83,9 @@ final class Playground {
         self.encoder = HalfBlockEncoder(encoding: encoding)
         self.history = history
         self.editor = LineEditor(history: history?.load() ?? [])
+        // The picture's ASCII fallback goes for every word around it too (see TerminalText).
+        screen.asciiText = encoding.ascii
+        log.ascii = encoding.ascii
         frameBytes.reserveCapacity(1 << 16)
     }
 

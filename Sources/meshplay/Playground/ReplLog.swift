@@ -1,3 +1,5 @@
+import TerminalOutput
+
 /// The REPL panel's scrolling output: echoed input, command messages and errors.
 struct ReplLog {
     enum Kind { case input, output, error }
@@ -8,9 +10,13 @@ struct ReplLog {
     var scrollBack = 0
     static let limit = 2000
 
+    /// Lines are stored as the terminal will show them (``TerminalText/displayable(_:ascii:)``),
+    /// so wrapping counts the characters that are drawn.
+    var ascii = false
+
     mutating func append(_ text: String, kind: Kind) {
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(Line(text: ReplLog.visible(String(part)), kind: kind))
+            lines.append(Line(text: TerminalText.displayable(String(part), ascii: ascii), kind: kind))
         }
         if lines.count > ReplLog.limit { lines.removeFirst(lines.count - ReplLog.limit) }
         scrollBack = 0
@@ -20,28 +26,6 @@ struct ReplLog {
     func screenLineCount(width: Int) -> Int {
         guard width > 0 else { return lines.count }
         return lines.reduce(0) { $0 + ReplLog.wrap($1.text, width: width).count }
-    }
-
-    /// The text with control characters made visible (`^[` for ESC, `^?` for DEL, `\u{9B}` for C1
-    /// codes), so escape sequences in scene files, labels or OBJ comments are shown, never obeyed
-    /// by the terminal (a title change, a clipboard write). Tabs become spaces.
-    static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x09: out += " "
-            case 0x00..<0x20: out += "^" + String(UnicodeScalar(UInt8(scalar.value + 0x40)))
-            case 0x7F: out += "^?"
-            case 0x80..<0xA0: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
     }
 
     /// The last `rows` screen lines at `width` columns, long lines wrapped, oldest first.

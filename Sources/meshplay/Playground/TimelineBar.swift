@@ -28,7 +28,8 @@ struct TimelineBar: Equatable {
             return (TimelineBar.fit(" \(state) frame \(frame)  \(seconds)s  \(moving)", width), 0..<0)
         }
         let left = " \(state) \(frame)/\(span)  \(seconds)s "
-        let right = loops ? " loop 0–\(span - 1) " : " once 0–\(span) "
+        let dash = ascii ? "-" : "–"
+        let right = loops ? " loop 0\(dash)\(span - 1) " : " once 0\(dash)\(span) "
         let barWidth = width - left.count - right.count
         guard barWidth >= 8 else { return (TimelineBar.fit(left + right, width), 0..<0) }
         var cells = Array(repeating: ascii ? "-" : "─", count: barWidth)
