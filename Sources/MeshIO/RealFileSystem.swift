@@ -29,8 +29,14 @@ public final class RealFileSystem: FileSystem {
     public func read(_ typed: String) throws(FileSystemError) -> [UInt8] {
         let path = Self.expandingTilde(typed)
         guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .failed(path: path, reason: "cannot read the file") }
-        return [UInt8](data)
+        if let data = FileManager.default.contents(atPath: path) { return [UInt8](data) }
+        // A pipe or a device (`/dev/stdin`, `<(…)`), which FileManager cannot size: read it as a stream.
+        var bytes: [UInt8] = []
+        try readChunks(typed, chunkBytes: 1 << 16) { chunk in
+            bytes += chunk
+            return true
+        }
+        return bytes
     }
 
     /// Reads with `fread` into one reused buffer, so a file of any size costs `chunkBytes` of memory.

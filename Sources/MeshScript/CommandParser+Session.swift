@@ -16,7 +16,10 @@ extension CommandParser {
             } while !atEnd
             return .overlays(set)
         case "overlay":
-            let w = try keyword(Overlays.names.map(\.0), what: "an overlay name")
+            // `all` and `none` as `render --overlay` takes them: every overlay, or none.
+            let w = try keyword(["all", "none"] + Overlays.names.map(\.0), what: "an overlay name, all or none")
+            if w == "none" { return .overlays([]) }
+            if w == "all" { return .overlays(try atEnd ? .all : onOff("on or off") ? .all : []) }
             return .overlay(Overlays.named(w), try onOff("on or off"))
         case "supersample": return .supersample(try count("samples per axis", max: 4))
         case "orbit": return .orbit(yawDegrees: try degrees("yaw"), pitchDegrees: try degrees("pitch"))

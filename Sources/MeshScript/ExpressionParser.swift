@@ -69,7 +69,7 @@ struct ExpressionParser {
         nesting += 1
         guard nesting <= Self.maxNesting else {
             throw ExpressionError(column: current.column, message: "expression nests deeper than \(Self.maxNesting) levels",
-                                  hint: "split it into several maps")
+                                  hint: "name a part with let (let a = …) and use a in its place")
         }
     }
 

@@ -137,7 +137,9 @@ struct OBJReader {
         defer { segments.removeAll(keepingCapacity: true) }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard let head = words.first else { return }
-        let args = words.dropFirst()
+        // A `#` word ends a statement: the rest of the line is a comment (`f 1 2 3 # lid`).
+        let end = head.hasPrefix("#") ? words.endIndex : words.firstIndex { $0.hasPrefix("#") } ?? words.endIndex
+        let args = words[1..<end]
         switch head {
         case "v":
             // MeshLab and others append a colour (`v x y z r g b`); meshplay uses x y z.

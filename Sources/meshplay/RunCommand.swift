@@ -15,7 +15,7 @@ struct RunCommand: ParsableCommand {
               meshplay run meshes/jelly.mesh --render jelly-30.png --frame 30
             """)
 
-    @Argument(help: "The script (a scene file is a script too).")
+    @Argument(help: "The script (a scene file is a script too); - reads it from standard input.")
     var script: String
 
     @Option(name: .long, help: "Render the final state to this PNG (or PPM) file.")
@@ -39,11 +39,22 @@ struct RunCommand: ParsableCommand {
         let host = SessionHost.real()
         if let note = SystemFont.shared.note { Terminal.warn(note) }
         let text: String
-        do { text = try host.fileSystem.readText(script) } catch { throw Terminal.failure("\(script): error: \(error)") }
+        // `-` is standard input, named `<stdin>` in errors as the REPL names it.
+        let name = script == "-" ? "<stdin>" : script
+        do {
+            if script == "-" {
+                guard let piped = String(validating: [UInt8](FileHandle.standardInput.readDataToEndOfFile()), as: UTF8.self) else {
+                    throw FileSystemError.notText(path: name)
+                }
+                text = piped
+            } else {
+                text = try host.fileSystem.readText(script)
+            }
+        } catch { throw Terminal.failure("\(name): error: \(error)") }
         var session = Session(host: host)
         do {
-            let output = try session.run(text, file: script, messages: verbose)
-            if verbose { output.forEach { print($0) } }
+            let output = try session.run(text, file: name, messages: verbose)
+            if verbose { output.forEach { print(TerminalText.visibleLines($0)) } }
         } catch {
             throw Terminal.failure(error.description)
         }

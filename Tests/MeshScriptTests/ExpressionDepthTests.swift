@@ -9,7 +9,7 @@ import Testing
         let depth = 100_000
         let source = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
         #expect(throws: ExpressionError(column: ExpressionParser.maxNesting + 1, message: "expression nests deeper than 128 levels",
-                                        hint: "split it into several maps")) {
+                                        hint: "name a part with let (let a = …) and use a in its place")) {
             try Expression.parse(source)
         }
     }

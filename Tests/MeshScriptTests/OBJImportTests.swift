@@ -114,6 +114,14 @@ func objFixtures() throws -> InMemoryFileSystem {
                                             Point3D(1, -1, 0), Point3D(0, -1, 0)])
     }
 
+    /// OBJ lets a comment end any line, `f` lines included (they were "'#' is not a corner").
+    @Test func aCommentAfterAStatementIsIgnored() throws {
+        let commented = try MeshTransform.parseOBJ("v 0 0 0 # origin\nv 1 0 0\nv 1 1 0 #c\nv 0 1 0\nf 1 2 3 4 # the only face\n")
+        let plain = try MeshTransform.parseOBJ("v 0 0 0\nv 1 0 0\nv 1 1 0\nv 0 1 0\nf 1 2 3 4\n")
+        #expect(commented == plain)
+        #expect(commented.faces.count == 1)
+    }
+
     @Test func ngonsFanIntoQuadsAndATriangle() {
         #expect(OBJReader.quads([0, 1, 2, 3, 4]) == [SIMD4(0, 1, 2, 3), SIMD4(0, 3, 4, 4)])
         #expect(OBJReader.quads([0, 1, 2, 3, 4, 5]) == [SIMD4(0, 1, 2, 3), SIMD4(0, 3, 4, 5)])

@@ -121,4 +121,27 @@ struct RunAndReplTests {
         try command.run()
         #expect(FileManager.default.fileExists(atPath: dir + "/out.png"))
     }
+
+    /// `meshplay run ARG` with the script on a pipe: `-` and `/dev/stdin` both read it.
+    @Test(arguments: ["-", "/dev/stdin"])
+    func aScriptReadsFromAPipe(_ argument: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TmuxPane.binary)
+        process.arguments = ["run", argument, "--verbose"]
+        process.environment = ["HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(Data("grid 2 2\nbogus\n".utf8))
+        try input.fileHandleForWriting.close()
+        let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(out.isEmpty, "\(out)")
+        let name = argument == "-" ? "<stdin>" : argument
+        #expect(err.hasSuffix("\(name):2:1: error: unknown command 'bogus' (help lists every command)\n"), "\(err)")
+    }
 }
