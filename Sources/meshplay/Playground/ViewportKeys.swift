@@ -45,7 +45,10 @@ enum ViewportKeys {
         "orbit \(yaw.scriptText) \(max(-90, min(90, pitch)).scriptText)"
     }
 
-    static func zoom(_ z: Double) -> String { "zoom \(max(0.05, min(40, z)).scriptText)" }
+    static func zoom(_ z: Double) -> String {
+        let range = SessionState.zoomRange
+        return "zoom \(max(range.lowerBound, min(range.upperBound, z)).scriptText)"
+    }
 
     static func toggle(_ name: String, _ overlay: Overlays, _ view: ViewState) -> String {
         "overlay \(name) \(view.overlays.contains(overlay) ? "off" : "on")"
