@@ -45,8 +45,10 @@ extension FileSystem {
         return text
     }
 
+    /// Writes text ending in a newline (added when missing), as POSIX text files do, so `cat`,
+    /// `wc -l` and diffs read the last line whole: every scene file and export goes through here.
     public func writeTextAtomically(_ text: String, to path: String) throws(FileSystemError) {
-        try writeAtomically(Array(text.utf8), to: path)
+        try writeAtomically(Array(text.utf8) + (text.isEmpty || text.hasSuffix("\n") ? [] : [0x0A]), to: path)
     }
 }
 

@@ -128,6 +128,8 @@ struct RenderCommand: ParsableCommand {
         var encoder = SixelEncoder(dither: dither)
         var bytes: [UInt8] = []
         let stats = encoder.encode(image, into: &bytes)
+        // A final newline, as `.kitty` and `.ans` end: after `cat`, the prompt starts below the image.
+        bytes.append(0x0A)
         do { try writeFileAtomically(path: path, data: Data(bytes)) } catch { throw RenderFailure(message: "\(error)") }
         return "wrote \(path) (\(stats.width)×\(stats.height) pixels as sixel, \(stats.registers) colours, \(bytes.count) bytes)"
     }
