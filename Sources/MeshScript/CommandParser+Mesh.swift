@@ -8,7 +8,7 @@ extension CommandParser {
             throw ScriptError(.unknownCommand(head.text, suggestion: CommandHelp.suggestion(for: head.text)),
                               column: head.column)
         }
-        let result = try entry.parse(&self)
+        let result = try entry.command(&self)
         try finish()
         return result
     }

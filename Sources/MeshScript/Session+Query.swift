@@ -17,6 +17,40 @@ extension Session {
             let sublayer = state.scene.sublayerTransform
             return "transform: \(Session.describe(state.scene.layers[l].transform))"
                 + (sublayer.isIdentity ? "" : "\nsublayer: \(Session.describe(sublayer))")
+        case .sublayer:
+            return "sublayer: \(Session.describe(state.scene.sublayerTransform))"
+        case .depth:
+            return "depth \(try currentMesh().depthNormalization.rawValue)"
+        case .triangulation:
+            return "triangulation \(state.scene.layers[try layerIndex()].triangulation.rawValue)"
+        case .shading:
+            return "shading \(state.scene.lighting.shading.rawValue)"
+        case .content:
+            return "content \(Session.describe(state.scene.layers[try layerIndex()].content))"
+        case .background:
+            return "background \(state.scene.background)"
+        case .sceneSize:
+            return "scene size \(state.scene.size.width.scriptText) \(state.scene.size.height.scriptText)"
+        case .selection:
+            switch state.selection {
+            case let .vertex(i): return "select vertex \(i)"
+            case let .face(i): return "select face \(i)"
+            case .none: return "select none"
+            }
+        case .overlays:
+            return "overlays \(v.overlays.isEmpty ? "off" : Session.describe(v.overlays))"
+        case .supersample:
+            return "supersample \(v.supersample) (\(v.supersample)×\(v.supersample) samples per pixel)"
+        case .onion:
+            return onionFrames == 0 ? "onion off" : "onion \(onionFrames) (frames before and after, drawn while paused)"
+        case .deformation:
+            return "deformation \(showsDeformation ? "on" : "off")"
+        case .frame:
+            return frameMessage
+        case .time:
+            return "time \(time.shortDescription) (frame \(frame))"
+        case .loop:
+            return "loop \(state.loops ? "on" : "off")"
         case .subdivision:
             let mesh = try currentMesh()
             guard mesh.subdivisionSteps < 0 else { return "subdivision " + Session.describeSubdivision(mesh) }
