@@ -59,7 +59,7 @@ extension Session {
             let drawn = steps.indices.contains(layer) ? " (\(steps[layer]) steps drawn)" : ""
             return "subdivision auto" + drawn + (mesh.limitSurface ? ", on the limit surface" : "")
         case .cells:
-            return "cells " + cellMode.summary
+            return "cells " + cellsDescription
         case .graphics:
             guard let setting = graphics else { return "graphics: none here (`run` and `repl` show no picture; the playground does)" }
             let others = setting.switchable.map(\.name)
@@ -74,6 +74,22 @@ extension Session {
                 + "\ndiffuse \(lighting.diffuseFactor.scriptText), specular \(lighting.specular.scriptText), "
                 + "shininess \(lighting.shininess.scriptText), shading \(lighting.shading.rawValue)"
         }
+    }
+
+    /// The cell mode in words and, where the playground shows something else, what and why:
+    /// `octant asked; sextants shown, 2×3 pixels per cell, because …`, or real pixels.
+    var cellsDescription: String {
+        if let setting = graphics, case .pixels = setting.choice.output {
+            return cellMode.summary + "; kept for cell output: the picture is in real pixels now (\(setting.choice.output.name))"
+        }
+        guard let fallback = cellSupport?.fallback(cellMode) else { return cellMode.summary }
+        return "\(cellMode.name) asked; " + fallback
+    }
+
+    /// Whether the playground shows the cell mode as asked: cells (not real pixels) in that mode.
+    public var cellModeShownAsAsked: Bool {
+        if let setting = graphics, case .pixels = setting.choice.output { return false }
+        return cellSupport?.fallback(cellMode) == nil
     }
 
     /// "3 steps", "automatic", with ", on the limit surface" when `limit` is set.

@@ -42,7 +42,7 @@ extension Session {
                 + "around (\(pt(rect.origin.x + rect.size.width / 2)), \(pt(rect.origin.y + rect.size.height / 2))), zoom 1"
         case let .cells(mode):
             cellMode = mode ?? cellMode.next
-            return "cells: " + cellMode.summary
+            return "cells: " + cellsDescription
         case let .graphics(request):
             guard var setting = graphics else { throw ScriptError(.noTerminalPicture) }
             if let refusal = setting.refusal(request) {
