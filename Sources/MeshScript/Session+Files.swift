@@ -15,7 +15,7 @@ extension Session {
             return "saved \(path)"
         case let .load(path):
             let text: String
-            do { text = try host.fileSystem.readText(path) } catch { throw ScriptError(.file(error)) }
+            do { text = try host.fileSystem.readText(path) } catch { throw ScriptError(file: error) }
             guard loadDepth < Session.loadDepthLimit else {
                 throw ScriptError(.loadTooDeep(path: path, limit: Session.loadDepthLimit))
             }

@@ -171,12 +171,17 @@ extension Session {
         state.selection = .none
     }
 
+    /// What a host's codec says is wrong with a file, without the file's name when it can.
+    static func reason(_ error: any Error) -> String {
+        (error as? any FileProblem)?.reason ?? "\(error)"
+    }
+
     private func loadImage(_ path: String) throws(ScriptError) -> Texture {
         guard let decode = host.decodeImage else { throw ScriptError(.noImageCodec(decode: true)) }
         let bytes: [UInt8]
         do { bytes = try host.fileSystem.read(path) } catch { throw ScriptError(.file(error)) }
         var texture: Texture
-        do { texture = try decode(bytes, path) } catch { throw ScriptError(.image(path: path, "\(error)")) }
+        do { texture = try decode(bytes, path) } catch { throw ScriptError(.image(path: path, Session.reason(error), writing: false)) }
         // The decoder cannot be stopped midway; Ctrl-C during it still leaves the scene as it was.
         if host.interruption.isRequested { throw ScriptError(.interrupted) }
         texture.source = path

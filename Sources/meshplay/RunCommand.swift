@@ -39,18 +39,9 @@ struct RunCommand: ParsableCommand {
         let host = SessionHost.real()
         if let note = SystemFont.shared.note { Terminal.warn(note) }
         let text: String
-        // `-` is standard input, named `<stdin>` in errors as the REPL names it.
+        // `-` is standard input (read as the pipe /dev/stdin is), named `<stdin>` in errors as the REPL names it.
         let name = script == "-" ? "<stdin>" : script
-        do {
-            if script == "-" {
-                guard let piped = String(validating: [UInt8](FileHandle.standardInput.readDataToEndOfFile()), as: UTF8.self) else {
-                    throw FileSystemError.notText(path: name)
-                }
-                text = piped
-            } else {
-                text = try host.fileSystem.readText(script)
-            }
-        } catch { throw Terminal.failure("\(name): error: \(error)") }
+        do { text = try host.fileSystem.readText(script == "-" ? "/dev/stdin" : script) } catch { throw Terminal.failure(ScriptError(file: error).description) }
         var session = Session(host: host)
         do {
             let output = try session.run(text, file: name, messages: verbose)
