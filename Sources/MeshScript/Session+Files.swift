@@ -53,7 +53,12 @@ extension Session {
         documentPath = path
         // The journal remembers the file, so a restored session saves back to it.
         if let journal = host.journalPath {
-            try? host.fileSystem.append(Array(JournalRecords.record(Session.documentMarker + host.fileSystem.absolutePath(path)).utf8), to: journal)
+            do {
+                try host.fileSystem.append(Array(JournalRecords.record(Session.documentMarker + host.fileSystem.absolutePath(path)).utf8), to: journal)
+            } catch {
+                // Shown, and the next change rewrites the journal whole (file name included).
+                journalProblem = "journal not written: \(error)"
+            }
         }
     }
 
