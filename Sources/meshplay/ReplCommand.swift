@@ -39,6 +39,7 @@ struct ReplCommand: ParsableCommand {
         if let load {
             let r = session.execute("load \(SceneWriter.word(load))")
             if !r.isSuccess { throw Terminal.failure(r.text) }
+            session.pathNotes.forEach(Terminal.warn)
             // The file given at startup is the baseline: `undo` does not unload it.
             session.markBaseline()
         }

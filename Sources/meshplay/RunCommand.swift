@@ -43,6 +43,7 @@ struct RunCommand: ParsableCommand {
         do {
             let output = try session.run(text, file: script, messages: verbose)
             if verbose { output.forEach { print($0) } }
+            session.pathNotes.forEach(Terminal.warn)
         } catch {
             throw Terminal.failure(error.description)
         }
