@@ -62,7 +62,7 @@ public enum ImageFile {
     /// Encodes `image` in the format `path`'s extension names and writes it atomically.
     public static func write(_ image: Image, path: String) throws(ImageFileError) {
         guard let format = ImageFormat(path: path) else {
-            throw .unsupported(path: path, detail: "unknown image extension; use .png or .ppm")
+            throw .unknownExtension(path: path)
         }
         let data = try encode(image, as: format, path: path)
         do {

@@ -1,6 +1,9 @@
+import MeshScript
+
 /// Why an image file could not be read or written. Every message names the file and what
-/// is wrong with it, so the command line can print it as is.
-public enum ImageFileError: Error, Equatable, Sendable, CustomStringConvertible {
+/// is wrong with it, so the command line can print it as is; ``reason`` is the same without
+/// the name, for the session's messages, which name the file themselves.
+public enum ImageFileError: Error, Equatable, Sendable, CustomStringConvertible, FileProblem {
     /// The file could not be opened or read at all (missing, a directory, no permission).
     case unreadable(path: String, reason: String)
     /// The file stops before the data its header promises.
@@ -13,12 +16,30 @@ public enum ImageFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case badData(path: String, detail: String)
     /// The file could not be written.
     case unwritable(path: String, reason: String)
+    /// A name whose extension is no ``ImageFormat`` (`.gif`, or none), so no codec can write it.
+    case unknownExtension(path: String)
 
     public var path: String {
         switch self {
         case let .unreadable(path, _), let .truncated(path, _), let .badHeader(path, _),
-             let .unsupported(path, _), let .badData(path, _), let .unwritable(path, _):
+             let .unsupported(path, _), let .badData(path, _), let .unwritable(path, _), let .unknownExtension(path):
             return path
+        }
+    }
+
+    public var reason: String {
+        switch self {
+        case let .unreadable(_, reason), let .unwritable(_, reason): return reason
+        case let .truncated(_, detail): return "truncated: \(detail)"
+        case let .badHeader(_, detail): return "bad header: \(detail)"
+        case let .unsupported(_, detail): return "not supported: \(detail)"
+        case let .badData(_, detail): return "damaged pixel data: \(detail)"
+        case let .unknownExtension(path):
+            let name = path.split(separator: "/").last ?? ""
+            let ext = name.contains(".") ? String(name.split(separator: ".").last ?? "") : ""
+            let supported: [String] = ImageFormat.allCases.map { "." + $0.rawValue }
+            let use = supported.dropLast().joined(separator: ", ") + " or " + (supported.last ?? "")
+            return (ext.isEmpty ? "no extension names the image format" : ".\(ext) images are not supported") + "; use " + use
         }
     }
 
@@ -30,6 +51,7 @@ public enum ImageFileError: Error, Equatable, Sendable, CustomStringConvertible 
         case let .unsupported(path, detail): return "\(path) is not supported: \(detail)"
         case let .badData(path, detail): return "\(path) has damaged pixel data: \(detail)"
         case let .unwritable(path, reason): return "cannot write \(path): \(reason)"
+        case let .unknownExtension(path): return "\(path): \(reason)"
         }
     }
 }

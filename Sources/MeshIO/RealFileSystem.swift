@@ -28,7 +28,7 @@ public final class RealFileSystem: FileSystem {
 
     public func read(_ typed: String) throws(FileSystemError) -> [UInt8] {
         let path = Self.expandingTilde(typed)
-        guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
+        try Self.checkFile(path, writing: false)
         guard let data = FileManager.default.contents(atPath: path) else { throw .failed(path: path, reason: "cannot read the file") }
         return [UInt8](data)
     }
@@ -36,7 +36,7 @@ public final class RealFileSystem: FileSystem {
     /// Reads with `fread` into one reused buffer, so a file of any size costs `chunkBytes` of memory.
     public func readChunks(_ typed: String, chunkBytes: Int, _ consume: (ArraySlice<UInt8>) -> Bool) throws(FileSystemError) {
         let path = Self.expandingTilde(typed)
-        guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
+        try Self.checkFile(path, writing: false)
         guard let file = fopen(path, "rb") else {
             throw .failed(path: path, reason: "cannot open the file: \(String(cString: strerror(errno)))")
         }
@@ -54,6 +54,7 @@ public final class RealFileSystem: FileSystem {
 
     public func writeAtomically(_ bytes: [UInt8], to typed: String) throws(FileSystemError) {
         let path = Self.expandingTilde(typed)
+        try Self.checkFile(path, writing: true)
         do { try writeFileAtomically(path: path, data: Data(bytes)) } catch {
             throw .failed(path: path, reason: error.reason)
         }
@@ -83,6 +84,18 @@ public final class RealFileSystem: FileSystem {
         do { try FileManager.default.removeItem(atPath: path) } catch {
             throw .failed(path: path, reason: "cannot remove the file")
         }
+    }
+
+    /// Refuses a directory by name before reading it or renaming a file over it (which would
+    /// only fail with the system's "Is a directory", about a temporary file); a missing file is
+    /// an error only for reading.
+    private static func checkFile(_ path: String, writing: Bool) throws(FileSystemError) {
+        var directory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &directory) else {
+            if writing { return }
+            throw .notFound(path: path)
+        }
+        if directory.boolValue { throw .isDirectory(path: path, writing: writing) }
     }
 
     private func makeParentDirectory(_ path: String) throws(FileSystemError) {

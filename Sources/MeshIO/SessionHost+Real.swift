@@ -13,9 +13,7 @@ extension SessionHost {
                 return Texture(width: image.width, height: image.height, pixels: image.pixels, source: path)
             },
             encodeImage: { image, path in
-                guard let format = ImageFormat(path: path) else {
-                    throw ImageFileError.unsupported(path: path, detail: "unknown image extension; use .png or .ppm")
-                }
+                guard let format = ImageFormat(path: path) else { throw ImageFileError.unknownExtension(path: path) }
                 return [UInt8](try ImageFile.encode(image, as: format, path: path))
             },
             journalPath: journalPath)

@@ -33,17 +33,33 @@ public enum LanguageCommand: Equatable, Sendable {
     case repeated(count: Int, commands: [Command])
 }
 
-/// The settings a bare command word prints (`zoom`, `orbit`, `fps`, `transform`, `subdivision`, `light`, `viewport`).
+/// The settings a bare command word prints: every command that sets one value prints it when
+/// given none (`zoom`, `loop`, `depth`, …), in the words the command takes.
 public enum QueryCommand: Equatable, Sendable {
     case zoom
     case orbit
     case fps
     case transform
+    case sublayer
     case subdivision
+    case depth
+    case triangulation
     case light
+    case shading
+    case content
+    case background
+    case sceneSize
+    case selection
     case viewport
+    case overlays
+    case supersample
     case cells
     case graphics
+    case onion
+    case deformation
+    case frame
+    case time
+    case loop
 }
 
 /// The mesh of the selected layer.

@@ -11,15 +11,25 @@ public enum CommandHelp {
         public let summary: String
         /// Further lines `help NAME` prints after the summary (what each argument means).
         public let details: [String]
+        /// The setting the word alone prints, for a command that sets one value.
+        public let query: QueryCommand?
+        /// Parses the arguments after the word (never reached for a bare word with a ``query``).
         let parse: @Sendable (inout CommandParser) throws(ScriptError) -> Command
 
-        init(name: String, usage: [String], summary: String, details: [String] = [],
+        init(name: String, usage: [String], summary: String, details: [String] = [], query: QueryCommand? = nil,
              parse: @escaping @Sendable (inout CommandParser) throws(ScriptError) -> Command) {
             self.name = name
             self.usage = usage
             self.summary = summary
             self.details = details
+            self.query = query
             self.parse = parse
+        }
+
+        /// The command after the word: its ``query`` when nothing follows, else what ``parse`` reads.
+        func command(_ parser: inout CommandParser) throws(ScriptError) -> Command {
+            if let query, parser.atEnd { return .query(query) }
+            return try parse(&parser)
         }
 
         /// The lower-case keywords and values of the usage lines (`diagonal02`, `fan4`, `m34`,
@@ -78,7 +88,7 @@ public enum CommandHelp {
     public static var overview: String {
         let width = entries.map(\.name.count).max() ?? 0
         let lines = entries.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
-        return (["commands (help NAME for details; # starts a comment; angles are in degrees unless followed by rad;",
+        return (["commands (help NAME for details; # starts a comment; a setting's word alone prints its value; angles are in degrees unless followed by rad;",
                  "every number may be an expression such as -1/800, pi/4 or 2*k+1, with spaces only inside parentheses):"] + lines + [
             "",
             "edits on an animated layer: grid, mesh, import, map without t, vertex add/remove and face edits stop the",
@@ -87,9 +97,11 @@ public enum CommandHelp {
         ]).joined(separator: "\n")
     }
 
-    /// `help NAME`: the usage lines, the summary and the details.
+    /// `help NAME`: the usage lines, the summary and the details, and for a setting that the
+    /// word alone prints it.
     public static func text(for e: Entry) -> String {
-        (e.usage.map { "usage: " + $0 } + [e.summary] + e.details).joined(separator: "\n")
+        let bare = e.query == nil ? [] : ["\(e.name) alone prints the current value"]
+        return (e.usage.map { "usage: " + $0 } + [e.summary] + e.details + bare).joined(separator: "\n")
     }
 
     /// Every command, in the order `help` lists them.
@@ -110,8 +122,8 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .mesh(try p.face()) }),
         Entry(name: "faces", usage: ["faces"], summary: "list every face",
               parse: { p throws(ScriptError) in .mesh(.faceList) }),
-        Entry(name: "select", usage: ["select vertex N | select face N | select none"], summary: "highlight a vertex or face",
-              parse: { p throws(ScriptError) in .mesh(try p.select()) }),
+        Entry(name: "select", usage: ["select vertex N | select face N | select none | select"], summary: "highlight a vertex or face",
+              query: .selection, parse: { p throws(ScriptError) in .mesh(try p.select()) }),
         Entry(name: "grid", usage: ["grid ROWS COLUMNS"], summary: "replace the mesh with an identity grid of ROWS × COLUMNS faces",
               parse: { p throws(ScriptError) in .mesh(.grid(rows: try p.count("rows", max: 1000), columns: try p.count("columns", max: 1000))) }),
         Entry(name: "mesh", usage: ["mesh empty | mesh none"], summary: "start an empty mesh, or draw the layer without one",
@@ -148,15 +160,16 @@ public enum CommandHelp {
         Entry(name: "subdivision", usage: ["subdivision [N | auto | -1] [limit]", "subdivision limit"],
               summary: "subdivision steps (each splits every edge in two); auto, or -1 as in Core Animation, picks them from the mesh; "
               + "limit puts the result on the Catmull–Clark limit surface, lit with its exact normals (without it, limit is off)",
-              parse: { p throws(ScriptError) in p.atEnd ? .query(.subdivision) : .mesh(try p.subdivision()) }),
-        Entry(name: "depth", usage: ["depth none|width|height|min|max|average"], summary: "depth normalization: points per unit of z",
-              parse: { p throws(ScriptError) in .mesh(.depth(try p.choice(DepthNormalization.self, what: "a depth normalization"))) }),
-        Entry(name: "triangulation", usage: ["triangulation diagonal02|diagonal13|shorter|fan4|bilinear"],
+              query: .subdivision, parse: { p throws(ScriptError) in .mesh(try p.subdivision()) }),
+        Entry(name: "depth", usage: ["depth [none|width|height|min|max|average]"], summary: "depth normalization: points per unit of z",
+              query: .depth, parse: { p throws(ScriptError) in .mesh(.depth(try p.choice(DepthNormalization.self, what: "a depth normalization"))) }),
+        Entry(name: "triangulation", usage: ["triangulation [diagonal02|diagonal13|shorter|fan4|bilinear]"],
               summary: "how quads are split into triangles",
-              parse: { p throws(ScriptError) in .mesh(.triangulation(try p.choice(Triangulation.self, what: "a triangulation mode"))) }),
+              query: .triangulation, parse: { p throws(ScriptError) in .mesh(.triangulation(try p.choice(Triangulation.self, what: "a triangulation mode"))) }),
         Entry(name: "flip", usage: ["flip FACE"], summary: "use the other diagonal for one face",
               parse: { p throws(ScriptError) in .mesh(.flip(face: try p.index("face index"))) }),
-        Entry(name: "diagonal", usage: ["diagonal FACE 0-2|1-3|auto"], summary: "set or clear one face's diagonal",
+        Entry(name: "diagonal", usage: ["diagonal FACE 0-2|1-3|auto"],
+              summary: "set one face's diagonal; auto clears it, so the layer's triangulation chooses again",
               parse: { p throws(ScriptError) in .mesh(try p.diagonal()) }),
         Entry(name: "light", usage: [
             "light | light toward X Y Z | light from X Y Z | light ambient I | light point X Y Z",
@@ -177,10 +190,10 @@ public enum CommandHelp {
                 "load unchanged; save writes toward",
                 "the sum of ambient and diffuse light is clamped to 1: only light specular brightens past the texture",
               ],
-              parse: { p throws(ScriptError) in p.atEnd ? .query(.light) : .light(try p.lighting("light")) }),
+              query: .light, parse: { p throws(ScriptError) in .light(try p.lighting("light")) }),
         Entry(name: "lights", usage: ["lights"], summary: "list the lights",
               parse: { p throws(ScriptError) in .light(.lightList) }),
-        Entry(name: "shading", usage: ["shading smooth|flat|overlay|unlit"],
+        Entry(name: "shading", usage: ["shading [smooth|flat|overlay|unlit]"],
               summary: "per-pixel smooth normals, one normal per face, the Core Animation book's overlay, or none",
               details: [
                 "smooth   BCMeshTransformView's model: normals interpolated per pixel, lit two-sided (|N·L|)",
@@ -191,19 +204,19 @@ public enum CommandHelp {
                 "         light add ambient intensity 0.5, light diffuse 1 is the book's cube-lit)",
                 "unlit    texture colours as they are",
               ],
-              parse: { p throws(ScriptError) in .light(try p.lighting("shading")) }),
+              query: .shading, parse: { p throws(ScriptError) in .light(try p.lighting("shading")) }),
         Entry(name: "content", usage: [
             "content checker [N [C1 C2]] | content grid [N [LINE BACKGROUND]] | content uv",
             "content label \"TEXT\" [FOREGROUND BACKGROUND] [size POINTS|fit] [align left|center|right]",
-            "content solid C | content image FILE | content disc DIAMETER C | content switch [on|off] [TINT]",
+            "content solid C | content image FILE | content disc DIAMETER C | content switch [on|off] [TINT] | content",
         ], summary: "what the selected layer shows (colours as #rrggbb or names); a label is set like a UILabel: lines split at \\n and "
               + "wrapped at the layer's width, 17 points by default (fit fills the layer), centred unless aligned, in the "
               + "system's font (DejaVu Sans via fontconfig; MESHPLAY_FONT names another family or a font file, none uses the bitmap font)",
-              parse: { p throws(ScriptError) in .layer(try p.layerCommand("content")) }),
-        Entry(name: "background", usage: ["background C"], summary: "the container's background colour",
-              parse: { p throws(ScriptError) in .layer(try p.layerCommand("background")) }),
-        Entry(name: "scene", usage: ["scene size W H"], summary: "the container's size in points",
-              parse: { p throws(ScriptError) in .layer(try p.layerCommand("scene")) }),
+              query: .content, parse: { p throws(ScriptError) in .layer(try p.layerCommand("content")) }),
+        Entry(name: "background", usage: ["background [C]"], summary: "the container's background colour",
+              query: .background, parse: { p throws(ScriptError) in .layer(try p.layerCommand("background")) }),
+        Entry(name: "scene", usage: ["scene [size W H]"], summary: "the container's size in points",
+              query: .sceneSize, parse: { p throws(ScriptError) in .layer(try p.layerCommand("scene")) }),
         Entry(name: "layer", usage: [
             "layer size W H | layer position X Y | layer anchor X Y | layer opacity O",
             "layer doublesided on|off | layer name NAME",
@@ -229,41 +242,41 @@ public enum CommandHelp {
             "e.g. transform rotate -pi/4 rad 1 0 0   transform m34 -1/800",
             "transform perspective D | transform m34 V | transform set M11 … M44 | transform reset | transform",
         ], summary: "the selected layer's 3D transform; each operation applies before the current one, as CATransform3DRotate etc.; perspective D sets m34 = −1/D",
-              parse: { p throws(ScriptError) in p.atEnd ? .query(.transform) : .layer(try p.layerCommand("transform")) }),
-        Entry(name: "sublayer", usage: ["sublayer rotate|scale|translate|perspective|m34|set|reset …"],
+              query: .transform, parse: { p throws(ScriptError) in .layer(try p.layerCommand("transform")) }),
+        Entry(name: "sublayer", usage: ["sublayer [rotate|scale|translate|perspective|m34|set|reset …]"],
               summary: "the container's sublayer transform, shared by every layer (same operations as transform)",
-              parse: { p throws(ScriptError) in .layer(try p.layerCommand("sublayer")) }),
-        Entry(name: "overlays", usage: ["overlays on|off | overlays wire|diagonals|vertices|indices …"], summary: "which overlays are drawn",
-              parse: { p throws(ScriptError) in .view(try p.viewCommand("overlays")) }),
-        Entry(name: "overlay", usage: ["overlay wire|diagonals|vertices|indices on|off"], summary: "turn one overlay on or off",
-              parse: { p throws(ScriptError) in .view(try p.viewCommand("overlay")) }),
-        Entry(name: "supersample", usage: ["supersample N"], summary: "samples per pixel along each axis (1…4)",
-              parse: { p throws(ScriptError) in .view(try p.viewCommand("supersample")) }),
+              query: .sublayer, parse: { p throws(ScriptError) in .layer(try p.layerCommand("sublayer")) }),
+        Entry(name: "overlays", usage: ["overlays on|off | overlays wire|diagonals|vertices|indices … | overlays"], summary: "which overlays are drawn",
+              query: .overlays, parse: { p throws(ScriptError) in .view(try p.viewCommand("overlays")) }),
+        Entry(name: "overlay", usage: ["overlay [wire|diagonals|vertices|indices on|off]"], summary: "turn one overlay on or off",
+              query: .overlays, parse: { p throws(ScriptError) in .view(try p.viewCommand("overlay")) }),
+        Entry(name: "supersample", usage: ["supersample [N]"], summary: "samples per pixel along each axis (1…\(SessionState.maxSupersample))",
+              query: .supersample, parse: { p throws(ScriptError) in .view(try p.viewCommand("supersample")) }),
         Entry(name: "orbit", usage: ["orbit [YAW [deg|rad] PITCH [deg|rad]]"], summary: "view rotation in degrees, about the vertical then the horizontal axis",
-              parse: { p throws(ScriptError) in p.atEnd ? .query(.orbit) : .view(try p.viewCommand("orbit")) }),
+              query: .orbit, parse: { p throws(ScriptError) in .view(try p.viewCommand("orbit")) }),
         Entry(name: "zoom", usage: ["zoom [Z]"], summary: "view magnification",
-              parse: { p throws(ScriptError) in p.atEnd ? .query(.zoom) : .view(try p.viewCommand("zoom")) }),
+              query: .zoom, parse: { p throws(ScriptError) in .view(try p.viewCommand("zoom")) }),
         Entry(name: "viewport", usage: ["viewport W H"], summary: "the pixel size `pick`, `stats` and `render` use by default (in the playground: the window's viewport); "
               + "a setting of this run, not an edit: not undone, not saved",
-              parse: { p throws(ScriptError) in p.atEnd ? .query(.viewport) : .view(try p.viewCommand("viewport")) }),
+              query: .viewport, parse: { p throws(ScriptError) in .view(try p.viewCommand("viewport")) }),
         Entry(name: "cells", usage: ["cells [half|quadrant|sextant|octant|next]"],
               summary: "pixels per cell in the playground's viewport: half-blocks (1×2, exact colours), quadrants (2×2), "
               + "sextants (2×3) or octants (2×4), two colours per cell; a setting of this run, not saved; key c",
-              parse: { p throws(ScriptError) in p.atEnd ? .query(.cells) : .view(try p.viewCommand("cells")) }),
+              query: .cells, parse: { p throws(ScriptError) in .view(try p.viewCommand("cells")) }),
         Entry(name: "graphics", usage: ["graphics [auto|kitty|sixel|cells]"],
               summary: "the playground's picture output: alone, what is in use and why; auto chooses again from what the terminal "
               + "reported at start-up (kitty graphics, else sixel, else cells), kitty or sixel where the terminal shows them, "
               + "cells always; a setting of this run, not saved",
-              parse: { p throws(ScriptError) in p.atEnd ? .query(.graphics) : .view(try p.viewCommand("graphics")) }),
+              query: .graphics, parse: { p throws(ScriptError) in .view(try p.viewCommand("graphics")) }),
         Entry(name: "fit", usage: ["fit"], summary: "frame the mesh as drawn now so it fills the viewport (zoom back to 1; orbit and zoom then act "
               + "relative to the fit). The playground fits on start and after preset, load, new and grid; key f",
               parse: { p throws(ScriptError) in .view(try p.viewCommand("fit")) }),
-        Entry(name: "onion", usage: ["onion N | onion off"], summary: "onion skin: faint wireframes of the N frames before (magenta) and after (cyan) "
+        Entry(name: "onion", usage: ["onion [N | off]"], summary: "onion skin: faint wireframes of the N frames before (magenta) and after (cyan) "
               + "the current one, while paused or stepping (0…30; not saved)",
-              parse: { p throws(ScriptError) in .view(try p.viewCommand("onion")) }),
-        Entry(name: "deformation", usage: ["deformation on|off"], summary: "colour the wireframe and vertices by their distance from the "
+              query: .onion, parse: { p throws(ScriptError) in .view(try p.viewCommand("onion")) }),
+        Entry(name: "deformation", usage: ["deformation [on|off]"], summary: "colour the wireframe and vertices by their distance from the "
               + "identity position (to = from, z = 0): blue none, green, yellow, red the most (not saved)",
-              parse: { p throws(ScriptError) in .view(try p.viewCommand("deformation")) }),
+              query: .deformation, parse: { p throws(ScriptError) in .view(try p.viewCommand("deformation")) }),
         Entry(name: "pick", usage: ["pick X Y"], summary: "what is under a pixel of the viewport: layer, face, triangle, from point. X Y are viewport pixels "
               + "from the top left; in the playground a cell is one pixel wide and two tall (half-blocks), so the cell at "
               + "column C, row R of the viewport shows pixels (C, 2R) and (C, 2R+1); a click picks the upper one",
@@ -287,7 +300,7 @@ public enum CommandHelp {
         Entry(name: "animations", usage: ["animations"], summary: "list the animations",
               parse: { p throws(ScriptError) in .animation(try p.animationCommand("animations")) }),
         Entry(name: "fps", usage: ["fps [N]"], summary: "timeline frames per second",
-              parse: { p throws(ScriptError) in p.atEnd ? .query(.fps) : .timeline(try p.timelineCommand("fps")) }),
+              query: .fps, parse: { p throws(ScriptError) in .timeline(try p.timelineCommand("fps")) }),
         Entry(name: "play", usage: ["play"], summary: "start the timeline",
               parse: { p throws(ScriptError) in .timeline(try p.timelineCommand("play")) }),
         Entry(name: "pause", usage: ["pause"], summary: "stop the timeline",
@@ -296,12 +309,12 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .timeline(try p.timelineCommand("step")) }),
         Entry(name: "back", usage: ["back [N]"], summary: "go back N frames",
               parse: { p throws(ScriptError) in .timeline(try p.timelineCommand("back")) }),
-        Entry(name: "frame", usage: ["frame N"], summary: "go to frame N",
-              parse: { p throws(ScriptError) in .timeline(try p.timelineCommand("frame")) }),
-        Entry(name: "time", usage: ["time SECONDS"], summary: "go to the frame at a time",
-              parse: { p throws(ScriptError) in .timeline(try p.timelineCommand("time")) }),
-        Entry(name: "loop", usage: ["loop on|off"], summary: "whether playing wraps around at the end of the animations",
-              parse: { p throws(ScriptError) in .timeline(try p.timelineCommand("loop")) }),
+        Entry(name: "frame", usage: ["frame [N]"], summary: "go to frame N",
+              query: .frame, parse: { p throws(ScriptError) in .timeline(try p.timelineCommand("frame")) }),
+        Entry(name: "time", usage: ["time [SECONDS]"], summary: "go to the frame at a time",
+              query: .time, parse: { p throws(ScriptError) in .timeline(try p.timelineCommand("time")) }),
+        Entry(name: "loop", usage: ["loop [on|off]"], summary: "whether playing wraps around at the end of the animations",
+              query: .loop, parse: { p throws(ScriptError) in .timeline(try p.timelineCommand("loop")) }),
         Entry(name: "undo", usage: ["undo"], summary: "undo the last change",
               parse: { p throws(ScriptError) in .history(.undo) }),
         Entry(name: "redo", usage: ["redo"], summary: "redo the last undone change",

@@ -8,7 +8,7 @@ extension CommandParser {
             throw ScriptError(.unknownCommand(head.text, suggestion: CommandHelp.suggestion(for: head.text)),
                               column: head.column)
         }
-        let result = try entry.parse(&self)
+        let result = try entry.command(&self)
         try finish()
         return result
     }
@@ -37,7 +37,7 @@ extension CommandParser {
         if accept("list") { return .vertexList }
         if accept("show") { return .vertexShow(try index("vertex index")) }
         _ = accept("set")
-        let i = try index("vertex index, or add, set, remove, list or show")
+        let i = try index("vertex index", orWords: "add, set, remove, list or show")
         if atEnd { return .vertexShow(i) }
         var edit = VertexEdit()
         while !atEnd {
@@ -60,7 +60,7 @@ extension CommandParser {
     }
 
     private mutating func indices() throws(ScriptError) -> SIMD4<Int> {
-        SIMD4(try index("index 0"), try index("index 1"), try index("index 2"), try index("index 3"))
+        SIMD4(try index("corner 0 vertex index"), try index("corner 1 vertex index"), try index("corner 2 vertex index"), try index("corner 3 vertex index"))
     }
 
     mutating func face() throws(ScriptError) -> MeshCommand {
@@ -78,7 +78,7 @@ extension CommandParser {
         if accept("list") { return .faceList }
         if accept("show") { return .faceShow(try index("face index")) }
         _ = accept("set")
-        let i = try index("face index, or add, set, remove, list or show")
+        let i = try index("face index", orWords: "add, set, remove, list or show")
         if atEnd { return .faceShow(i) }
         var edit = FaceEdit()
         if !accept("w") {
@@ -129,7 +129,15 @@ extension CommandParser {
 
     mutating func diagonal() throws(ScriptError) -> MeshCommand {
         let f = try index("face index")
-        if accept("auto") { return .diagonal(face: f, nil) }
-        return .diagonal(face: f, try choice(Diagonal.self, what: "0-2, 1-3 or auto"))
+        let t = try next("0-2, 1-3 or auto")
+        let word = t.text.lowercased()
+        if word == "auto" { return .diagonal(face: f, nil) }
+        if let d = Diagonal.allCases.first(where: { $0.rawValue == word }) { return .diagonal(face: f, d) }
+        // `auto` is how a face's own diagonal goes; the words people try for that point at it.
+        let names = Diagonal.allCases.map(\.rawValue) + ["auto"]
+        let clearing = ["clear", "none", "off", "reset", "remove", "default", "unset"].contains(word)
+        throw ScriptError(.unknownWord(t.text, expected: Diagonal.allCases.map(\.rawValue) + ["auto to clear it"],
+                                       suggestion: clearing ? "auto" : NameSuggestion.closest(to: word, among: names)),
+                          column: t.column)
     }
 }

@@ -18,10 +18,10 @@ extension CommandParser {
         case "overlay":
             let w = try keyword(Overlays.names.map(\.0), what: "an overlay name")
             return .overlay(Overlays.named(w), try onOff("on or off"))
-        case "supersample": return .supersample(try count("samples per axis", max: 4))
+        case "supersample": return .supersample(try count("samples per axis", max: SessionState.maxSupersample))
         case "orbit": return .orbit(yawDegrees: try degrees("yaw"), pitchDegrees: try degrees("pitch"))
-        case "zoom": return .zoom(try number("zoom", in: 0.05...50))
-        case "viewport": return .viewport(width: try count("width", max: 4096), height: try count("height", max: 4096))
+        case "zoom": return .zoom(try number("zoom", in: SessionState.zoomRange))
+        case "viewport": return .viewport(width: try count("width", max: SessionState.maxViewportSide), height: try count("height", max: SessionState.maxViewportSide))
         case "fit": return .fit
         case "onion": return .onion(accept("off") ? 0 : try count("frames before and after", max: 30, min: 0))
         case "deformation": return .deformation(try onOff("on or off"))
@@ -57,7 +57,7 @@ extension CommandParser {
 
     mutating func timelineCommand(_ name: String) throws(ScriptError) -> TimelineCommand {
         switch name {
-        case "fps": return .fps(try number("frames per second", in: 1...240))
+        case "fps": return .fps(try number("frames per second", in: SessionState.framesPerSecondRange))
         case "play": return .play
         case "pause": return .pause
         case "step": return .step(try atEnd ? 1 : count("frames", max: 1_000_000))

@@ -84,12 +84,13 @@ struct CommandParser {
                           column: t.column)
     }
 
-    /// A non-negative integer (an index or a count).
-    mutating func index(_ what: String) throws(ScriptError) -> Int {
+    /// A non-negative integer (an index or a count); `words`, when given, are what else the
+    /// argument may be (`vertex add`), named when it is not a number at all.
+    mutating func index(_ what: String, orWords words: String? = nil) throws(ScriptError) -> Int {
         let c = column
         markSubject()
-        let v = try integer(what)
-        guard v >= 0 else { throw ScriptError(.outOfRange("\(v)", allowed: "\(what) is at least 0"), column: c) }
+        let v = try integer(words.map { "\(what), or \($0)" } ?? what)
+        guard v >= 0 else { throw ScriptError(.outOfRange("\(what) \(v)", allowed: "it cannot be negative"), column: c) }
         return v
     }
 

@@ -38,30 +38,77 @@ extension FileSystem {
         }
     }
 
-    /// The file as UTF-8 text.
+    /// The file as UTF-8 text; where it is not, the error says where the first bad byte is.
     public func readText(_ path: String) throws(FileSystemError) -> String {
         let bytes = try read(path)
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notText(path: path) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw FileSystemError.notText(path: path, bytes: bytes) }
         return text
     }
 
+    /// Writes text ending in a newline (added when missing), as POSIX text files do, so `cat`,
+    /// `wc -l` and diffs read the last line whole: every scene file and export goes through here.
     public func writeTextAtomically(_ text: String, to path: String) throws(FileSystemError) {
-        try writeAtomically(Array(text.utf8), to: path)
+        try writeAtomically(Array(text.utf8) + (text.isEmpty || text.hasSuffix("\n") ? [] : [0x0A]), to: path)
     }
 }
 
 /// Why a file could not be read or written.
 public enum FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(path: String)
-    case notText(path: String)
+    /// The first byte that is not UTF-8, at its 1-based line and column (in characters, as
+    /// command columns count) in the text before it.
+    case notText(path: String, line: Int, column: Int, byte: UInt8)
+    /// A directory where a file was meant: read (`load`, `content image`) or written (`save`,
+    /// `render`, `export`).
+    case isDirectory(path: String, writing: Bool)
     case failed(path: String, reason: String)
 
-    public var description: String {
+    public var path: String {
         switch self {
-        case let .notFound(path): return "\(path): no such file"
-        case let .notText(path): return "\(path): not UTF-8 text"
-        case let .failed(path, reason): return "\(path): \(reason)"
+        case let .notFound(path), let .notText(path, _, _, _), let .isDirectory(path, _), let .failed(path, _): return path
         }
+    }
+
+    /// What is wrong, without the file's name, for messages that name it already.
+    public var reason: String {
+        switch self {
+        case .notFound: return "no such file"
+        case let .notText(_, _, _, byte): return "not UTF-8 text: byte 0x" + String(byte, radix: 16, uppercase: true) + " starts no character here"
+        case let .isDirectory(_, writing): return writing ? "a directory; name a file inside it" : "a directory, not a file"
+        case let .failed(_, reason): return reason
+        }
+    }
+
+    /// Where in the file the problem is, when it is in the text.
+    public var location: (line: Int, column: Int)? {
+        if case let .notText(_, line, column, _) = self { return (line, column) }
+        return nil
+    }
+
+    /// `PATH:LINE:COLUMN: reason` where the problem has a place in the text, else `PATH: reason`.
+    public var description: String {
+        guard let (line, column) = location else { return "\(path): \(reason)" }
+        return "\(path):\(line):\(column): \(reason)"
+    }
+
+    /// The error for `bytes` that are not valid UTF-8: where the first invalid sequence starts,
+    /// counted in lines as ``TextLines`` splits them (LF, CRLF or CR; a leading byte-order mark
+    /// is not a column).
+    static func notText(path: String, bytes: [UInt8]) -> FileSystemError {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        scan: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case let .valid(scalar): offset += scalar.count
+            case .error, .emptyInput: break scan
+            }
+        }
+        let before = TextLines.split(String(decoding: bytes[..<min(offset, bytes.count)], as: UTF8.self))
+        let endsLine = offset > 0 && (bytes[offset - 1] == 0x0A || bytes[offset - 1] == 0x0D)
+        let line = endsLine || before.isEmpty ? before.count + 1 : before.count
+        let column = endsLine ? 1 : (before.last?.count ?? 0) + 1
+        return .notText(path: path, line: line, column: column, byte: offset < bytes.count ? bytes[offset] : 0)
     }
 }
 

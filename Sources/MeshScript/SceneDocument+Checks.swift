@@ -72,7 +72,10 @@ extension SceneDocument {
         if !(1...SessionState.maxSupersample).contains(view.supersample) {
             throw fail([.key("view"), .key("supersample")], "supersample \(view.supersample)", "samples per axis run 1…\(SessionState.maxSupersample)")
         }
-        if !(0.05...50).contains(view.zoom) { throw fail([.key("view"), .key("zoom")], "zoom \(view.zoom.scriptText)", "zoom runs 0.05…50") }
+        let zoom = SessionState.zoomRange
+        if !zoom.contains(view.zoom) {
+            throw fail([.key("view"), .key("zoom")], "zoom \(view.zoom.scriptText)", "zoom runs \(zoom.lowerBound.scriptText)…\(zoom.upperBound.scriptText)")
+        }
         if frame < 0 { throw fail([.key("frame")], "frame \(frame)", "frames start at 0") }
     }
 

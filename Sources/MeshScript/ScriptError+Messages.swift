@@ -37,7 +37,8 @@ extension ScriptError {
         case let .expression(text):
             return text
         case let .file(e):
-            return e.description
+            // Placed in its own file already (`FILE:LINE:COLUMN: error:`): the name once.
+            return file == e.path && e.location != nil ? e.reason : e.description
         case let .unknownName(name, what, suggestion):
             return "no \(what) called '\(name)'" + didYouMean(suggestion)
         case let .incompatibleAnimation(why):
@@ -50,8 +51,8 @@ extension ScriptError {
             return "OBJ line \(line): \(text)"
         case let .json(_, text):
             return "JSON: \(text)"
-        case let .image(path, why):
-            return "\(path): cannot decode the image: \(why)"
+        case let .image(path, why, writing):
+            return "\(path): cannot \(writing ? "write" : "read") the image: \(why)"
         case let .keyframeInUse(name, animation):
             return "keyframe \(name) is used by animation \(animation) (animate clear removes animations)"
         case let .loadTooDeep(path, limit):
@@ -62,6 +63,9 @@ extension ScriptError {
             return "\(why); the picture stays \(current)"
         case .noTerminalPicture:
             return "graphics: only the playground shows a picture on a terminal; `run` and `repl` have none to switch"
+        case let .outsidePicture(x, y, width, height):
+            guard width > 0, height > 0 else { return "(\(x), \(y)) is outside the picture: the viewport is \(width)×\(height), empty" }
+            return "(\(x), \(y)) is outside the picture: the viewport is \(width)×\(height) pixels, x 0…\(width - 1) and y 0…\(height - 1)"
         case .interrupted:
             return "interrupted (Ctrl-C) before it finished: nothing changed"
         }

@@ -47,7 +47,8 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case nothingToRedo
         case obj(line: Int, String)
         case json(line: Int, String)
-        case image(path: String, String)
+        /// An image the host's codec could not read (`content image`) or write (`render`), and why.
+        case image(path: String, String, writing: Bool)
         case keyframeInUse(String, animation: Int)
         case loadTooDeep(path: String, limit: Int)
         /// The host gave no image decoder (`decode`) or encoder.
@@ -56,8 +57,21 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case graphicsRefused(String, current: String)
         /// `graphics` where no terminal shows the picture (`run`, `repl`).
         case noTerminalPicture
+        /// `pick X Y` past the picture's right or bottom edge.
+        case outsidePicture(x: Int, y: Int, width: Int, height: Int)
         /// The host's ``SessionHost/interruption`` was requested (Ctrl-C) while the line ran.
         case interrupted
+    }
+
+    /// A file that could not be read or written; placed in that file when the problem has a
+    /// place in its text (a byte that is not UTF-8), so it reads `FILE:LINE:COLUMN: error: …`.
+    public init(file error: FileSystemError) {
+        self.init(.file(error))
+        if let (line, column) = error.location {
+            self.file = error.path
+            self.line = line
+            self.column = column
+        }
     }
 
     /// The same error placed in a file.

@@ -17,7 +17,7 @@ extension Session {
         case let .load(typed):
             let path = inputPath(typed)
             let text: String
-            do { text = try host.fileSystem.readText(path) } catch { throw ScriptError(.file(error)) }
+            do { text = try host.fileSystem.readText(path) } catch { throw ScriptError(file: error) }
             guard loadDepth < Session.loadDepthLimit else {
                 throw ScriptError(.loadTooDeep(path: path, limit: Session.loadDepthLimit))
             }

@@ -51,13 +51,28 @@ extension Session {
         session.batching = true
         var failures = contents.damaged.map { JournalRestore.Failure(line: $0.number, text: $0.text, reason: "damaged (torn write or bad checksum)") }
         var total = contents.damaged.count
+        // Journals of earlier builds name the file before the checkpoint script, which opens with
+        // `new` (and `preset NAME` for a scene made from one), and those leave a session
+        // untitled: a marker met before any command is that header, and it names the session
+        // again after each of those opening lines. The opening ends at the first line that keeps
+        // the name; from there on a line that drops it (a `preset` typed later) is the user's.
+        // (Today's checkpoints put the marker after their script.)
+        var header: String?
+        var commands = 0
         for (number, text) in contents.lines {
             let trimmed = text.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix(Session.documentMarker) { session.documentPath = String(trimmed.dropFirst(Session.documentMarker.count)) }
+            if trimmed.hasPrefix(Session.documentMarker) {
+                session.documentPath = String(trimmed.dropFirst(Session.documentMarker.count))
+                header = commands == 0 ? session.documentPath : nil
+            }
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             total += 1
+            commands += 1
             if case let .failure(error) = session.execute(text) {
                 failures.append(JournalRestore.Failure(line: number, text: text, reason: error.description))
+            }
+            if let path = header {
+                if session.documentPath == nil { session.documentPath = path } else { header = nil }
             }
         }
         failures.sort { $0.line < $1.line }

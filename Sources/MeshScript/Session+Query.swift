@@ -17,6 +17,40 @@ extension Session {
             let sublayer = state.scene.sublayerTransform
             return "transform: \(Session.describe(state.scene.layers[l].transform))"
                 + (sublayer.isIdentity ? "" : "\nsublayer: \(Session.describe(sublayer))")
+        case .sublayer:
+            return "sublayer: \(Session.describe(state.scene.sublayerTransform))"
+        case .depth:
+            return "depth \(try currentMesh().depthNormalization.rawValue)"
+        case .triangulation:
+            return "triangulation \(state.scene.layers[try layerIndex()].triangulation.rawValue)"
+        case .shading:
+            return "shading \(state.scene.lighting.shading.rawValue)"
+        case .content:
+            return "content \(Session.describe(state.scene.layers[try layerIndex()].content))"
+        case .background:
+            return "background \(state.scene.background)"
+        case .sceneSize:
+            return "scene size \(state.scene.size.width.scriptText) \(state.scene.size.height.scriptText)"
+        case .selection:
+            switch state.selection {
+            case let .vertex(i): return "select vertex \(i)"
+            case let .face(i): return "select face \(i)"
+            case .none: return "select none"
+            }
+        case .overlays:
+            return "overlays \(v.overlays.isEmpty ? "off" : Session.describe(v.overlays))"
+        case .supersample:
+            return "supersample \(v.supersample) (\(v.supersample)×\(v.supersample) samples per pixel)"
+        case .onion:
+            return onionFrames == 0 ? "onion off" : "onion \(onionFrames) (frames before and after, drawn while paused)"
+        case .deformation:
+            return "deformation \(showsDeformation ? "on" : "off")"
+        case .frame:
+            return frameMessage
+        case .time:
+            return "time \(time.shortDescription) (frame \(frame))"
+        case .loop:
+            return "loop \(state.loops ? "on" : "off")"
         case .subdivision:
             let mesh = try currentMesh()
             guard mesh.subdivisionSteps < 0 else { return "subdivision " + Session.describeSubdivision(mesh) }
@@ -25,7 +59,7 @@ extension Session {
             let drawn = steps.indices.contains(layer) ? " (\(steps[layer]) steps drawn)" : ""
             return "subdivision auto" + drawn + (mesh.limitSurface ? ", on the limit surface" : "")
         case .cells:
-            return "cells " + cellMode.summary
+            return "cells " + cellsDescription
         case .graphics:
             guard let setting = graphics else { return "graphics: none here (`run` and `repl` show no picture; the playground does)" }
             let others = setting.switchable.map(\.name)
@@ -40,6 +74,22 @@ extension Session {
                 + "\ndiffuse \(lighting.diffuseFactor.scriptText), specular \(lighting.specular.scriptText), "
                 + "shininess \(lighting.shininess.scriptText), shading \(lighting.shading.rawValue)"
         }
+    }
+
+    /// The cell mode in words and, where the playground shows something else, what and why:
+    /// `octant asked; sextants shown, 2×3 pixels per cell, because …`, or real pixels.
+    var cellsDescription: String {
+        if let setting = graphics, case .pixels = setting.choice.output {
+            return cellMode.summary + "; kept for cell output: the picture is in real pixels now (\(setting.choice.output.name))"
+        }
+        guard let fallback = cellSupport?.fallback(cellMode) else { return cellMode.summary }
+        return "\(cellMode.name) asked; " + fallback
+    }
+
+    /// Whether the playground shows the cell mode as asked: cells (not real pixels) in that mode.
+    public var cellModeShownAsAsked: Bool {
+        if let setting = graphics, case .pixels = setting.choice.output { return false }
+        return cellSupport?.fallback(cellMode) == nil
     }
 
     /// "3 steps", "automatic", with ", on the limit surface" when `limit` is set.

@@ -9,10 +9,13 @@ extension Session {
             guard let encode = host.encodeImage else { throw ScriptError(.noImageCodec(decode: false)) }
             let frame = try finishedFrame(width: width ?? outputWidth, height: height ?? outputHeight)
             let bytes: [UInt8]
-            do { bytes = try encode(frame.image, path) } catch { throw ScriptError(.image(path: path, "\(error)")) }
-            do { try host.fileSystem.writeAtomically(bytes, to: path) } catch { throw ScriptError(.file(error)) }
+            do { bytes = try encode(frame.image, path) } catch { throw ScriptError(.image(path: path, Session.reason(error), writing: true)) }
+            do { try host.fileSystem.writeAtomically(bytes, to: path) } catch { throw ScriptError(file: error) }
             return "rendered frame \(self.frame) to \(path) (\(frame.width)×\(frame.height), \(frame.stats.triangles) triangles)"
         case let .pick(x, y):
+            guard x < outputWidth, y < outputHeight else {
+                throw ScriptError(.outsidePicture(x: x, y: y, width: outputWidth, height: outputHeight))
+            }
             let frame = try finishedFrame(width: outputWidth, height: outputHeight)
             guard let hit = frame.hitTest(x: x, y: y) else {
                 return "(\(x), \(y)) shows the background (the viewport is \(frame.width)×\(frame.height))"

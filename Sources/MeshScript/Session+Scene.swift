@@ -171,6 +171,11 @@ extension Session {
         state.selection = .none
     }
 
+    /// What a host's codec says is wrong with a file, without the file's name when it can.
+    static func reason(_ error: any Error) -> String {
+        (error as? any FileProblem)?.reason ?? "\(error)"
+    }
+
     private mutating func loadImage(_ typed: String) throws(ScriptError) -> Texture {
         guard let decode = host.decodeImage else { throw ScriptError(.noImageCodec(decode: true)) }
         let path = inputPath(typed)
@@ -181,7 +186,7 @@ extension Session {
             texture.source = path
             return texture
         } catch {
-            throw ScriptError(.image(path: path, "\(error)"))
+            throw ScriptError(.image(path: path, Session.reason(error), writing: false))
         }
     }
 

@@ -76,7 +76,8 @@ extension Session {
         if timeline.duration != length { timeline.duration = length }
     }
 
-    private var frameMessage: String {
+    /// `frame N (T s)`: where the playhead is, in the words `frame` takes.
+    var frameMessage: String {
         "frame \(frame) (\(time.shortDescription) s)"
     }
 }

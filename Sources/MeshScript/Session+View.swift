@@ -36,11 +36,13 @@ extension Session {
             fitView(width: outputWidth, height: outputHeight)
             if host.interruption.isRequested { throw ScriptError(.interrupted) }
             guard let rect = fitRect else { return "fit: nothing is drawn; the view frames the container" }
-            return "fit: the view frames \(rect.size.width.shortDescription)×\(rect.size.height.shortDescription) pt of the container "
-                + "around (\((rect.origin.x + rect.size.width / 2).shortDescription), \((rect.origin.y + rect.size.height / 2).shortDescription)), zoom 1"
+            // Hundredths of a point: finer than any viewport's pixel, and short enough to read.
+            let pt = { (v: Double) in v.shortDescription(places: 2) }
+            return "fit: the view frames \(pt(rect.size.width))×\(pt(rect.size.height)) pt of the container "
+                + "around (\(pt(rect.origin.x + rect.size.width / 2)), \(pt(rect.origin.y + rect.size.height / 2))), zoom 1"
         case let .cells(mode):
             cellMode = mode ?? cellMode.next
-            return "cells: " + cellMode.summary
+            return "cells: " + cellsDescription
         case let .graphics(request):
             guard var setting = graphics else { throw ScriptError(.noTerminalPicture) }
             if let refusal = setting.refusal(request) {

@@ -71,6 +71,10 @@ public struct Session {
     /// its terminal probe, switched by the command; nil where no terminal shows the picture
     /// (`run`, `repl`). Not an edit, not saved.
     public var graphics: GraphicsSetting?
+    /// What the playground's terminal draws of the cell modes, set by the playground from its
+    /// start-up probe, so `cells` says what is shown and why; nil where no picture is shown
+    /// (`run`, `repl`), where the mode is only asked for.
+    public var cellSupport: CellSupport?
 
     /// Records `before` as one undo step when the state has changed since (a whole script, or
     /// the first edit of a coalesced gesture; its later edits extend that step), with the

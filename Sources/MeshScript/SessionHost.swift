@@ -1,5 +1,11 @@
 import MeshEngine
 
+/// An error about one file that can also be told without the file's name (``reason``), for
+/// messages that name the file already: the host's image codecs throw these.
+public protocol FileProblem: Error {
+    var reason: String { get }
+}
+
 /// What a session needs from its host: files, image codecs, and where to keep the journal.
 public struct SessionHost {
     /// Where `save`, `load`, `import`, `export`, `render`, images and the journal go.

@@ -6,8 +6,10 @@ import MeshEngine
 extension SessionState {
     /// The largest `viewport` side, in pixels.
     public static let maxViewportSide = 4096
-    /// `supersample` runs 1…this many samples per axis.
-    public static let maxSupersample = 4
+    /// `supersample` runs 1…this many samples per axis (the renderer's limit).
+    public static let maxSupersample = RenderOptions.maxSupersample
+    /// `zoom` runs over this range (the viewport's + and - keys stop at its ends).
+    public static let zoomRange: ClosedRange<Double> = 0.05...50
     /// `fps` runs 1…this.
     public static let framesPerSecondRange: ClosedRange<Double> = 1...240
 
@@ -38,7 +40,9 @@ extension SessionState {
             throw ScriptError(.outOfRange("supersample \(view.supersample)", allowed: "samples per axis run 1…\(Self.maxSupersample)"))
         }
         guard Self.framesPerSecondRange.contains(framesPerSecond) else {
-            throw ScriptError(.outOfRange("fps \(framesPerSecond.scriptText)", allowed: "frames per second run 1…240"))
+            let range = Self.framesPerSecondRange
+            throw ScriptError(.outOfRange("fps \(framesPerSecond.scriptText)",
+                                          allowed: "frames per second run \(range.lowerBound.scriptText)…\(range.upperBound.scriptText)"))
         }
     }
 

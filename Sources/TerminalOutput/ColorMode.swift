@@ -41,22 +41,22 @@ public struct CellEncoding: Hashable, Sendable {
     public var dither: Bool
     /// Pixels per cell and the glyphs that show them.
     public var cells: CellMode
-    /// The terminal draws Unicode 16 octants (``TerminalReplies/drawsOctants``).
-    public var octantsDrawn: Bool
+    /// Why the terminal cannot use Unicode 16 octants (``TerminalReplies/octantRefusal``); nil
+    /// where it draws them.
+    public var octantRefusal: String?
 
     public init(mode: ColorMode = .truecolor, ascii: Bool = false, dither: Bool = false, cells: CellMode = .half,
-                octantsDrawn: Bool = true) {
+                octantRefusal: String? = nil) {
         self.mode = mode
         self.ascii = ascii
         self.dither = dither
         self.cells = cells
-        self.octantsDrawn = octantsDrawn
+        self.octantRefusal = octantRefusal
     }
 
-    /// The cell mode actually drawn: ASCII has no block glyphs, so it keeps to half-block cells,
-    /// and octants become sextants where the terminal does not draw them.
-    public var effectiveCells: CellMode {
-        if ascii { return .half }
-        return cells == .octant && !octantsDrawn ? .sextant : cells
-    }
+    /// What this encoding can draw of the cell modes.
+    public var support: CellSupport { CellSupport(ascii: ascii, octantRefusal: octantRefusal) }
+
+    /// The cell mode actually drawn (``CellSupport/shown(_:)``).
+    public var effectiveCells: CellMode { support.shown(cells) }
 }

@@ -87,15 +87,19 @@ struct PlayCommand: ParsableCommand {
                                       graphicsRemoval: output.removal)
         defer { screen.close() }
         let mode = screen.colorMode(requested: requested, environment: environment)
-        let encoding = CellEncoding(mode: mode, ascii: ascii || !utf8, dither: dither, octantsDrawn: replies.drawsOctants)
+        let encoding = CellEncoding(mode: mode, ascii: ascii || !utf8, dither: dither, octantRefusal: replies.octantRefusal)
+        model.cellSupport = encoding.support
         let playground = Playground(model: model, screen: screen, encoding: encoding, output: output,
                                     history: HistoryFile.standard, synchronizedOutput: replies.synchronizedOutput)
-        playground.octantRefusal = replies.octantRefusal
         messages.forEach { playground.log.append($0, kind: .output) }
         // A requested pixel protocol that cannot be used, or one found but blocked (tmux), says why.
         if let reason = output.choice.reason { playground.log.append(reason, kind: .output) }
         if let note = output.note { playground.log.append(note, kind: .output) }
-        if let cells = cells.flatMap(CellMode.init(name:)) { _ = model.execute("cells " + cells.name) }
+        if let cells = cells.flatMap(CellMode.init(name:)) {
+            // Said only when the picture is not what --cells asked for (and why).
+            let reply = model.execute("cells " + cells.name)
+            if !model.session.cellModeShownAsAsked { playground.log.append(reply.text, kind: .output) }
+        }
         playground.run()
         // The output in use at the end (`graphics` may have switched it): its leftover goes too.
         playground.output.close()

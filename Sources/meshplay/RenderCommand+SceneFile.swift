@@ -12,13 +12,7 @@ extension RenderCommand {
         guard scene != nil else { throw ValidationError("--frames needs a scene file") }
         guard preset == nil else { throw ValidationError("give a scene file or --preset, not both") }
         _ = try RenderCommand.parseOverlays(overlay ?? "none")
-        guard (1...8).contains(supersample) else {
-            throw ValidationError("--supersample must be between 1 and 8, got \(supersample)")
-        }
-        guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a finite number of seconds, 0 or more") }
-        guard ColorMode(name: color) != nil else {
-            throw ValidationError("unknown --color '\(color)'; use truecolor, 256, 16 or mono")
-        }
+        try validatePicture()
         guard let frames else {
             _ = try RenderCommand.outputKind(out)
             return

@@ -38,7 +38,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Comma-separated overlays: wire, diagonals, vertices, indices, all, or none. Default: the preset's own.")
     var overlay: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "Samples per pixel along each axis, 1–8 (1 = no anti-aliasing).")
+    @Option(name: .long, parsing: .unconditional, help: "Samples per pixel along each axis, 1–\(RenderOptions.maxSupersample) (1 = no anti-aliasing).")
     var supersample = 2
 
     @Option(name: .long, parsing: .unconditional, help: "Animation time in seconds (animated presets loop).")
@@ -62,15 +62,24 @@ struct RenderCommand: ParsableCommand {
         if scene != nil || frames != nil { return try validateSceneFile() }
         _ = try RenderCommand.parseOverlays(overlay ?? "none")
         _ = try RenderCommand.outputKind(out)
-        guard (1...8).contains(supersample) else {
-            throw ValidationError("--supersample must be between 1 and 8, got \(supersample)")
+        try validatePicture()
+        guard let preset else { throw ValidationError("give a scene file or --preset NAME") }
+        guard Presets.named(preset) != nil else { throw ValidationError(RenderCommand.unknownPresetMessage(preset)) }
+    }
+
+    /// The options a preset and a scene file share: samples (the renderer's one limit), the time
+    /// and the colours.
+    func validatePicture() throws {
+        guard (1...RenderOptions.maxSupersample).contains(supersample) else {
+            throw ValidationError("--supersample must be between 1 and \(RenderOptions.maxSupersample), got \(supersample)")
         }
-        guard time.isFinite else { throw ValidationError("--time must be a finite number of seconds") }
+        // Time starts at 0 on every timeline (an animated preset's loop included), as `time` in the REPL.
+        guard time.isFinite, time >= 0 else {
+            throw ValidationError("--time must be a finite number of seconds, 0 or more, got \(time.shortDescription)")
+        }
         guard ColorMode(name: color) != nil else {
             throw ValidationError("unknown --color '\(color)'; use truecolor, 256, 16 or mono")
         }
-        guard let preset else { throw ValidationError("give a scene file or --preset NAME") }
-        guard Presets.named(preset) != nil else { throw ValidationError(RenderCommand.unknownPresetMessage(preset)) }
     }
 
     func run() throws {
@@ -119,6 +128,8 @@ struct RenderCommand: ParsableCommand {
         var encoder = SixelEncoder(dither: dither)
         var bytes: [UInt8] = []
         let stats = encoder.encode(image, into: &bytes)
+        // A final newline, as `.kitty` and `.ans` end: after `cat`, the prompt starts below the image.
+        bytes.append(0x0A)
         do { try writeFileAtomically(path: path, data: Data(bytes)) } catch { throw RenderFailure(message: "\(error)") }
         return "wrote \(path) (\(stats.width)×\(stats.height) pixels as sixel, \(stats.registers) colours, \(bytes.count) bytes)"
     }

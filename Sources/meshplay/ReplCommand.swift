@@ -89,7 +89,7 @@ struct Repl {
             for part in text.isEmpty ? [""] : TextLines.split(text) {
                 let line = String(part)
                 lineNumber += 1
-                if ["quit", "exit"].contains(line.trimmingCharacters(in: .whitespaces)) { return ok }
+                if LeaveCommand.matches(line) { return ok }
                 if !session.isReadingBlock { blockStart = lineNumber }
                 switch session.execute(line) {
                 case let .success(message):

@@ -38,7 +38,7 @@ struct RunCommand: ParsableCommand {
         let host = SessionHost.real()
         if let note = SystemFont.shared.note { Terminal.warn(note) }
         let text: String
-        do { text = try host.fileSystem.readText(script) } catch { throw Terminal.failure("\(script): error: \(error)") }
+        do { text = try host.fileSystem.readText(script) } catch { throw Terminal.failure(ScriptError(file: error).description) }
         var session = Session(host: host)
         do {
             let output = try session.run(text, file: script, messages: verbose)

@@ -77,6 +77,23 @@ struct RenderOverlayTests {
         #expect(r.image[50, 53] == Renderer.outlineColor)
     }
 
+    @Test func indexLabelsOfVerticesOnThePicturesEdgesAreDrawnWhole() {
+        // Margin 0 puts the mesh's border on the picture's edges, as `fit` nearly does: the
+        // labels of the top row and the right column would leave the picture above and right.
+        let r = Renderer()
+        r.render(Self.scene(), options: RenderOptions(width: 101, height: 101, supersample: 1, overlays: .indices, margin: 0))
+        var whole = 0
+        for index in 0..<9 {
+            var label = Image(width: 32, height: 16)
+            BitmapFont.standard.draw(String(index), into: &label, x: 0, y: 0, color: Renderer.indexColor)
+            whole += Self.count(label, Renderer.indexColor)
+        }
+        #expect(Self.count(r.image, Renderer.indexColor) == whole)
+        // Top left: below and right of the vertex; bottom right: above and left of it.
+        #expect((1...9).contains { y in (2...7).contains { x in r.image[x, y] == Renderer.indexColor } })
+        #expect((92...99).contains { y in (93...99).contains { x in r.image[x, y] == Renderer.indexColor } })
+    }
+
     @Test func overlaysAreMarkedAsInkAndKeepFullAlpha() {
         var scene = Self.scene()
         scene.background = .clear

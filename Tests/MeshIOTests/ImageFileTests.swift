@@ -24,9 +24,11 @@ struct ImageFileTests {
     }
 
     @Test func unknownExtensionsAndMissingFilesAreClearErrors() throws {
-        #expect(throws: ImageFileError.unsupported(path: "x.gif", detail: "unknown image extension; use .png or .ppm")) {
+        #expect(throws: ImageFileError.unknownExtension(path: "x.gif")) {
             try ImageFile.write(Image(width: 1, height: 1), path: "x.gif")
         }
+        #expect(ImageFileError.unknownExtension(path: "out/x.gif").description == "out/x.gif: .gif images are not supported; use .png or .ppm")
+        #expect(ImageFileError.unknownExtension(path: "out.d/picture").reason == "no extension names the image format; use .png or .ppm")
         #expect(throws: ImageFileError.unreadable(path: "/nonexistent/x.png", reason: "no such file")) {
             try ImageFile.read(path: "/nonexistent/x.png")
         }

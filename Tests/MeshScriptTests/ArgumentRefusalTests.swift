@@ -14,6 +14,14 @@ import Testing
         ("subdivision 2.5", "'2.5' is not a valid step count, auto or limit: it is 2.5, not a whole number", 13),
         ("animate a b duration 1 easing bounce", "unknown easing", 31),
         ("animate a c duration 1", "no keyframe called 'c'", 11),
+        ("vertex -1 to.z 0", "vertex index -1 is out of range: it cannot be negative", 8),
+        ("face add 0 1 -2 3", "corner 2 vertex index -2 is out of range: it cannot be negative", 14),
+        ("frame -3", "frame number -3 is out of range: it cannot be negative", 7),
+        ("diagonal 0 clear", "unknown word 'clear'; did you mean 'auto'?", 12),
+        ("diagonal 0 2-0", "unknown word '2-0': expected 0-2, 1-3 or auto to clear it", 12),
+        ("pick 160 5", "(160, 5) is outside the picture: the viewport is 160×120 pixels, x 0…159 and y 0…119", 6),
+        ("pick 5 120", "(5, 120) is outside the picture: the viewport is 160×120 pixels, x 0…159 and y 0…119", 6),
+        ("supersample 5", "5 is out of range: samples per axis runs 1…4", 13),
     ])
     func refusedWhereTheMistakeIs(_ line: String, _ message: String, _ column: Int) {
         var s = session(["grid 1 1", "key a", "vertex 0 to.z 0.1", "key b"])
@@ -39,5 +47,24 @@ import Testing
         var s = session(["grid 1 1"])
         guard case let .success(text) = s.execute("vertex 0 to.x 1e300") else { Issue.record("refused"); return }
         #expect(text == "vertex 0: from (0, 0) to (1e+300, 0, 0)")
+    }
+}
+
+/// Where a file stops being UTF-8: the line and column (in characters, as command columns
+/// count) of its first bad byte, however its lines end.
+@Suite struct NotUTF8LocationTests {
+    @Test(arguments: [
+        (Array("grid 2 2\nvertex 0 to 0.1 0 0 ".utf8) + [0xFF], 2, 21, 0xFF),
+        ([0xC3] + Array("x".utf8), 1, 1, 0xC3),
+        (Array("a\r\nb\rcé ".utf8) + [0xE9, 0x0A], 3, 4, 0xE9),
+        ([0xEF, 0xBB, 0xBF] + Array("ab".utf8) + [0x80], 1, 3, 0x80),
+        (Array("ok\n".utf8) + [0xFE], 2, 1, 0xFE),
+    ] as [([UInt8], Int, Int, UInt8)])
+    func theFirstBadByteIsPlaced(_ bytes: [UInt8], _ line: Int, _ column: Int, _ byte: UInt8) {
+        let files = InMemoryFileSystem(files: ["f.mesh": bytes])
+        var s = Session(host: SessionHost(fileSystem: files))
+        let e = failure(&s, "load f.mesh")
+        #expect(e?.file == "f.mesh" && e?.line == line && e?.column == column, "\(e?.description ?? "accepted")")
+        #expect(e?.message == "not UTF-8 text: byte 0x" + String(byte, radix: 16, uppercase: true) + " starts no character here")
     }
 }

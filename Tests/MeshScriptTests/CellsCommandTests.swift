@@ -21,6 +21,38 @@ import TerminalOutput
         #expect(s.execute("undo").isSuccess == undoable, "not an undo step")
     }
 
+    @Test func cellsSaysWhatTheTerminalShowsInsteadAndWhy() {
+        var s = Session()
+        s.cellSupport = CellSupport(octantRefusal: "kitty 0.26.5 shows octants (Unicode 16) as boxes; it draws them from 0.40 on")
+        #expect(text(s.execute("cells octant")) == "cells: octant asked; sextants shown, 2×3 pixels per cell, because "
+            + "kitty 0.26.5 shows octants (Unicode 16) as boxes; it draws them from 0.40 on")
+        #expect(text(s.execute("cells")) == "cells octant asked; sextants shown, 2×3 pixels per cell, because "
+            + "kitty 0.26.5 shows octants (Unicode 16) as boxes; it draws them from 0.40 on")
+        #expect(s.cellMode == .octant && !s.cellModeShownAsAsked, "the mode asked for is kept: another terminal may show it")
+        #expect(text(s.execute("cells sextant")) == "cells: sextant, 2×3 pixels per cell (sextants, Unicode 13)")
+        #expect(s.cellModeShownAsAsked)
+        s.cellSupport = CellSupport(ascii: true)
+        #expect(text(s.execute("cells quadrant")) == "cells: quadrant asked; ASCII half cells shown, 1×2 pixels per cell, "
+            + "because only ASCII can be drawn (no UTF-8 locale, or --ascii)")
+        #expect(text(s.execute("cells half")) == "cells: half, 1×2 pixels per cell (half blocks ▀)")
+    }
+
+    @Test func cellsUnderRealPixelsSaysTheModeWaitsForCellOutput() {
+        var s = Session()
+        let support = GraphicsSupport(kitty: true, kittySharedMemory: true, cellPixels: PixelSize(width: 9, height: 18))
+        s.graphics = GraphicsSetting(request: .auto, support: support, available: [.kitty, .sixel])
+        #expect(text(s.execute("cells quadrant")) == "cells: quadrant, 2×2 pixels per cell (quadrants); "
+            + "kept for cell output: the picture is in real pixels now (kitty shm)")
+        #expect(!s.cellModeShownAsAsked)
+    }
+
+    @Test func theEncoderDrawsWhatCellsReports() {
+        let support = CellSupport(octantRefusal: "no octants here")
+        let encoding = CellEncoding(cells: .octant, octantRefusal: "no octants here")
+        #expect(encoding.support == support && encoding.effectiveCells == support.shown(.octant) && encoding.effectiveCells == .sextant)
+        for mode in CellMode.allCases { #expect(CellSupport().shown(mode) == mode && CellSupport().fallback(mode) == nil) }
+    }
+
     @Test func cellsNextCyclesThroughTheModes() {
         var s = Session()
         var seen: [CellMode] = []

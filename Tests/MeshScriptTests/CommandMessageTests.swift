@@ -82,6 +82,8 @@ struct MessageCase: CustomTestStringConvertible, Sendable {
         // The renderer's sample positions decide the digits of `from`; the message's shape is what matters.
         MessageCase("pick 80 60", says: "layer 0 (layer), face 3, triangle 0, from (0.5…"),
         MessageCase("pick 0 0", says: "(0, 0) shows the background (the viewport is 160×120)"),
+        MessageCase("fit", after: ["preset rippled-label"],
+                    says: "fit: the view frames 264.29×202.21 pt of the container around (200, 161.68), zoom 1"),
         MessageCase("inspect face 0", says: "face 0: [0 1 4 3]"),
         MessageCase("stats", says: "1 layer; control mesh: 9 vertices, 4 faces"),
         MessageCase("fit", says: "fit: the view frames 200×200 pt of the container around (100, 100), zoom 1"),

@@ -120,7 +120,7 @@ struct ParseErrorCase: CustomTestStringConvertible, Sendable {
         ParseErrorCase(line: "grid 2 2 2", message: "unexpected '2' after the command", column: 10),
         ParseErrorCase(line: "light diffuse 2", message: "2 is out of range: diffuse factor runs 0…1", column: 15),
         ParseErrorCase(line: "animate a duration 1", message: "expected at least two keyframe names before duration", column: 11),
-        ParseErrorCase(line: "vertex -1 to.z 0", message: "-1 is out of range: vertex index, or add, set, remove, list or show is at least 0", column: 8),
+        ParseErrorCase(line: "vertex -1 to.z 0", message: "vertex index -1 is out of range: it cannot be negative", column: 8),
         ParseErrorCase(line: "map to.z = sinn(r)", message: "unknown function 'sinn'; did you mean 'sin'?", column: 12),
         ParseErrorCase(line: "transform perspective 0", message: "0 is out of range: the eye distance is above 0", column: 23),
     ]

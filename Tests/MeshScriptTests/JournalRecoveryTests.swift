@@ -103,6 +103,38 @@ final class FillingFileSystem: FileSystem {
         #expect(try Session.restoringJournal(host: host).session.documentPath == "a.mesh")
     }
 
+    @Test func aJournalOfAnEarlierBuildThatNamedItsFileFirstRestoresTitled() throws {
+        // Earlier builds wrote the marker before the checkpoint script, whose `new` would leave
+        // the restored session untitled; a scene made from a preset opens with `preset` too.
+        for setup in [["grid 2 2", "vertex 1 to.z 0.5"], ["preset jelly", "vertex 1 to.z 0.5"]] {
+            var saved = Session()
+            for line in setup { _ = saved.execute(line) }
+            let old = JournalRecords.journal(of: "# document: /work/a.mesh\n" + SceneWriter.script(for: saved))
+                + JournalRecords.record("fps 24") + "\n"
+            let files = InMemoryFileSystem(textFiles: ["j.mesh": old])
+            let restore = try Session.restoringJournal(host: SessionHost(fileSystem: files, journalPath: "j.mesh"))
+            #expect(restore.session.documentPath == "/work/a.mesh", "\(setup)")
+            _ = saved.execute("fps 24")
+            #expect(restore.session.state == saved.state && restore.failures.isEmpty)
+            // A preset typed after the checkpoint was appended, and left the session untitled.
+            let later = old + JournalRecords.record("preset wavy-label") + "\n"
+            let typed = InMemoryFileSystem(textFiles: ["j.mesh": later])
+            #expect(try Session.restoringJournal(host: SessionHost(fileSystem: typed, journalPath: "j.mesh")).session.documentPath == nil)
+        }
+    }
+
+    @Test func aSaveThenNewLeavesTheRestoredSessionUntitled() throws {
+        let files = InMemoryFileSystem()
+        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
+        var s = Session(host: host)
+        s.beginJournal()
+        _ = s.execute("grid 2 2")
+        _ = s.execute("save a.mesh")
+        _ = s.execute("new")
+        _ = s.execute("grid 1 1")
+        #expect(try Session.restoringJournal(host: host).session.documentPath == nil)
+    }
+
     @Test func aJournalWrittenBeforeFramingStillRestores() throws {
         let files = InMemoryFileSystem(textFiles: ["j.mesh": "new\ngrid 2 2\nvertex 1 to.z 0.5\n"])
         let restore = try Session.restoringJournal(host: SessionHost(fileSystem: files, journalPath: "j.mesh"))

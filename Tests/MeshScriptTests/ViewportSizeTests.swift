@@ -35,7 +35,8 @@ struct ViewportSizeTests {
         #expect(s.execute("viewport 320 200").text == "viewport: 320×200 pixels (a setting of this run, not saved)")
         #expect(s.outputWidth == 320 && s.outputHeight == 200)
         #expect(files.text("j.mesh") == journal)
-        #expect(s.execute("pick 400 10").text == "(400, 10) shows the background (the viewport is 320×200)")
+        #expect(s.execute("pick 300 10").text == "(300, 10) shows the background (the viewport is 320×200)")
+        #expect(s.execute("pick 400 10").text == "error: (400, 10) is outside the picture: the viewport is 320×200 pixels, x 0…319 and y 0…199")
     }
 
     @Test func theViewportCommandRefusesSidesOutsideOneTo4096() {

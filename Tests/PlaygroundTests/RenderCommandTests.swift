@@ -1,5 +1,6 @@
 import ArgumentParser
 import MeshEngine
+import MeshScript
 import Testing
 @testable import meshplay
 
@@ -59,6 +60,27 @@ struct RenderCommandTests {
         #expect(throws: (any Error).self) { try RenderCommand.parse(["--preset", "cube", "--supersample", "0"]) }
         #expect(throws: (any Error).self) { try RenderCommand.parse(["--preset", "cube", "--time", "nan"]) }
         #expect(throws: Never.self) { try RenderCommand.parse(["--preset", "cube", "--size", "32x20", "--overlay", "wire"]) }
+    }
+
+    @Test(arguments: [
+        (["--preset", "cube", "--supersample", "5"], "--supersample must be between 1 and 4, got 5"),
+        (["--preset", "cube", "--time", "-1"], "--time must be a finite number of seconds, 0 or more, got -1"),
+        (["--preset", "cube", "--time", "nan"], "--time must be a finite number of seconds, 0 or more, got nan"),
+        (["s.mesh", "--supersample", "8"], "--supersample must be between 1 and 4, got 8"),
+        (["s.mesh", "--time", "-0.5"], "--time must be a finite number of seconds, 0 or more, got -0.5"),
+    ])
+    func presetsAndSceneFilesShareTheSampleAndTimeLimits(arguments: [String], message: String) {
+        do {
+            _ = try RenderCommand.parse(arguments)
+            Issue.record("\(arguments) was accepted")
+        } catch {
+            #expect(RenderCommand.message(for: error) == message)
+        }
+    }
+
+    @Test func theSampleLimitIsTheRenderersAndTheREPLs() {
+        #expect(RenderOptions.maxSupersample == 4 && SessionState.maxSupersample == RenderOptions.maxSupersample)
+        #expect(throws: Never.self) { try RenderCommand.parse(["--preset", "cube", "--supersample", "4", "--time", "0"]) }
     }
 
     @Test func aNegativeSizeIsNamedNotMistakenForAMissingValue() {

@@ -71,6 +71,16 @@ struct RunAndReplTests {
         #expect(r.out == ["grid of 1×1 faces: 4 vertices"] && r.ok)
     }
 
+    @Test func quitTakesACommentAsEveryCommandLineDoes() {
+        for line in ["quit # done", "  exit\t# for today", "QUIT"] {
+            let r = repl(["grid 1 1", line, "grid 2 2"])
+            #expect(r.out == ["grid of 1×1 faces: 4 vertices"] && r.err.isEmpty && r.ok, "\(line)")
+        }
+        // A `#` glued to the word is not a comment (as `#ff8800` is a colour), and quit takes no argument.
+        #expect(repl(["quit#done"]).err == ["<stdin>:1:1: error: unknown command 'quit#done' (help lists every command)"])
+        #expect(repl(["quit now"]).err == ["<stdin>:1:1: error: unknown command 'quit' (help lists every command)"])
+    }
+
     @Test func aFailingScriptExitsNonZero() throws {
         let path = NSTemporaryDirectory() + "meshplay-run-\(UUID().uuidString).mesh"
         defer { try? FileManager.default.removeItem(atPath: path) }

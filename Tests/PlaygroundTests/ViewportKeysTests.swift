@@ -22,6 +22,19 @@ import Testing
         }
     }
 
+    @Test func zoomKeysCarryTheExactZoomSoTheJournalReplaysIt() {
+        for _ in 0..<2 { model.execute(ViewportKeys.commands(for: .character("+"), model: model)[0]) }
+        #expect(ViewportKeys.commands(for: .character("+"), model: model) == ["zoom 1.953125"])
+        #expect(model.view.zoom == 1.5625)
+        for _ in 0..<2 { model.execute(ViewportKeys.commands(for: .character("-"), model: model)[0]) }
+        #expect(model.view.zoom == 1, "in and out again is where it started")
+    }
+
+    @Test func arrowsKeepAnOrbitsDigits() {
+        model.execute("orbit 12.3125 0")
+        #expect(ViewportKeys.commands(for: .right, model: model) == ["orbit 22.3125 0"])
+    }
+
     @Test func overlayKeysToggle() {
         #expect(ViewportKeys.commands(for: .character("w"), model: model) == ["overlay wire on"])
         model.execute("overlay wire on")

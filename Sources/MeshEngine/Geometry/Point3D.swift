@@ -64,4 +64,13 @@ extension Double {
         if s.hasSuffix(".") { s.removeLast() }
         return s == "-0" ? "0" : s
     }
+
+    /// ``shortDescription`` of the value rounded to `places` decimals, for measures where more
+    /// digits are noise (`fit`'s points: 264.28, not 264.284561).
+    public func shortDescription(places: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<max(0, places) { scale *= 10 }
+        let rounded = (self * scale).rounded() / scale
+        return rounded.isFinite ? rounded.shortDescription : shortDescription
+    }
 }

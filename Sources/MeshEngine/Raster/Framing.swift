@@ -30,7 +30,7 @@ struct Framing {
     init(scene: Scene, options: RenderOptions) {
         outputWidth = Swift.max(0, options.width)
         outputHeight = Swift.max(0, options.height)
-        var k = Swift.min(Swift.max(options.supersample, 1), 4)
+        var k = Swift.min(Swift.max(options.supersample, 1), RenderOptions.maxSupersample)
         while k > 1 && outputWidth * outputHeight * k * k > Framing.maxSamples { k -= 1 }
         supersample = k
         sampleWidth = outputWidth * k

@@ -31,7 +31,8 @@ public struct RenderOptions: Hashable, Sendable {
     /// Output size in pixels (a terminal cell is one pixel wide and two tall).
     public var width: Int
     public var height: Int
-    /// Samples per pixel along each axis (1 = no anti-aliasing; 2 = 4 samples per pixel).
+    /// Samples per pixel along each axis (1 = no anti-aliasing; 2 = 4 samples per pixel), at
+    /// most ``maxSupersample``.
     public var supersample: Int
     public var overlays: Overlays
     public var selection: Selection?
@@ -51,6 +52,12 @@ public struct RenderOptions: Hashable, Sendable {
     /// Colour the control wireframe and vertices by how far each vertex is from its identity
     /// position (`to` = `from`, z = 0): blue for none, through green and yellow, to red.
     public var deformation = false
+
+    /// The most samples per pixel along each axis the renderer draws (16 per pixel): the one
+    /// limit the REPL's `supersample`, scene files and `render --supersample` all check. More
+    /// would multiply the sample buffers past the frame's budget (``Framing``'s 4096×4096
+    /// samples) already at a 1024×1024 picture, for edges a 4×4 grid already smooths.
+    public static let maxSupersample = 4
 
     public init(width: Int, height: Int, supersample: Int = 2, overlays: Overlays = [], selection: Selection? = nil,
                 viewRotation: Transform3D = .identity, zoom: Double = 1, margin: Double = 0.08) {

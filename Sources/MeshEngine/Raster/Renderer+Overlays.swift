@@ -96,12 +96,25 @@ extension Renderer {
         }
     }
 
-    /// A vertex's index in meshplay's bitmap font, just right of and above the vertex.
+    /// A vertex's index in meshplay's bitmap font, just right of and above the vertex; for a
+    /// vertex in the picture, below it at the top edge and left of it at the right edge, and never
+    /// past an edge, so `fit`, which puts the mesh's border near the edges, cuts no label off.
     private func drawIndex(_ index: Int, at p: SIMD2<Double>) {
         guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e6, abs(p.y) < 1e6 else { return }
-        let x = Int(p.x.rounded(.down)) + 2, y = Int(p.y.rounded(.down)) - BitmapFont.standard.glyphHeight
-        guard x < image.width, y < image.height, x > -64, y > -16 else { return }
+        let font = BitmapFont.standard
         let text = String(index)
+        let px = Int(p.x.rounded(.down)), py = Int(p.y.rounded(.down))
+        var x = px + 2, y = py - font.glyphHeight
+        // On the edge counts as in: a mesh framed with no margin has its border there.
+        if p.x >= 0, p.y >= 0, p.x <= Double(image.width), p.y <= Double(image.height) {
+            // The label's size with its shadow, one pixel right and down.
+            let width = (text.count - 1) * font.advance + font.glyphWidth + 1, height = font.glyphHeight + 1
+            if y < 0 { y = py + 1 }
+            if x + width > image.width { x = px - 1 - width }
+            x = max(0, min(x, image.width - width))
+            y = max(0, min(y, image.height - height))
+        }
+        guard x < image.width, y < image.height, x > -64, y > -16 else { return }
         // A one-pixel shadow keeps the light digits legible on light content.
         BitmapFont.standard.draw(text, into: &image, x: x + 1, y: y + 1, color: Renderer.outlineColor)
         BitmapFont.standard.draw(text, into: &image, x: x, y: y, color: Renderer.indexColor, ink: true)

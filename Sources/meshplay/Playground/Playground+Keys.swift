@@ -98,10 +98,7 @@ extension Playground {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return }
         history?.append(line)
-        // `quit` and `exit` belong to the playground, not the command language; a trailing
-        // comment is allowed as on every command line.
-        let word = String(trimmed.prefix { $0 != "#" }).trimmingCharacters(in: .whitespaces)
-        if word == "quit" || word == "exit" { quit(); return }
+        if LeaveCommand.matches(line) { quit(); return }
         run(command: line)
     }
 

@@ -19,9 +19,6 @@ final class Playground {
     var encoder: HalfBlockEncoder
     /// Cells or pixels (`--graphics`): when pixels, ``encoder`` is not used for the picture.
     var output: PictureOutput
-    /// Why the start-up probe ruled octants out (``TerminalReplies/octantRefusal``), for the
-    /// panel when `cells octant` draws sextants.
-    var octantRefusal: String?
     var layout = Layout(columns: 0, rows: 0)
     /// The last ``PictureOutput/fitNote(_:)`` shown, so a layout repeats it only for a new size.
     var lastFitNote: String?
@@ -174,15 +171,10 @@ final class Playground {
         }
         followGraphicsSetting()
         // `cells` (or the `c` key) changed the cell mode: a new picture size, every cell redrawn.
+        // (Its reply says what is shown, from the session's ``CellSupport``.)
         if encoder.encoding.cells != model.session.cellMode {
             encoder.encoding.cells = model.session.cellMode
             layoutDirty = true
-            if let name = output.statusName {
-                log.append("cells: kept for cell output; the picture is in real pixels now (\(name))", kind: .output)
-            } else if encoder.encoding.effectiveCells != encoder.encoding.cells {
-                log.append(encoder.encoding.ascii ? "cells: ASCII only (no UTF-8 locale or --ascii), so half-block cells"
-                           : "cells: \(octantRefusal ?? "this terminal does not draw octants (Unicode 16)"), so sextants", kind: .output)
-            }
         }
         if layoutDirty {
             layoutDirty = false

@@ -53,6 +53,12 @@ final class PlaygroundModel {
         set { session.graphics = newValue }
     }
 
+    /// What the terminal draws of the cell modes, which `cells` reports (``Session/cellSupport``).
+    var cellSupport: CellSupport? {
+        get { session.cellSupport }
+        set { session.cellSupport = newValue }
+    }
+
     /// Makes `pick`, `render` and `stats` use the viewport's pixel size, so a typed `pick X Y`
     /// answers for the pixel on screen. Called on start and on every resize.
     func followViewport(width: Int, height: Int) {

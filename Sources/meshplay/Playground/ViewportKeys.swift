@@ -38,17 +38,24 @@ enum ViewportKeys {
     static let hint = "viewport keys: arrows orbit, + - zoom, 0 reset, Space play, . , step, w d v i overlays, "
         + "t triangulation, c cell mode, Tab REPL, ? keys, q quit"
 
+    /// The view's own numbers go into the line exactly (``Double/scriptText``): the journal keeps
+    /// the line, so a replay must reach the same view, and zooming in and out again must come back
+    /// to where it started rather than drift by a rounding per key.
     static func orbit(yaw: Double, pitch: Double) -> String {
-        "orbit \(number(yaw)) \(number(max(-90, min(90, pitch))))"
+        "orbit \(yaw.scriptText) \(max(-90, min(90, pitch)).scriptText)"
     }
 
-    static func zoom(_ z: Double) -> String { "zoom \(number(max(0.05, min(40, z))))" }
+    static func zoom(_ z: Double) -> String {
+        let range = SessionState.zoomRange
+        return "zoom \(max(range.lowerBound, min(range.upperBound, z)).scriptText)"
+    }
 
     static func toggle(_ name: String, _ overlay: Overlays, _ view: ViewState) -> String {
         "overlay \(name) \(view.overlays.contains(overlay) ? "off" : "on")"
     }
 
-    /// A short decimal (at most three places) the command parser reads back exactly enough.
+    /// A short decimal (at most three places) for a dragged vertex: the pointer moves by whole
+    /// pixels, so more digits would only show noise; the line run is the line journaled.
     static func number(_ v: Double) -> String {
         let rounded = (v * 1000).rounded() / 1000
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)

@@ -1,0 +1,44 @@
+/// What a terminal can draw of the cell modes, from the start-up probe and the locale: the one
+/// rule for the mode a request is shown in (``shown(_:)``) and why it differs (``fallback(_:)``).
+///
+/// The playground hands it to the session as a value, as it hands over ``GraphicsSetting``, so
+/// `cells` says what is on screen while the command language stays free of terminal I/O.
+public struct CellSupport: Hashable, Sendable {
+    /// Only ASCII can be drawn (no UTF-8 locale, or `--ascii`): every mode keeps to half cells.
+    public var ascii: Bool
+    /// Why octants cannot be used (``TerminalReplies/octantRefusal``); nil where they can.
+    public var octantRefusal: String?
+
+    public init(ascii: Bool = false, octantRefusal: String? = nil) {
+        self.ascii = ascii
+        self.octantRefusal = octantRefusal
+    }
+
+    /// The mode drawn when `mode` is asked for: ASCII has no block glyphs, so it keeps to half
+    /// cells, and octants become sextants (the finest mode left) where the terminal lacks them.
+    public func shown(_ mode: CellMode) -> CellMode {
+        if ascii { return .half }
+        return mode == .octant && octantRefusal != nil ? .sextant : mode
+    }
+
+    /// What is shown instead of `mode` and why, e.g. `sextants shown, 2×3 pixels per cell,
+    /// because kitty 0.26.5 shows octants (Unicode 16) as boxes; …`; nil when `mode` is shown.
+    public func fallback(_ mode: CellMode) -> String? {
+        let shown = shown(mode)
+        guard shown != mode else { return nil }
+        let (columns, rows) = shown.glyphPixels
+        let what = ascii ? "ASCII half cells" : Self.plural(shown)
+        let why = ascii ? "only ASCII can be drawn (no UTF-8 locale, or --ascii)" : octantRefusal ?? ""
+        return "\(what) shown, \(columns)×\(rows) pixels per cell, because \(why)"
+    }
+
+    /// The glyphs of a mode, as a plural noun.
+    private static func plural(_ mode: CellMode) -> String {
+        switch mode {
+        case .half: "half blocks"
+        case .quadrant: "quadrants"
+        case .sextant: "sextants"
+        case .octant: "octants"
+        }
+    }
+}
