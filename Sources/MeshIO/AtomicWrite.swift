@@ -24,18 +24,24 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
 /// file is then renamed over `path`. On any failure the temporary file is removed.
 ///
 /// A symbolic link is written through (its target is replaced, the link stays) and an existing
-/// file keeps its permission bits; a missing directory is an error naming it.
+/// file keeps its permission bits; a missing directory, or a path that names something other
+/// than a regular file (a device, a directory), is an error naming it.
 public func writeFileAtomically(path requested: String, data: Data) throws(FileWriteError) {
     let path = resolvingSymbolicLinks(requested)
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     func failure(_ what: String) -> FileWriteError {
-        FileWriteError(path: path, reason: "\(what): \(String(cString: strerror(errno)))")
+        FileWriteError(path: path, reason: "\(what): \(systemErrorText(errno))")
     }
 
     var existing = stat()
-    let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+    let exists = stat(path, &existing) == 0
+    // Renaming over a device, a pipe or a directory would replace it (as root, /dev/full itself).
+    if exists, (existing.st_mode & S_IFMT) != S_IFREG {
+        throw FileWriteError(path: requested, reason: path == requested ? "not a regular file" : "not a regular file: \(path)")
+    }
+    let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o644
     var directoryInfo = stat()
     guard stat(directory.isEmpty ? "." : directory, &directoryInfo) == 0, (directoryInfo.st_mode & S_IFMT) == S_IFDIR else {
         throw FileWriteError(path: requested, reason: "no such directory: \(directory)")
@@ -72,6 +78,14 @@ public func writeFileAtomically(path requested: String, data: Data) throws(FileW
     guard close(fd) == 0 else { throw failure("closing the temporary file failed") }
     guard rename(temporary, path) == 0 else { throw failure("renaming the temporary file into place failed") }
     ok = true
+}
+
+/// The system's words for `code` (an `errno`), with the cause named where its words do not:
+/// EFBIG is the process's file-size limit (`ulimit -f`) far more often than a file too big for
+/// its file system.
+func systemErrorText(_ code: Int32) -> String {
+    let text = String(cString: strerror(code))
+    return code == EFBIG ? text + " (the file-size limit, `ulimit -f`)" : text
 }
 
 /// Removes the temporary files that ``writeFileAtomically(path:data:)`` calls killed mid-write

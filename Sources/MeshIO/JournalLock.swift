@@ -59,6 +59,21 @@ public final class JournalLock {
         return (nil, busy)
     }
 
+    /// Every journal among the first `limit` of `preferred`, `NAME-2.EXT`, … that some session
+    /// left (its file or its lock file is there) and no live session holds, each locked, so
+    /// none can be taken by another start while this one decides; `busy` counts the held ones.
+    /// Only existing files are looked at: no lock file is made for a journal that never was.
+    public static func orphans(preferred: String, limit: Int = 32) throws(FileSystemError) -> (locks: [JournalLock], busy: Int) {
+        var locks: [JournalLock] = []
+        var busy = 0
+        for index in 1...max(1, limit) {
+            let path = numbered(preferred, index)
+            guard FileManager.default.fileExists(atPath: path) || FileManager.default.fileExists(atPath: path + ".lock") else { continue }
+            if let lock = try lock(path) { locks.append(lock) } else { busy += 1 }
+        }
+        return (locks, busy)
+    }
+
     /// `preferred` for 1, else `NAME-N.EXT` beside it.
     public static func numbered(_ preferred: String, _ index: Int) -> String {
         guard index > 1 else { return preferred }

@@ -15,42 +15,66 @@ public enum JournalStart {
     }
 
     /// Sets `host.journalPath` to a journal this process holds (nil when none can be had, with a
-    /// warning) and, with `restoring`, restores it if a dead session left one. Without
-    /// `restoring` (a file is being opened) a journal with unsaved work is skipped, not
-    /// overwritten.
+    /// warning) and, with `restoring`, restores the newest journal a dead session left with
+    /// unsaved work, naming the others (a later start restores them). A journal a live session
+    /// holds is never taken. Without `restoring` (a file is being opened) journals with unsaved
+    /// work are named and skipped, never overwritten.
     public static func open(host: inout SessionHost, restoring: Bool,
                             preferred: String = RealFileSystem.defaultJournalPath) -> Opened {
         var messages: [String] = []
         let directory = (preferred as NSString).deletingLastPathComponent
         removeStaleTemporaries(in: directory)
         removeStaleTemporaries(in: FileManager.default.currentDirectoryPath)
-        var skipped: [String] = []
         let probe = host
-        let claimed: (lock: JournalLock?, busy: Int)
+        func unsaved(_ path: String) -> Bool {
+            var h = probe
+            h.journalPath = path
+            return Session.hasRestorableJournal(host: h)
+        }
+        let lock: JournalLock
+        let busy: Int
+        // Journals of sessions that ended with unsaved work, newest first: one is restored, the
+        // rest wait (and are named) so nothing a dead session left is silently passed over.
+        var waiting: [String]
         do {
-            claimed = try JournalLock.claim(preferred: preferred) { path in
-                var h = probe
-                h.journalPath = path
-                if restoring || !Session.hasRestorableJournal(host: h) { return true }
-                skipped.append(path)
-                return false
+            var found = try JournalLock.orphans(preferred: preferred)
+            var left = found.locks.enumerated().filter { unsaved($0.element.journalPath) }
+                .sorted { (modified($0.element.journalPath), -$0.offset) > (modified($1.element.journalPath), -$1.offset) }
+                .map(\.element)
+            if restoring, let newest = left.first {
+                lock = newest
+                busy = found.busy
+                waiting = left.dropFirst().map(\.journalPath)
+            } else {
+                waiting = left.map(\.journalPath)
+                // Let go of them first: flock refuses a second descriptor of this very process.
+                left = []
+                found.locks = []
+                let claimed = try JournalLock.claim(preferred: preferred) { !unsaved($0) }
+                guard let free = claimed.lock else {
+                    host.journalPath = nil
+                    return Opened(session: nil, lock: nil, messages: ["warning: no journal (changes are not protected): every journal in \(directory) is in use"])
+                }
+                lock = free
+                busy = claimed.busy
             }
         } catch {
             host.journalPath = nil
             return Opened(session: nil, lock: nil, messages: ["warning: no journal (changes are not protected): \(error)"])
         }
-        guard let lock = claimed.lock else {
-            host.journalPath = nil
-            return Opened(session: nil, lock: nil, messages: ["warning: no journal (changes are not protected): every journal in \(directory) is in use"])
-        }
         host.journalPath = lock.journalPath
-        if claimed.busy > 0 {
+        if busy > 0 {
             messages.append("another meshplay session is running; this one keeps its journal in \(lock.journalPath)")
         }
-        for path in skipped {
+        if restoring, !waiting.isEmpty {
+            let sessions = waiting.count == 1 ? "1 more session" : "\(waiting.count) more sessions"
+            messages.append("\(sessions) left unsaved work, kept in \(waiting.joined(separator: ", ")):"
+                + " another meshplay started while this one runs restores \(waiting.count == 1 ? "it" : "the newest")")
+        }
+        for path in waiting where !restoring {
             messages.append("unsaved work of an earlier session is kept in \(path): start meshplay without a file to restore it")
         }
-        guard restoring, Session.hasRestorableJournal(host: host) else { return Opened(session: nil, lock: lock, messages: messages) }
+        guard restoring, unsaved(lock.journalPath) else { return Opened(session: nil, lock: lock, messages: messages) }
         do {
             let restore = try Session.restoringJournal(host: host)
             if !restore.failures.isEmpty {
@@ -64,5 +88,11 @@ public enum JournalStart {
             messages.append("could not restore the journal: \(error)")
             return Opened(session: nil, lock: lock, messages: messages)
         }
+    }
+
+    /// When the journal was last written (its newest change), for choosing which one to restore.
+    private static func modified(_ path: String) -> Date {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        return attributes?[.modificationDate] as? Date ?? .distantPast
     }
 }

@@ -75,7 +75,7 @@ public final class RealFileSystem: FileSystem {
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
         // Flush to the kernel now: the point of a journal is to survive the process being killed.
         let flushed = fflush(file) == 0
-        let reason = String(cString: strerror(errno))
+        let reason = systemErrorText(errno)
         fclose(file)
         guard written == bytes.count, flushed else { throw .failed(path: path, reason: "cannot append to the file: \(reason)") }
     }

@@ -62,8 +62,8 @@ extension Session {
     func sampledMotion(layer l: Int) -> SceneCode.Sampling? {
         let cause: String
         var seconds: Double
-        if let name = state.drivingPreset, let preset = Presets.named(name), state.scene.layers[l].mesh != nil {
-            cause = "the animated preset \(name)"
+        if let preset = drivingPreset(layer: l), state.scene.layers[l].mesh != nil {
+            cause = "the animated preset \(preset.name)"
             seconds = preset.duration
         } else if let m = state.maps.first(where: { $0.layer == l }) {
             cause = "the map '\(m.assignment.source)'"

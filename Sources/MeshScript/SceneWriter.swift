@@ -4,7 +4,8 @@ import MeshEngine
 /// reproduces the state exactly (numbers are printed so they read back bit for bit).
 public enum SceneWriter {
     /// The scene file of a session's state and timeline position. `imagePath` rewrites the paths
-    /// of image contents (the journal makes them absolute).
+    /// of image contents (`save` makes them relative to the file, the journal points them at its
+    /// own copies).
     public static func script(for session: Session, imagePath: (String) -> String = { $0 }) -> String {
         let s = session.state
         var out = ["# meshplay scene file: a script of commands (meshplay run FILE, or load FILE)", "new"]

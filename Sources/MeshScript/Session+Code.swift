@@ -5,7 +5,8 @@ extension Session {
     /// ones, or its procedural motion sampled into keyframes), transform and light as code for
     /// the APIs mesh transforms live in (``SceneCode``); `camesh` and `caml` write the whole
     /// layer tree.
-    mutating func exportCode(_ path: String, _ format: CodeExportFormat) throws(ScriptError) -> String {
+    mutating func exportCode(_ typed: String, _ format: CodeExportFormat) throws(ScriptError) -> String {
+        let path = outputPath(typed)
         let l = try layerIndex()
         // A layer without a mesh is drawn as one flat quad: that is the mesh BCMeshTransformView gets.
         let code = SceneCode(session: state, layer: l, mesh: state.scene.layers[l].effectiveMesh, sampling: sampledMotion(layer: l))

@@ -8,12 +8,14 @@ extension Session {
             timeline = Timeline()
             lastChange = .replaced
             return "new scene"
-        case let .save(path):
-            let text = SceneWriter.script(for: self)
+        case let .save(typed):
+            let path = outputPath(typed)
+            let text = sceneFile(for: path)
             do { try host.fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
             markSaved(path: path)
             return "saved \(path)"
-        case let .load(path):
+        case let .load(typed):
+            let path = inputPath(typed)
             let text: String
             do { text = try host.fileSystem.readText(path) } catch { throw ScriptError(file: error) }
             guard loadDepth < Session.loadDepthLimit else {
@@ -25,7 +27,9 @@ extension Session {
             timeline.playing = false
             lastChange = .replaced
             markSaved(path: path)
-            return "loaded \(path)"
+            // Notes from the file's lines (and files it loaded) go up with it.
+            pathNotes += loaded.pathNotes
+            return (["loaded \(path)"] + loaded.pathNotes).joined(separator: "\n")
         case let .importOBJ(path, options):
             return try importOBJ(path, options)
         case let .exportOBJ(path, subdivided):
@@ -53,7 +57,12 @@ extension Session {
         documentPath = path
         // The journal remembers the file, so a restored session saves back to it.
         if let journal = host.journalPath {
-            try? host.fileSystem.append(Array(JournalRecords.record(Session.documentMarker + host.fileSystem.absolutePath(path)).utf8), to: journal)
+            do {
+                try host.fileSystem.append(Array(JournalRecords.record(Session.documentMarker + host.fileSystem.absolutePath(path)).utf8), to: journal)
+            } catch {
+                // Shown, and the next change rewrites the journal whole (file name included).
+                journalProblem = "journal not written: \(error)"
+            }
         }
     }
 
@@ -90,6 +99,10 @@ extension Session {
     @discardableResult
     public mutating func run(_ script: String, file: String, messages: Bool = true) throws(ScriptError) -> [String] {
         let start = state, wasBatching = batching, wasQuiet = quiet, documentBefore = documentPath
+        // The script's relative paths mean files beside it (``ScenePaths``).
+        let directoryBefore = fileDirectory
+        fileDirectory = ScenePaths.directory(of: file)
+        defer { fileDirectory = directoryBefore }
         batching = true
         if !messages { quiet = true }
         defer {
@@ -116,6 +129,13 @@ extension Session {
             lineNumber += 1
             if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1, file: file, line: lineNumber) }
             let wasReading = pendingBlock != nil
+            let notesBefore = pathNotes.count
+            defer {
+                // A note of this line's own (a nested file's are located already) names where it is.
+                for i in notesBefore..<pathNotes.count where pathNotes[i].hasPrefix("note: ") {
+                    pathNotes[i] = "\(file):\(lineNumber): " + pathNotes[i]
+                }
+            }
             switch execute(String(line)) {
             case let .success(message): if !message.isEmpty { output.append(message) }
             // An error from a nested `load` already names its own file and line.

@@ -7,7 +7,8 @@ extension Session {
 
     /// `export json FILE`: the whole state as a ``SceneDocument``, keys sorted so equal scenes
     /// give equal files.
-    mutating func exportJSON(_ path: String) throws(ScriptError) -> String {
+    mutating func exportJSON(_ typed: String) throws(ScriptError) -> String {
+        let path = outputPath(typed)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data: Data
@@ -25,7 +26,8 @@ extension Session {
     /// nothing and is named at the line and column of the offending value: syntax errors where
     /// the parser stopped, decoding errors and refused values where the value (or the object
     /// missing a key) starts, found by ``JSONLocator`` from the path.
-    mutating func importJSON(_ path: String) throws(ScriptError) -> String {
+    mutating func importJSON(_ typed: String) throws(ScriptError) -> String {
+        let path = inputPath(typed)
         var bytes: [UInt8] = []
         var over = false
         do {

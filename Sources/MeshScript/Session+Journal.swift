@@ -104,6 +104,12 @@ extension Session {
             coalesced?.journaledLines = 0
             return writeCheckpoint(to: path)
         case .edited:
+            // An append after one that failed would leave a hole where the missed edit was: the
+            // whole state goes down instead, and the warning stays until it has.
+            if journalProblem != nil {
+                coalesced?.journaledLines = 0
+                return writeCheckpoint(to: path)
+            }
             do {
                 try host.fileSystem.append(Array(JournalRecords.record(line).utf8), to: path)
                 coalesced?.journaledLines += 1

@@ -16,13 +16,19 @@ enum MeshEditKind {
 }
 
 extension Session {
+    /// The animated preset that moves layer `l`'s mesh on every frame, if any. A preset drives
+    /// only the layers it gives a mesh (curtain's label behind the mesh has none): a layer it
+    /// leaves flat is the user's to edit and never stops it.
+    func drivingPreset(layer l: Int) -> Preset? {
+        guard let name = state.drivingPreset, let preset = Presets.named(name), preset.isAnimated else { return nil }
+        let layers = preset.scene.layers
+        return layers.indices.contains(l) && layers[l].mesh != nil ? preset : nil
+    }
+
     /// Words naming what drives layer `l`'s mesh, for messages; empty when nothing does.
     func meshDrivers(layer l: Int) -> [String] {
         var out: [String] = []
-        if let name = state.drivingPreset, let preset = Presets.named(name), preset.isAnimated,
-           l < preset.scene.layers.count {
-            out.append("the animation '\(name)'")
-        }
+        if let preset = drivingPreset(layer: l) { out.append("the animation '\(preset.name)'") }
         for a in state.animations where a.layer == l {
             out.append("the animation '\(a.keys.joined(separator: " → "))'")
         }
@@ -33,7 +39,7 @@ extension Session {
     }
 
     /// Stops everything that drives layer `l`'s mesh; returns the note that says so, or "" when
-    /// nothing did. An animated preset drives every layer, so it stops for all of them.
+    /// nothing did. An animated preset drives all its meshed layers, so it stops for all of them.
     mutating func stopMeshDrivers(layer l: Int, keptFrame: Bool = false) -> String {
         let drivers = meshDrivers(layer: l)
         guard !drivers.isEmpty else { return "" }

@@ -4,7 +4,8 @@ extension Session {
     /// `export obj FILE` writes the selected layer's control mesh, as an object named after the
     /// layer; `export obj FILE subdivided` writes the surface of the frame on screen instead:
     /// the animated mesh, subdivided by the steps that frame used, with a normal per vertex.
-    mutating func exportOBJ(_ path: String, subdivided: Bool) throws(ScriptError) -> String {
+    mutating func exportOBJ(_ typed: String, subdivided: Bool) throws(ScriptError) -> String {
+        let path = outputPath(typed)
         let l = try layerIndex()
         var mesh = try currentMesh()
         var comments: [String] = []
@@ -37,7 +38,8 @@ extension Session {
 
     /// `import obj FILE [fit] [merge]` replaces the selected layer's mesh with the file's first
     /// object and adds a layer (a copy of the selected one) for each further object.
-    mutating func importOBJ(_ path: String, _ options: OBJImportOptions) throws(ScriptError) -> String {
+    mutating func importOBJ(_ typed: String, _ options: OBJImportOptions) throws(ScriptError) -> String {
+        let path = inputPath(typed)
         let l = try layerIndex()
         let model = try Session.readOBJ(path, options, fileSystem: host.fileSystem, interruption: host.interruption)
         let template = state.scene.layers[l]

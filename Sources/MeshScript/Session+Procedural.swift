@@ -51,8 +51,9 @@ extension Session {
         var scene = state.scene
         if let name = state.drivingPreset, let preset = Presets.named(name) {
             let moving = preset.scene(at: t)
+            // Only the layers it gives a mesh (``drivingPreset(layer:)``); the rest keep their own.
             for i in scene.layers.indices where moving.layers.indices.contains(i) {
-                scene.layers[i].mesh = moving.layers[i].mesh
+                if let mesh = moving.layers[i].mesh { scene.layers[i].mesh = mesh }
             }
         }
         for a in state.animations where scene.layers.indices.contains(a.layer) {

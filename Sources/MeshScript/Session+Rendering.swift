@@ -4,7 +4,8 @@ extension Session {
     /// `render`, `pick` and `stats`: the commands that read the current frame.
     mutating func performRendering(_ command: ToolCommand) throws(ScriptError) -> String {
         switch command {
-        case let .render(path, width, height):
+        case let .render(typed, width, height):
+            let path = outputPath(typed)
             guard let encode = host.encodeImage else { throw ScriptError(.noImageCodec(decode: false)) }
             let frame = try finishedFrame(width: width ?? outputWidth, height: height ?? outputHeight)
             let bytes: [UInt8]

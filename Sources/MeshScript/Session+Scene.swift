@@ -176,8 +176,9 @@ extension Session {
         (error as? any FileProblem)?.reason ?? "\(error)"
     }
 
-    private func loadImage(_ path: String) throws(ScriptError) -> Texture {
+    private mutating func loadImage(_ typed: String) throws(ScriptError) -> Texture {
         guard let decode = host.decodeImage else { throw ScriptError(.noImageCodec(decode: true)) }
+        let path = inputPath(typed)
         let bytes: [UInt8]
         do { bytes = try host.fileSystem.read(path) } catch { throw ScriptError(.file(error)) }
         var texture: Texture

@@ -37,6 +37,12 @@ public struct Session {
     /// True for sessions that only rebuild a state (loading a file, restoring the journal), whose
     /// per-line messages nobody reads: mesh edits then skip formatting them.
     var quiet = false
+    /// The directory of the file whose lines are running (``ScenePaths``): their relative paths
+    /// mean files beside it. Nil for typed lines, which mean the current directory.
+    var fileDirectory: String?
+    /// Notes about paths in files that were read by the older rule (``Session+Paths``), each
+    /// `file:line: note: …`, for the host to show.
+    public internal(set) var pathNotes: [String] = []
     /// `load` nests at most this deep.
     static let loadDepthLimit = 16
     /// Open between ``beginCoalescedEdit()`` and ``endCoalescedEdit()``: the edits of one gesture.

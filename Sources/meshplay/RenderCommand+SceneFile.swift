@@ -29,6 +29,7 @@ extension RenderCommand {
         do { text = try host.fileSystem.readText(path) } catch { throw RenderFailure(message: "\(error)") }
         var session: Session
         do { session = try Session.running(text, file: path, host: host) } catch { throw Terminal.failure(error.description) }
+        session.pathNotes.forEach(RenderCommand.printError)
         let (width, height) = try RenderCommand.parseSize(size)
         var options = session.renderOptions(width: width, height: height)
         options.supersample = supersample

@@ -40,6 +40,7 @@ struct ReplCommand: ParsableCommand {
         if let load {
             let r = session.execute("load \(SceneWriter.word(load))")
             if !r.isSuccess { throw Terminal.failure(r.text) }
+            session.pathNotes.forEach(Terminal.warn)
             // The file given at startup is the baseline: `undo` does not unload it.
             session.markBaseline()
         }
@@ -52,9 +53,15 @@ struct ReplCommand: ParsableCommand {
             }
             return readLine()
         }, print: { print($0) }, warn: Terminal.warn)
-        // Unsaved work stays in the journal for the next start.
+        // Unsaved work stays in the journal for the next start: one more try if the last write
+        // failed, and never a claim that it is kept when the journal holds an older state.
         if session.hasUnsavedChanges, let path = session.host.journalPath {
-            Terminal.warn("unsaved changes are kept in \(path); `meshplay repl --journal` restores them")
+            if session.journalProblem != nil { session.beginJournal() }
+            if let problem = session.journalProblem {
+                Terminal.warn("warning: the last unsaved changes are lost (\(problem)); \(path) holds an earlier state")
+            } else {
+                Terminal.warn("unsaved changes are kept in \(path); `meshplay repl --journal` restores them")
+            }
         } else if let warning = session.endJournal() { Terminal.warn(warning) }
         withExtendedLifetime(lock) {}
         if !ok { throw ExitCode.failure }

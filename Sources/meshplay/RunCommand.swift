@@ -39,13 +39,15 @@ struct RunCommand: ParsableCommand {
         let host = SessionHost.real()
         if let note = SystemFont.shared.note { Terminal.warn(note) }
         let text: String
-        // `-` is standard input (read as the pipe /dev/stdin is), named `<stdin>` in errors as the REPL names it.
-        let name = script == "-" ? "<stdin>" : script
+        // `-` is standard input (read as the pipe /dev/stdin is), named `<stdin>` in errors as the
+        // REPL names it; so is /dev/stdin, whose relative paths mean the current directory, not /dev.
+        let name = script == "-" || script == "/dev/stdin" ? "<stdin>" : script
         do { text = try host.fileSystem.readText(script == "-" ? "/dev/stdin" : script) } catch { throw Terminal.failure(ScriptError(file: error).description) }
         var session = Session(host: host)
         do {
             let output = try session.run(text, file: name, messages: verbose)
             if verbose { output.forEach { print(TerminalText.visibleLines($0)) } }
+            session.pathNotes.forEach(Terminal.warn)
         } catch {
             throw Terminal.failure(error.description)
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `meshplay` command: the playground by default, plus headless subcommands.
 struct Meshplay: ParsableCommand {
@@ -11,4 +12,8 @@ struct Meshplay: ParsableCommand {
     )
 }
 
+// A file-size limit (`ulimit -f`) would kill the process mid-write by SIGXFSZ, with no message
+// and the terminal left raw; ignored, the write fails with EFBIG instead and is reported like a
+// full disk (the journal's warning, `save`'s error), and its temporary file is removed.
+signal(SIGXFSZ, SIG_IGN)
 Meshplay.main()

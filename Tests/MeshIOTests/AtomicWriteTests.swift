@@ -13,20 +13,23 @@ struct AtomicWriteTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.txt"])
     }
 
-    @Test func failedAtomicWriteLeavesNothingBehind() throws {
+    /// A write that fails after its temporary file exists removes it too: see FileSizeLimitTests.
+    @Test func writingOverSomethingThatIsNotARegularFileIsRefusedAndLeavesNothingBehind() throws {
         let directory = try TestImages.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        // Renaming a file over a non-empty directory fails after the temporary file exists.
         let target = directory + "/occupied"
         try FileManager.default.createDirectory(atPath: target + "/inside", withIntermediateDirectories: true)
-        do {
-            try writeFileAtomically(path: target, data: Data("x".utf8))
-            Issue.record("writing over a directory succeeded")
-        } catch {
-            #expect(error.path == target)
-            #expect(error.description.hasPrefix("cannot write \(target): renaming the temporary file into place failed"))
+        try FileManager.default.createSymbolicLink(atPath: directory + "/device", withDestinationPath: "/dev/null")
+        for (path, reason) in [(target, "not a regular file"), (directory + "/device", "not a regular file: /dev/null")] {
+            do {
+                try writeFileAtomically(path: path, data: Data("x".utf8))
+                Issue.record("writing over \(path) succeeded")
+            } catch {
+                #expect(error.description == "cannot write \(path): \(reason)")
+            }
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["occupied"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["device", "occupied"])
+        #expect(FileManager.default.fileExists(atPath: target + "/inside"))
     }
 
     @Test func writingIntoAMissingDirectoryNamesTheDirectory() {

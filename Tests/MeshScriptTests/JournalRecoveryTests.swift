@@ -28,7 +28,7 @@ final class FillingFileSystem: FileSystem {
 }
 
 @Suite struct JournalRecoveryTests {
-    @Test func aRecordTornByAFullDiskIsDroppedAloneAndTheNextAppendIsNotGluedToIt() throws {
+    @Test func aRecordTornByAFullDiskIsDroppedAlone() throws {
         let files = FillingFileSystem()
         let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
         var s = Session(host: host)
@@ -39,17 +39,34 @@ final class FillingFileSystem: FileSystem {
         let torn = s.execute("vertex 9 to.z 0.5")
         #expect(torn.text.contains("warning: journal j.mesh: No space left on device"))
         #expect(s.journalProblem == "journal not written: j.mesh: No space left on device")
-        files.budget = .max
-        #expect(s.execute("vertex 5 to.z -0.5").isSuccess)
-        #expect(s.journalProblem == nil)
 
         let restore = try Session.restoringJournal(host: host)
         var expected = Session()
-        for line in ["grid 4 4", "vertex 3 to.z 0.25", "vertex 5 to.z -0.5"] { _ = expected.execute(line) }
+        for line in ["grid 4 4", "vertex 3 to.z 0.25"] { _ = expected.execute(line) }
         #expect(restore.session.state == expected.state)
         #expect(restore.failures.count == 1)
         #expect(restore.failures.first?.reason == "damaged (torn write or bad checksum)")
         #expect(restore.failures.first?.text.count == 11)
+    }
+
+    @Test func theFirstWriteThatWorksAfterAFailedOneRecordsTheEditItMissed() throws {
+        let files = FillingFileSystem()
+        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
+        var s = Session(host: host)
+        s.beginJournal()
+        #expect(s.execute("grid 4 4").isSuccess)
+        files.budget = 0
+        #expect(s.execute("vertex 9 to.z 0.5").text.hasSuffix("\nwarning: journal j.mesh: No space left on device"))
+        // Still full: the warning stays, whatever the next edit is.
+        #expect(s.execute("vertex 3 to.z 0.25").text.hasSuffix("\nwarning: journal j.mesh: No space left on device"))
+        #expect(s.journalProblem == "journal not written: j.mesh: No space left on device")
+        files.budget = .max
+        #expect(s.execute("vertex 5 to.z -0.5").text == "vertex 5: from (0, 0.25) to (0, 0.25, -0.5)")
+        #expect(s.journalProblem == nil)
+        // The journal was rewritten whole, so the two edits it missed are in it.
+        let restore = try Session.restoringJournal(host: host)
+        #expect(restore.failures.isEmpty)
+        #expect(restore.session.state == s.state)
     }
 
     @Test func aLineThatFailsOnReplayIsReportedAndKeptWhileEveryOtherLineApplies() throws {

@@ -120,8 +120,13 @@ extension Playground {
             "frame \(model.frame)",
             name + (session.hasUnsavedChanges ? (ascii ? " *" : " ●") : ""),
         ]
-        // Short, so it always fits beside the frame; the panel has the whole error.
-        if session.journalProblem != nil { parts.append(ascii ? "! journal not written" : "⚠ journal not written") }
+        // Short, so it always fits beside the frame; the panel has the whole error. Without a
+        // journal at all (no state directory) the start-up warning has scrolled away: say it here.
+        if session.host.journalPath == nil {
+            parts.append(ascii ? "! no journal" : "⚠ no journal")
+        } else if session.journalProblem != nil {
+            parts.append(ascii ? "! journal not written" : "⚠ journal not written")
+        }
         parts += [
             "\(format(model.time, digits: 2))s",
             model.isPlaying ? "\(playing) \(format(clock.framesPerSecond, digits: 1)) fps" : playing,
