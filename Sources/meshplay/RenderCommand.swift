@@ -80,6 +80,7 @@ struct RenderCommand: ParsableCommand {
         guard ColorMode(name: color) != nil else {
             throw ValidationError("unknown --color '\(color)'; use truecolor, 256, 16 or mono")
         }
+        try validateOutputOptions()
     }
 
     func run() throws {

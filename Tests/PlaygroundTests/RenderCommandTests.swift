@@ -83,6 +83,32 @@ struct RenderCommandTests {
         #expect(throws: Never.self) { try RenderCommand.parse(["--preset", "cube", "--supersample", "4", "--time", "0"]) }
     }
 
+    /// Options an output has no use for are refused by name, not dropped in silence.
+    @Test(arguments: [
+        (["--cells", "octant", "--out", "x.png"],
+         "--cells octant shapes ANSI text (.ans, or the terminal without --out), and --out x.png is pixels: leave it out"),
+        (["--color", "mono", "--out", "x.kitty"],
+         "--color mono chooses ANSI text's colours (.ans, or the terminal without --out), and --out x.kitty keeps every colour: leave it out"),
+        (["--dither", "--out", "x.ppm"],
+         "--dither applies to ANSI text's 256- and 16-colour palettes and to sixel, and --out x.ppm keeps every colour: leave it out"),
+        (["--cells", "quadrant", "--out", "x.six"],
+         "--cells quadrant shapes ANSI text (.ans, or the terminal without --out), and --out x.six is pixels: leave it out"),
+    ])
+    func optionsAnImageCannotUseAreRefused(_ arguments: [String], _ message: String) {
+        do {
+            _ = try RenderCommand.parse(["--preset", "cube"] + arguments)
+            Issue.record("\(arguments) was accepted")
+        } catch {
+            #expect(RenderCommand.message(for: error) == message)
+        }
+    }
+
+    @Test func optionsTheOutputUsesAreAccepted() {
+        #expect(throws: Never.self) { try RenderCommand.parse(["--preset", "cube", "--cells", "octant", "--color", "mono", "--out", "x.ans"]) }
+        #expect(throws: Never.self) { try RenderCommand.parse(["--preset", "cube", "--dither", "--out", "x.six"]) }
+        #expect(throws: Never.self) { try RenderCommand.parse(["--preset", "cube", "--cells", "half", "--out", "x.png"]) }
+    }
+
     @Test func aNegativeSizeIsNamedNotMistakenForAMissingValue() {
         do {
             _ = try RenderCommand.parse(["--preset", "cube", "--size", "-5x5"])
