@@ -16,6 +16,28 @@ struct RunAndReplTests {
         return (out, err, ok)
     }
 
+    /// Runs the built `meshplay repl` on `input` through a pipe, in a fresh home, and returns
+    /// what it wrote to its standard output and error, which share one pipe.
+    func replProcess(input text: String) throws -> Data {
+        let home = NSTemporaryDirectory() + "meshplay-repl-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TmuxPane.binary)
+        process.arguments = ["repl"]
+        process.environment = ["HOME": home, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try input.fileHandleForWriting.close()
+        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return bytes
+    }
+
     @Test func pipedLinesPrintResultsAndLocateErrors() {
         let r = repl(["grid 2 2", "", "vertex 4 to.z 0.25", "vertx 1", "faces"])
         #expect(r.out.first == "grid of 2×2 faces: 9 vertices")
@@ -33,22 +55,7 @@ struct RunAndReplTests {
     }
 
     @Test func resultsAndErrorsKeepTheirOrderWhenBothStreamsShareOnePipe() throws {
-        let home = NSTemporaryDirectory() + "meshplay-order-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: home) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TmuxPane.binary)
-        process.arguments = ["repl"]
-        process.environment = ["HOME": home, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        input.fileHandleForWriting.write(Data("grid 2 2\nbogus\nfaces\n".utf8))
-        try input.fileHandleForWriting.close()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = String(decoding: try replProcess(input: "grid 2 2\nbogus\nfaces\n"), as: UTF8.self)
         let lines = text.split(separator: "\n").map(String.init)
         let grid = try #require(lines.firstIndex { $0.hasPrefix("grid of 2×2 faces") }, "\(text)")
         let error = try #require(lines.firstIndex { $0.contains("unknown command 'bogus'") }, "\(text)")
@@ -69,22 +76,7 @@ struct RunAndReplTests {
     }
 
     @Test func theREPLProcessWritesNoEscapeByteForAnEscapeInItsInput() throws {
-        let home = NSTemporaryDirectory() + "meshplay-escape-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: home) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TmuxPane.binary)
-        process.arguments = ["repl"]
-        process.environment = ["HOME": home, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        input.fileHandleForWriting.write(Data("\u{1B}[2J\u{07} grid\n".utf8))
-        try input.fileHandleForWriting.close()
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let bytes = try replProcess(input: "\u{1B}[2J\u{07} grid\n")
         #expect(!bytes.contains(0x1B) && !bytes.contains(0x07))
         #expect(String(decoding: bytes, as: UTF8.self).contains("unknown command '^[[2J^G'"))
     }
