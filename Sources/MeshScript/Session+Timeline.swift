@@ -57,6 +57,12 @@ extension Session {
         timeline.advance()
     }
 
+    /// Whether one frame can differ from another: an animated preset drives the meshes, an
+    /// animation plays or a procedural map reads `t` (maps that do not are baked, never kept).
+    public var animates: Bool {
+        state.drivingPreset.flatMap(Presets.named)?.isAnimated == true || !state.animations.isEmpty || !state.maps.isEmpty
+    }
+
     /// Seconds until every animation (and an animated preset's loop) has ended; 0 when there
     /// are none or one repeats forever, which leaves the timeline unbounded.
     public var animationLength: Double {

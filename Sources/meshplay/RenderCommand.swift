@@ -17,6 +17,7 @@ struct RenderCommand: ParsableCommand {
               meshplay render --preset wavy-label --size 640x400 --out wavy.six   (then `cat wavy.six` in a sixel terminal)
               meshplay render --preset wavy-label --size 640x400 --out wavy.kitty (then `cat wavy.kitty` in kitty)
               meshplay render meshes/jelly.mesh --frames 0..239 --out /tmp/jelly/
+              meshplay render --preset ripple --frames 0..44 --out /tmp/ripple/
             """)
 
     @Option(name: .long, help: "The preset to render (`meshplay presets` lists them).")
@@ -25,7 +26,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "A scene file (a script of commands) to render instead of a preset.")
     var scene: String?
 
-    @Option(name: .long, help: "With a scene file: timeline frames A..B (or one frame N), written as numbered PNGs into the --out directory.")
+    @Option(name: .long, help: "Timeline frames A..B (or one frame N) of an animated preset or scene file, written as numbered PNGs (NAME-0000.png) into the --out directory; frame N is the playground's frame N.")
     var frames: String?
 
     // Unconditional: `--size -5x5` is a bad size to name, not a missing value.
@@ -59,16 +60,20 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         _ = try RenderCommand.parseSize(size)
         guard CellMode(name: cells) != nil else { throw ValidationError(PlayCommand.unknownCells(cells)) }
-        if scene != nil || frames != nil { return try validateSceneFile() }
         _ = try RenderCommand.parseOverlays(overlay ?? "none")
-        _ = try RenderCommand.outputKind(out)
         try validatePicture()
-        guard let preset else { throw ValidationError("give a scene file or --preset NAME") }
-        guard Presets.named(preset) != nil else { throw ValidationError(RenderCommand.unknownPresetMessage(preset)) }
+        switch (scene, preset) {
+        case (nil, nil): throw ValidationError("give a scene file or --preset NAME")
+        case (.some, .some): throw ValidationError("give a scene file or --preset, not both")
+        case let (nil, name?):
+            guard Presets.named(name) != nil else { throw ValidationError(RenderCommand.unknownPresetMessage(name)) }
+        case (.some, nil): break
+        }
+        try validateFrames()
     }
 
-    /// The options a preset and a scene file share: samples (the renderer's one limit), the time
-    /// and the colours.
+    /// The picture's options, whatever it is drawn from: samples (the renderer's one limit), the
+    /// time, the colours and what the output has a use for.
     func validatePicture() throws {
         guard (1...RenderOptions.maxSupersample).contains(supersample) else {
             throw ValidationError("--supersample must be between 1 and \(RenderOptions.maxSupersample), got \(supersample)")
@@ -84,15 +89,17 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let frames {
+            print(try renderFrames(try RenderCommand.parseFrames(frames), of: try source()))
+            return
+        }
         if let scene { return try renderSceneFile(scene) }
         guard let name = self.preset, let preset = Presets.named(name) else {
             throw ValidationError(RenderCommand.unknownPresetMessage(self.preset ?? ""))
         }
         let (width, height) = try RenderCommand.parseSize(size)
         let overlays = try overlay.map(RenderCommand.parseOverlays) ?? preset.overlays
-        let renderer = Renderer()
-        renderer.typeface = SystemFont.shared.typeface
-        if let note = SystemFont.shared.note { RenderCommand.printError("note: \(note)") }
+        let renderer = RenderCommand.makeRenderer()
         let stats = renderer.render(preset.scene(at: time),
                                     options: RenderOptions(width: width, height: height, supersample: supersample, overlays: overlays))
         for note in stats.notes { RenderCommand.printError("note: \(note)") }

@@ -4,7 +4,7 @@ import MeshIO
 import Testing
 @testable import meshplay
 
-/// `meshplay render SCENE --frames A..B --out DIR/` and `meshplay run`'s sibling checks.
+/// `meshplay render SCENE --frames A..B --out DIR/` (and `--preset NAME --frames`'s checks) and `meshplay run`'s sibling checks.
 struct RenderSceneFileTests {
     @Test func frameRangesParseInclusively() throws {
         #expect(try RenderCommand.parseFrames("0..59") == 0...59)
@@ -14,11 +14,29 @@ struct RenderSceneFileTests {
         #expect(throws: (any Error).self) { try RenderCommand.parseFrames("-1..3") }
     }
 
-    @Test func framesNeedASceneFileAndADirectory() {
-        #expect(throws: (any Error).self) { try RenderCommand.parse(["--frames", "0..3"]) }
-        #expect(throws: (any Error).self) { try RenderCommand.parse(["a.mesh", "--frames", "0..3", "--out", "x.png"]) }
-        #expect(throws: (any Error).self) { try RenderCommand.parse(["a.mesh", "--preset", "cube"]) }
+    @Test(arguments: [
+        (["--frames", "0..3"], "give a scene file or --preset NAME"),
+        (["a.mesh", "--preset", "cube"], "give a scene file or --preset, not both"),
+        (["a.mesh", "--frames", "0..3", "--out", "x.png"], "--frames writes numbered PNGs: give --out a directory ending in /"),
+        (["--preset", "ripple", "--frames", "0..3"], "--frames writes numbered PNGs: give --out a directory ending in /"),
+        (["--preset", "rippel", "--frames", "0..3", "--out", "dir/"],
+         "unknown preset 'rippel'. Did you mean 'ripple'? Run `meshplay presets` to see them all."),
+        (["--preset", "ripple", "--frames", "0..3", "--out", "dir/", "--time", "0.5"],
+         "--time 0.5 picks one moment, and --frames writes each frame at its own time: leave it out"),
+        (["--preset", "ripple", "--frames", "0..3", "--out", "dir/", "--supersample", "5"], "--supersample must be between 1 and 4, got 5"),
+    ])
+    func framesNeedASourceADirectoryAndNoTime(_ arguments: [String], _ message: String) {
+        do {
+            _ = try RenderCommand.parse(arguments)
+            Issue.record("\(arguments) was accepted")
+        } catch {
+            #expect(RenderCommand.message(for: error) == message)
+        }
+    }
+
+    @Test func framesOfAPresetOrASceneFileIntoADirectoryAreAccepted() {
         #expect(throws: Never.self) { try RenderCommand.parse(["a.mesh", "--frames", "0..3", "--out", "dir/"]) }
+        #expect(throws: Never.self) { try RenderCommand.parse(["--preset", "ripple", "--frames", "7", "--out", "dir/", "--overlay", "wire"]) }
     }
 
     @Test func aSceneFilesAnimationIsWrittenAsNumberedPNGs() throws {
@@ -44,5 +62,15 @@ struct RenderSceneFileTests {
         let third = try ImageFile.read(path: dir + "/out/bump-0002.png")
         #expect(first.width == 24 && first.height == 16)
         #expect(first != third)
+    }
+
+    /// As a still preset: the same refusal, from the same check (``Session/animates``).
+    @Test func aStillSceneFilesFramesAreRefused() throws {
+        let scene = try SceneFiles.write("grid 4 4\ntransform rotate 30 0 0 1\n", name: "still")
+        let out = URL(fileURLWithPath: scene).deletingLastPathComponent().path + "/out/"
+        let command = try RenderCommand.parse([scene, "--frames", "0..2", "--out", out])
+        #expect(RenderCommandTests.message { print(try command.renderFrames(0...2, of: try command.source())) }
+            == "--frames: \(scene) does not animate, so every frame is the same picture; render one without --frames")
+        #expect(!FileManager.default.fileExists(atPath: out))
     }
 }
