@@ -65,14 +65,14 @@ import Testing
         let image = Image(width: 2, height: 1, fill: .white)
         try fs.writeAtomically([UInt8](try ImageFile.encode(image, as: .png, path: "x.png")), to: dir + "/pic.png")
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(dir)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        #expect(FileManager.default.changeCurrentDirectoryPath(dir))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let host = SessionHost.real(journalPath: dir + "/state/journal.mesh")
         var s = Session(host: host)
         s.beginJournal()
         #expect(s.execute("content image pic.png").isSuccess)
         try fs.remove(dir + "/pic.png")
-        FileManager.default.changeCurrentDirectoryPath(NSTemporaryDirectory())
+        #expect(FileManager.default.changeCurrentDirectoryPath(NSTemporaryDirectory()))
         let restore = try Session.restoringJournal(host: host)
         #expect(restore.failures.isEmpty)
         guard case let .image(texture)? = restore.session.selectedLayer?.content else {
@@ -118,7 +118,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let dead = dir + "/.a.mesh.tmp-999999-12345"
         let live = dir + "/.b.mesh.tmp-\(getpid())-5"
-        for path in [dead, live, dir + "/.tmp-x"] { FileManager.default.createFile(atPath: path, contents: Data()) }
+        for path in [dead, live, dir + "/.tmp-x"] { #expect(FileManager.default.createFile(atPath: path, contents: Data())) }
         #expect(removeStaleTemporaries(in: dir) == 1)
         #expect(!FileManager.default.fileExists(atPath: dead))
         #expect(FileManager.default.fileExists(atPath: live))

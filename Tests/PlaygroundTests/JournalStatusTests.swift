@@ -34,7 +34,7 @@ struct JournalStatusTests {
     @Test func withNoJournalAtAllTheStatusLineSaysSoForTheWholeSession() throws {
         // The state directory cannot be made: its parent is a file.
         let blocked = NSTemporaryDirectory() + "meshplay-blocked-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: blocked, contents: Data())
+        #expect(FileManager.default.createFile(atPath: blocked, contents: Data()))
         defer { try? FileManager.default.removeItem(atPath: blocked) }
         var environment = Self.environment
         environment["XDG_STATE_HOME"] = blocked + "/state"
