@@ -13,16 +13,18 @@ extension RenderCommand {
         case .sixel: (false, true)
         case .image, .kitty: (false, false)
         }
-        let output = frames != nil ? "--frames writes PNGs" : "--out \(out ?? "")"
+        // The output and its verbs: one file, or the PNGs of --frames.
+        let (output, isPixels, keeps) = frames != nil ? ("the PNGs --frames writes", "are pixels", "keep")
+            : ("--out \(out ?? "")", "is pixels", "keeps")
         if !text, cellMode != .half {
-            throw ValidationError("--cells \(cells) shapes ANSI text (.ans, or the terminal without --out), and \(output) is pixels: leave it out")
+            throw ValidationError("--cells \(cells) shapes ANSI text (.ans, or the terminal without --out), and \(output) \(isPixels): leave it out")
         }
         if !text, ColorMode(name: color) != .truecolor {
             throw ValidationError("--color \(color) chooses ANSI text's colours (.ans, or the terminal without --out), and \(output) "
-                + "keeps every colour: leave it out")
+                + "\(keeps) every colour: leave it out")
         }
         if !paletted, dither {
-            throw ValidationError("--dither applies to ANSI text's 256- and 16-colour palettes and to sixel, and \(output) keeps every colour: "
+            throw ValidationError("--dither applies to ANSI text's 256- and 16-colour palettes and to sixel, and \(output) \(keeps) every colour: "
                 + "leave it out")
         }
     }

@@ -93,6 +93,11 @@ struct RenderCommandTests {
          "--dither applies to ANSI text's 256- and 16-colour palettes and to sixel, and --out x.ppm keeps every colour: leave it out"),
         (["--cells", "quadrant", "--out", "x.six"],
          "--cells quadrant shapes ANSI text (.ans, or the terminal without --out), and --out x.six is pixels: leave it out"),
+        (["--cells", "octant", "--frames", "0..2", "--out", "dir/"],
+         "--cells octant shapes ANSI text (.ans, or the terminal without --out), and the PNGs --frames writes are pixels: leave it out"),
+        (["--dither", "--frames", "0..2", "--out", "dir/"],
+         "--dither applies to ANSI text's 256- and 16-colour palettes and to sixel, and the PNGs --frames writes keep every colour: "
+            + "leave it out"),
     ])
     func optionsAnImageCannotUseAreRefused(_ arguments: [String], _ message: String) {
         do {
