@@ -87,14 +87,17 @@ final class FillingFileSystem: FileSystem {
         #expect(restore.rejectedScript.contains("# line 4: "))
     }
 
-    @Test func aRestoredSessionKnowsTheFileItWasLastSavedTo() throws {
-        let files = InMemoryFileSystem()
-        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
+    /// A session journaling into `j.mesh` in memory after running `lines`, and its host.
+    func journaled(_ lines: [String]) -> (SessionHost, Session) {
+        let host = SessionHost(fileSystem: InMemoryFileSystem(), journalPath: "j.mesh")
         var s = Session(host: host)
         s.beginJournal()
-        _ = s.execute("grid 2 2")
-        _ = s.execute("save a.mesh")
-        _ = s.execute("vertex 1 to.z 0.5")
+        for line in lines { _ = s.execute(line) }
+        return (host, s)
+    }
+
+    @Test func aRestoredSessionKnowsTheFileItWasLastSavedTo() throws {
+        var (host, s) = journaled(["grid 2 2", "save a.mesh", "vertex 1 to.z 0.5"])
         let restore = try Session.restoringJournal(host: host)
         #expect(restore.session.documentPath == "a.mesh")
         #expect(restore.session.state == s.state)
@@ -124,14 +127,7 @@ final class FillingFileSystem: FileSystem {
     }
 
     @Test func aSaveThenNewLeavesTheRestoredSessionUntitled() throws {
-        let files = InMemoryFileSystem()
-        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
-        var s = Session(host: host)
-        s.beginJournal()
-        _ = s.execute("grid 2 2")
-        _ = s.execute("save a.mesh")
-        _ = s.execute("new")
-        _ = s.execute("grid 1 1")
+        let (host, _) = journaled(["grid 2 2", "save a.mesh", "new", "grid 1 1"])
         #expect(try Session.restoringJournal(host: host).session.documentPath == nil)
     }
 
