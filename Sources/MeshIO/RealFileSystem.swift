@@ -60,7 +60,7 @@ public final class RealFileSystem: FileSystem {
 
     public func writeAtomically(_ bytes: [UInt8], to typed: String) throws(FileSystemError) {
         let path = Self.expandingTilde(typed)
-        try Self.checkFile(path, writing: true)
+        // writeFileAtomically refuses a directory (with checkFile's words) and a device.
         do { try writeFileAtomically(path: path, data: Data(bytes)) } catch {
             throw .failed(path: path, reason: error.reason)
         }
@@ -92,10 +92,12 @@ public final class RealFileSystem: FileSystem {
         }
     }
 
-    /// Refuses a directory by name before reading it or renaming a file over it (which would
-    /// only fail with the system's "Is a directory", about a temporary file); a missing file is
-    /// an error only for reading.
-    private static func checkFile(_ path: String, writing: Bool) throws(FileSystemError) {
+    /// The one check of a path where a file is expected, for every reader and writer of files
+    /// (the session's, images, ``writeFileAtomically(path:data:)``): a directory is refused by
+    /// name before reading it or renaming a file over it (which would only fail with the
+    /// system's "Is a directory", about a temporary file); a missing file is an error only for
+    /// reading.
+    static func checkFile(_ path: String, writing: Bool) throws(FileSystemError) {
         var directory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &directory) else {
             if writing { return }
