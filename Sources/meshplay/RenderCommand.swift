@@ -30,8 +30,8 @@ struct RenderCommand: ParsableCommand {
     var frames: String?
 
     // Unconditional: `--size -5x5` is a bad size to name, not a missing value.
-    @Option(name: .long, parsing: .unconditional, help: "Output size in pixels, WIDTHxHEIGHT (a terminal cell is 1×2 pixels, 2×4 with --cells quadrant, sextant or octant).")
-    var size = "160x100"
+    @Option(name: .long, parsing: .unconditional, help: "Output size in pixels, WIDTHxHEIGHT (a terminal cell is 1×2 pixels, 2×4 with --cells quadrant, sextant or octant). Default: \(RenderCommand.pictureSize) for pictures (PNG, PPM, sixel, kitty, --frames), \(RenderCommand.textSize) for text (the terminal, .ans).")
+    var size: String?
 
     @Option(name: .long, help: "Output file: .png, .ppm, .ans (ANSI half-block text), .six (a sixel image) or .kitty (a kitty graphics image; both --size pixels). Default: print to the terminal.")
     var out: String?
@@ -58,7 +58,7 @@ struct RenderCommand: ParsableCommand {
     var cellMode: CellMode { CellMode(name: cells) ?? .half }
 
     func validate() throws {
-        _ = try RenderCommand.parseSize(size)
+        if let size { _ = try RenderCommand.parseSize(size) }
         guard CellMode(name: cells) != nil else { throw ValidationError(PlayCommand.unknownCells(cells)) }
         _ = try RenderCommand.parseOverlays(overlay ?? "none")
         try validatePicture()
@@ -97,7 +97,7 @@ struct RenderCommand: ParsableCommand {
         guard let name = self.preset, let preset = Presets.named(name) else {
             throw ValidationError(RenderCommand.unknownPresetMessage(self.preset ?? ""))
         }
-        let (width, height) = try RenderCommand.parseSize(size)
+        let (width, height) = try outputSize()
         let overlays = try overlay.map(RenderCommand.parseOverlays) ?? preset.overlays
         let renderer = RenderCommand.makeRenderer()
         let stats = renderer.render(preset.scene(at: time),
@@ -171,6 +171,23 @@ extension RenderCommand {
     }
 
     static let largestSide = 4096
+
+    /// The default size of a picture (PNG, PPM, sixel, kitty, `--frames`), also `run --render`'s:
+    /// large enough to share, in the 16:10 of the text size.
+    static let pictureSize = "640x400"
+    /// The default size of text output: 160 columns of half-block cells, 50 rows.
+    static let textSize = "160x100"
+
+    /// `--size`, or the default for what is written: text is read in a terminal, so it is kept
+    /// to a terminal's width; pictures get four times its sides.
+    func outputSize() throws -> (Int, Int) {
+        if let size { return try RenderCommand.parseSize(size) }
+        if frames != nil { return try RenderCommand.parseSize(RenderCommand.pictureSize) }
+        switch try RenderCommand.outputKind(out) {
+        case .terminal, .ansi: return try RenderCommand.parseSize(RenderCommand.textSize)
+        case .image, .sixel, .kitty: return try RenderCommand.parseSize(RenderCommand.pictureSize)
+        }
+    }
 
     /// `WIDTHxHEIGHT` (also `×` or `X`), each side 1…4096.
     static func parseSize(_ text: String) throws -> (Int, Int) {

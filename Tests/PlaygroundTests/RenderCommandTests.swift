@@ -29,6 +29,20 @@ struct RenderCommandTests {
         #expect(Self.message { _ = try RenderCommand.parseSize(text) } == expected)
     }
 
+    /// A picture is made to be looked at or shared, text to fit a terminal; `--size` wins over both.
+    @Test(arguments: [(["--out", "a.png"], 640, 400), (["--out", "a.ppm"], 640, 400), (["--out", "a.six"], 640, 400),
+                      (["--out", "a.kitty"], 640, 400), (["--frames", "0..2", "--out", "dir/"], 640, 400),
+                      (["--out", "a.ans"], 160, 100), ([], 160, 100),
+                      (["--out", "a.png", "--size", "32x16"], 32, 16), (["--size", "32x16"], 32, 16)])
+    func defaultSizeFollowsWhatIsWritten(arguments: [String], width: Int, height: Int) throws {
+        let command = try RenderCommand.parse(["--preset", "ripple"] + arguments)
+        #expect(try command.outputSize() == (width, height))
+    }
+
+    @Test func runRendersPicturesAtThePictureSize() throws {
+        #expect(try RunCommand.parse(["s.mesh", "--render", "s.png"]).size == RenderCommand.pictureSize)
+    }
+
     @Test func overlaysParseByNameAllAndNone() throws {
         #expect(try RenderCommand.parseOverlays("wire, vertices") == [.wireframe, .vertices])
         #expect(try RenderCommand.parseOverlays("all") == .all)
