@@ -40,7 +40,7 @@ extension RenderCommand {
     /// The session's view (overlays, orbit, zoom) at `--size`, with `--supersample` and
     /// `--overlay` when given.
     func renderOptions(for session: Session) throws -> RenderOptions {
-        let (width, height) = try outputSize()
+        let (width, height) = try outputSize(window: WindowSize.ofStandardOutput())
         var options = session.renderOptions(width: width, height: height)
         options.supersample = supersample
         if let overlay { options.overlays = try RenderCommand.parseOverlays(overlay) }

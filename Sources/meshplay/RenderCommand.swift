@@ -30,7 +30,7 @@ struct RenderCommand: ParsableCommand {
     var frames: String?
 
     // Unconditional: `--size -5x5` is a bad size to name, not a missing value.
-    @Option(name: .long, parsing: .unconditional, help: "Output size in pixels, WIDTHxHEIGHT (a terminal cell is 1×2 pixels, 2×4 with --cells quadrant, sextant or octant). Default: \(RenderCommand.pictureSize) for pictures (PNG, PPM, sixel, kitty, --frames), \(RenderCommand.textSize) for text (the terminal, .ans).")
+    @Option(name: .long, parsing: .unconditional, help: "Output size in pixels, WIDTHxHEIGHT (a terminal cell is 1×2 pixels, 2×4 with --cells quadrant, sextant or octant). Default: \(RenderCommand.pictureSize) for pictures (PNG, PPM, sixel, kitty, --frames), \(RenderCommand.textSize) for .ans text, and printed to a terminal, the most of its window in that shape.")
     var size: String?
 
     @Option(name: .long, help: "Output file: .png, .ppm, .ans (ANSI half-block text), .six (a sixel image) or .kitty (a kitty graphics image; both --size pixels). Default: print to the terminal.")
@@ -97,7 +97,7 @@ struct RenderCommand: ParsableCommand {
         guard let name = self.preset, let preset = Presets.named(name) else {
             throw ValidationError(RenderCommand.unknownPresetMessage(self.preset ?? ""))
         }
-        let (width, height) = try outputSize()
+        let (width, height) = try outputSize(window: WindowSize.ofStandardOutput())
         let overlays = try overlay.map(RenderCommand.parseOverlays) ?? preset.overlays
         let renderer = RenderCommand.makeRenderer()
         let stats = renderer.render(preset.scene(at: time),
@@ -179,14 +179,30 @@ extension RenderCommand {
     static let textSize = "160x100"
 
     /// `--size`, or the default for what is written: text is read in a terminal, so it is kept
-    /// to a terminal's width; pictures get four times its sides.
-    func outputSize() throws -> (Int, Int) {
+    /// to a terminal's width (printed to one, to that terminal's window); pictures get four
+    /// times its sides.
+    func outputSize(window: WindowSize? = nil) throws -> (Int, Int) {
         if let size { return try RenderCommand.parseSize(size) }
         if frames != nil { return try RenderCommand.parseSize(RenderCommand.pictureSize) }
         switch try RenderCommand.outputKind(out) {
-        case .terminal, .ansi: return try RenderCommand.parseSize(RenderCommand.textSize)
+        case .terminal:
+            let text = try RenderCommand.parseSize(RenderCommand.textSize)
+            guard let window else { return text }
+            return RenderCommand.fitted(text, columns: window.columns, rows: window.rows, cells: cellMode)
+        case .ansi: return try RenderCommand.parseSize(RenderCommand.textSize)
         case .image, .sixel, .kitty: return try RenderCommand.parseSize(RenderCommand.pictureSize)
         }
+    }
+
+    /// The largest size of `shape`'s proportions whose cells fit `columns` × `rows` of a
+    /// terminal, one row kept for the prompt that follows: printed text that wraps or scrolls
+    /// out of sight is no picture.
+    static func fitted(_ shape: (Int, Int), columns: Int, rows: Int, cells: CellMode) -> (Int, Int) {
+        let perCell = cells.pixelsPerCell
+        let room = (columns * perCell.columns, Swift.max(rows - 1, 1) * perCell.rows)
+        let width = Swift.min(room.0, room.1 * shape.0 / shape.1, largestSide)
+        let height = width * shape.1 / shape.0
+        return (Swift.max(width, 1), Swift.max(height, 1))
     }
 
     /// `WIDTHxHEIGHT` (also `×` or `X`), each side 1…4096.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import MeshEngine
 import MeshScript
+import TerminalOutput
 import Testing
 @testable import meshplay
 
@@ -37,6 +38,19 @@ struct RenderCommandTests {
     func defaultSizeFollowsWhatIsWritten(arguments: [String], width: Int, height: Int) throws {
         let command = try RenderCommand.parse(["--preset", "ripple"] + arguments)
         #expect(try command.outputSize() == (width, height))
+    }
+
+    /// Printed to a terminal, the picture takes the most of the window in the text size's shape,
+    /// with a row left for the prompt, so nothing wraps; a window's size never overrides `--size`.
+    @Test(arguments: [(80, 24, CellMode.half, 73, 45), (200, 60, .half, 188, 117), (80, 24, .octant, 147, 91),
+                      (1, 1, .half, 1, 1), (4000, 4000, .octant, 4096, 2560)])
+    func printedTextFitsTheTerminalWindow(columns: Int, rows: Int, cells: CellMode, width: Int, height: Int) throws {
+        #expect(RenderCommand.fitted((160, 100), columns: columns, rows: rows, cells: cells) == (width, height))
+        let window = WindowSize(columns: columns, rows: rows, pixels: nil)
+        let cellsName = cells == .half ? "half" : "octant"
+        #expect(try RenderCommand.parse(["--preset", "ripple", "--cells", cellsName]).outputSize(window: window) == (width, height))
+        #expect(try RenderCommand.parse(["--preset", "ripple", "--size", "32x16"]).outputSize(window: window) == (32, 16))
+        #expect(try RenderCommand.parse(["--preset", "ripple", "--out", "a.ans"]).outputSize(window: window) == (160, 100))
     }
 
     @Test func runRendersPicturesAtThePictureSize() throws {
