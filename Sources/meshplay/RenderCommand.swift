@@ -45,8 +45,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Animation time in seconds (animated presets loop).")
     var time = 0.0
 
-    @Option(name: .long, help: "Colours for ANSI output: truecolor, 256, 16 or mono.")
-    var color = "truecolor"
+    @Option(name: .long, help: "Colours for ANSI output: truecolor, 256, 16 or mono. Default: truecolor in an .ans file; printed to a terminal, what it shows (COLORTERM, NO_COLOR, terminfo).")
+    var color: String?
 
     @Flag(name: .long, help: "Ordered (Bayer) dithering: for the 256- and 16-colour ANSI palettes and for sixel's colour registers.")
     var dither = false
@@ -82,7 +82,7 @@ struct RenderCommand: ParsableCommand {
         guard time.isFinite, time >= 0 else {
             throw ValidationError("--time must be a finite number of seconds, 0 or more, got \(time.shortDescription)")
         }
-        guard ColorMode(name: color) != nil else {
+        if let color, ColorMode(name: color) == nil {
             throw ValidationError("unknown --color '\(color)'; use truecolor, 256, 16 or mono")
         }
         try validateOutputOptions()
@@ -103,31 +103,37 @@ struct RenderCommand: ParsableCommand {
         let stats = renderer.render(preset.scene(at: time),
                                     options: RenderOptions(width: width, height: height, supersample: supersample, overlays: overlays))
         for note in stats.notes { RenderCommand.printError("note: \(note)") }
-        let mode = ColorMode(name: color) ?? .truecolor
+        try write(renderer.image, to: out, frame: nil)
+    }
+
+    /// Writes `image` where `--out` says (the terminal without it) and says what was written,
+    /// and at which timeline frame when the picture is a scene file's.
+    func write(_ image: Image, to out: String?, frame: Int?) throws {
+        let at = frame.map { " at frame \($0)" } ?? ""
         switch try RenderCommand.outputKind(out) {
         case .terminal:
-            print(AnsiText.render(renderer.image, mode: mode, dither: dither, cells: cellMode), terminator: "")
+            print(AnsiText.render(image, mode: textColorMode(terminal: true), dither: dither, cells: cellMode), terminator: "")
         case .ansi(let path):
-            do {
-                try writeFileAtomically(path: path, data: Data(AnsiText.render(renderer.image, mode: mode, dither: dither, cells: cellMode).utf8))
-            } catch {
-                throw RenderFailure(message: "\(error)")
-            }
+            let text = AnsiText.render(image, mode: textColorMode(terminal: false), dither: dither, cells: cellMode)
+            do { try writeFileAtomically(path: path, data: Data(text.utf8)) } catch { throw RenderFailure(message: "\(error)") }
             let perCell = cellMode.pixelsPerCell
-            let columns = (width + perCell.columns - 1) / perCell.columns, rows = (height + perCell.rows - 1) / perCell.rows
-            print("wrote \(path) (\(width)×\(height) pixels as \(columns)×\(rows) \(cellMode.name) cells)")
+            let columns = (image.width + perCell.columns - 1) / perCell.columns, rows = (image.height + perCell.rows - 1) / perCell.rows
+            print("wrote \(path) (\(image.width)×\(image.height) pixels as \(columns)×\(rows) \(cellMode.name) cells)\(at)")
         case .image(let path):
-            do {
-                try ImageFile.write(renderer.image, path: path)
-            } catch {
-                throw RenderFailure(message: "\(error)")
-            }
-            print("wrote \(path) (\(width)×\(height))")
+            do { try ImageFile.write(image, path: path) } catch { throw RenderFailure(message: "\(error)") }
+            print("wrote \(path) (\(image.width)×\(image.height))\(at)")
         case .sixel(let path):
-            print(try writeSixel(renderer.image, path: path))
+            print(try writeSixel(image, path: path) + at)
         case .kitty(let path):
-            print(try writeKitty(renderer.image, path: path))
+            print(try writeKitty(image, path: path) + at)
         }
+    }
+
+    /// ANSI text's colours: `--color`; without it, what the terminal shows (``TerminalColors``)
+    /// when printing to one, and truecolor in a file.
+    func textColorMode(terminal: Bool) -> ColorMode {
+        if let color, let mode = ColorMode(name: color) { return mode }
+        return terminal ? TerminalColors.standardOutput() : .truecolor
     }
 
     /// Writes `image` as one sixel image (`cat` shows it in a terminal that draws sixel) and

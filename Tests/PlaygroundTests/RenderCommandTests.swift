@@ -53,6 +53,17 @@ struct RenderCommandTests {
         #expect(try RenderCommand.parse(["--preset", "ripple", "--out", "a.ans"]).outputSize(window: window) == (160, 100))
     }
 
+    /// Text printed to a terminal takes the colours that terminal shows, judged as the playground
+    /// judges them; in a file it is truecolor, and `--color` always wins.
+    @Test(arguments: [(["TERM": "xterm-256color"], ColorMode.palette256), (["TERM": "xterm-256color", "COLORTERM": "truecolor"], .truecolor),
+                      (["TERM": "xterm-direct"], .truecolor), (["TERM": "xterm"], .palette16), (["TERM": "vt100"], .mono),
+                      (["TERM": "xterm-256color", "NO_COLOR": "1"], .mono), (["TERM": "no-such-terminal"], .mono), ([:], .mono)])
+    func printedTextTakesTheTerminalsColours(environment: [String: String], mode: ColorMode) throws {
+        #expect(TerminalColors.standardOutput(environment: environment) == mode)
+        #expect(try RenderCommand.parse(["--preset", "ripple", "--out", "a.ans"]).textColorMode(terminal: false) == .truecolor)
+        #expect(try RenderCommand.parse(["--preset", "ripple", "--color", "16"]).textColorMode(terminal: true) == .palette16)
+    }
+
     @Test func runRendersPicturesAtThePictureSize() throws {
         #expect(try RunCommand.parse(["s.mesh", "--render", "s.png"]).size == RenderCommand.pictureSize)
     }
