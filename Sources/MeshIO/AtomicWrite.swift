@@ -24,8 +24,9 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
 /// file is then renamed over `path`. On any failure the temporary file is removed.
 ///
 /// A symbolic link is written through (its target is replaced, the link stays) and an existing
-/// file keeps its permission bits; a missing directory, or a path that names something other
-/// than a regular file (a device, a directory), is an error naming it.
+/// file keeps its permission bits; a missing directory, a directory (refused as
+/// ``RealFileSystem`` refuses one) or another file that is not a regular one (a device, a pipe)
+/// is an error naming it.
 public func writeFileAtomically(path requested: String, data: Data) throws(FileWriteError) {
     let path = resolvingSymbolicLinks(requested)
     let url = URL(fileURLWithPath: path)
@@ -35,9 +36,10 @@ public func writeFileAtomically(path requested: String, data: Data) throws(FileW
         FileWriteError(path: path, reason: "\(what): \(systemErrorText(errno))")
     }
 
+    do { try RealFileSystem.checkFile(path, writing: true) } catch { throw FileWriteError(path: requested, reason: error.reason) }
     var existing = stat()
     let exists = stat(path, &existing) == 0
-    // Renaming over a device, a pipe or a directory would replace it (as root, /dev/full itself).
+    // Renaming over a device or a pipe would replace it (as root, /dev/full itself).
     if exists, (existing.st_mode & S_IFMT) != S_IFREG {
         throw FileWriteError(path: requested, reason: path == requested ? "not a regular file" : "not a regular file: \(path)")
     }

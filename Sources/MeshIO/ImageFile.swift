@@ -73,11 +73,7 @@ public enum ImageFile {
     }
 
     static func readBytes(path: String) throws(ImageFileError) -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreadable(path: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
+        do { try RealFileSystem.checkFile(path, writing: false) } catch { throw .unreadable(path: path, reason: error.reason) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(path: path, reason: "permission denied or I/O error")
         }

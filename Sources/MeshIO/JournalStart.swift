@@ -16,21 +16,18 @@ public enum JournalStart {
 
     /// Sets `host.journalPath` to a journal this process holds (nil when none can be had, with a
     /// warning) and, with `restoring`, restores the newest journal a dead session left with
-    /// unsaved work, naming the others (a later start restores them). A journal a live session
-    /// holds is never taken. Without `restoring` (a file is being opened) journals with unsaved
-    /// work are named and skipped, never overwritten.
+    /// unsaved work, naming the others with the command that restores each
+    /// (`restoreCommand PATH`, see ``open(host:restoringJournal:preferred:restoreCommand:)``).
+    /// A journal a live session holds is never taken. Without `restoring` (a file is being
+    /// opened) journals with unsaved work are named and skipped, never overwritten.
     public static func open(host: inout SessionHost, restoring: Bool,
-                            preferred: String = RealFileSystem.defaultJournalPath) -> Opened {
+                            preferred: String = RealFileSystem.defaultJournalPath,
+                            restoreCommand: String = "meshplay --restore") -> Opened {
         var messages: [String] = []
         let directory = (preferred as NSString).deletingLastPathComponent
         removeStaleTemporaries(in: directory)
         removeStaleTemporaries(in: FileManager.default.currentDirectoryPath)
-        let probe = host
-        func unsaved(_ path: String) -> Bool {
-            var h = probe
-            h.journalPath = path
-            return Session.hasRestorableJournal(host: h)
-        }
+        let unsaved = unsavedWork(host)
         let lock: JournalLock
         let busy: Int
         // Journals of sessions that ended with unsaved work, newest first: one is restored, the
@@ -38,9 +35,7 @@ public enum JournalStart {
         var waiting: [String]
         do {
             var found = try JournalLock.orphans(preferred: preferred)
-            var left = found.locks.enumerated().filter { unsaved($0.element.journalPath) }
-                .sorted { (modified($0.element.journalPath), -$0.offset) > (modified($1.element.journalPath), -$1.offset) }
-                .map(\.element)
+            var left = newestFirst(found.locks.filter { unsaved($0.journalPath) })
             if restoring, let newest = left.first {
                 lock = newest
                 busy = found.busy
@@ -66,15 +61,49 @@ public enum JournalStart {
         if busy > 0 {
             messages.append("another meshplay session is running; this one keeps its journal in \(lock.journalPath)")
         }
-        if restoring, !waiting.isEmpty {
-            let sessions = waiting.count == 1 ? "1 more session" : "\(waiting.count) more sessions"
-            messages.append("\(sessions) left unsaved work, kept in \(waiting.joined(separator: ", ")):"
-                + " another meshplay started while this one runs restores \(waiting.count == 1 ? "it" : "the newest")")
-        }
-        for path in waiting where !restoring {
-            messages.append("unsaved work of an earlier session is kept in \(path): start meshplay without a file to restore it")
+        if restoring {
+            messages += waitingMessages(waiting, restoreCommand: restoreCommand)
+        } else {
+            for path in waiting {
+                messages.append("unsaved work of an earlier session is kept in \(path): `\(restoreCommand) \(path)` restores it")
+            }
         }
         guard restoring, unsaved(lock.journalPath) else { return Opened(session: nil, lock: lock, messages: messages) }
+        return restored(host: host, lock: lock, messages: messages)
+    }
+
+    /// What a start says of the journals with unsaved work it leaves for later, each restored by
+    /// `restoreCommand PATH`.
+    static func waitingMessages(_ waiting: [String], restoreCommand: String) -> [String] {
+        switch waiting.count {
+        case 0: return []
+        case 1: return ["1 more session left unsaved work, kept in \(waiting[0]): `\(restoreCommand) \(waiting[0])` restores it"]
+        default:
+            return ["\(waiting.count) more sessions left unsaved work, kept in \(waiting.joined(separator: ", ")):"
+                    + " `\(restoreCommand) PATH` restores the one at PATH"]
+        }
+    }
+
+    /// Whether the journal at a path holds more than a fresh session of `host` would write.
+    static func unsavedWork(_ host: SessionHost) -> (String) -> Bool {
+        { path in
+            var h = host
+            h.journalPath = path
+            return Session.hasRestorableJournal(host: h)
+        }
+    }
+
+    /// `locks` by when their journals last changed, the newest first (the first numbered on a tie).
+    static func newestFirst(_ locks: [JournalLock]) -> [JournalLock] {
+        locks.enumerated()
+            .sorted { (modified($0.element.journalPath), -$0.offset) > (modified($1.element.journalPath), -$1.offset) }
+            .map(\.element)
+    }
+
+    /// `host`'s session restored from the journal `lock` holds (already `host.journalPath`), the
+    /// lines that failed kept beside it, and the summary after `messages`.
+    static func restored(host: SessionHost, lock: JournalLock, messages: [String]) -> Opened {
+        var messages = messages
         do {
             let restore = try Session.restoringJournal(host: host)
             if !restore.failures.isEmpty {
@@ -91,7 +120,7 @@ public enum JournalStart {
     }
 
     /// When the journal was last written (its newest change), for choosing which one to restore.
-    private static func modified(_ path: String) -> Date {
+    static func modified(_ path: String) -> Date {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         return attributes?[.modificationDate] as? Date ?? .distantPast
     }

@@ -2,11 +2,26 @@ import Foundation
 import MeshScript
 
 /// The session's ``FileSystem`` on the real disk. Relative paths resolve against the current
-/// directory and `~` is the home directory. Appending (the journal) creates missing parent
-/// directories, so the journal can live in `~/.local/state/meshplay/` from the first run; an
-/// atomic write (`save`, `render`) into a missing directory is an error naming it.
+/// directory (the process's, or one given) and `~` is the home directory. Appending (the
+/// journal) creates missing parent directories, so the journal can live in
+/// `~/.local/state/meshplay/` from the first run; an atomic write (`save`, `render`) into a
+/// missing directory is an error naming it.
 public final class RealFileSystem: FileSystem {
-    public init() {}
+    /// The directory relative paths resolve against; nil is the process's current directory.
+    /// One given lets a caller (a test running beside others) work elsewhere without changing
+    /// the directory of the whole process, which every thread shares.
+    public let currentDirectory: String?
+
+    public init(currentDirectory: String? = nil) {
+        self.currentDirectory = currentDirectory
+    }
+
+    /// `typed` with `~` expanded and, when relative, placed in ``currentDirectory`` if one was given.
+    func resolved(_ typed: String) -> String {
+        let expanded = Self.expandingTilde(typed)
+        guard let currentDirectory, !expanded.hasPrefix("/") else { return expanded }
+        return (currentDirectory as NSString).appendingPathComponent(expanded)
+    }
 
     /// `~` and `~/…` with the home directory in place of the tilde.
     public static func expandingTilde(_ path: String) -> String {
@@ -17,17 +32,17 @@ public final class RealFileSystem: FileSystem {
 
     /// The path from the root, so it means the same file from any directory.
     public func absolutePath(_ path: String) -> String {
-        let expanded = Self.expandingTilde(path)
+        let expanded = resolved(path)
         guard !expanded.hasPrefix("/") else { return expanded }
         return (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(expanded)
     }
 
     public func makeParentDirectory(of path: String) throws(FileSystemError) {
-        try makeParentDirectory(Self.expandingTilde(path))
+        try makeParentDirectory(resolved(path))
     }
 
     public func read(_ typed: String) throws(FileSystemError) -> [UInt8] {
-        let path = Self.expandingTilde(typed)
+        let path = resolved(typed)
         try Self.checkFile(path, writing: false)
         if let data = FileManager.default.contents(atPath: path) { return [UInt8](data) }
         // A pipe or a device (`/dev/stdin`, `<(…)`), which FileManager cannot size: read it as a stream.
@@ -41,7 +56,7 @@ public final class RealFileSystem: FileSystem {
 
     /// Reads with `fread` into one reused buffer, so a file of any size costs `chunkBytes` of memory.
     public func readChunks(_ typed: String, chunkBytes: Int, _ consume: (ArraySlice<UInt8>) -> Bool) throws(FileSystemError) {
-        let path = Self.expandingTilde(typed)
+        let path = resolved(typed)
         try Self.checkFile(path, writing: false)
         guard let file = fopen(path, "rb") else {
             throw .failed(path: path, reason: "cannot open the file: \(String(cString: strerror(errno)))")
@@ -59,15 +74,15 @@ public final class RealFileSystem: FileSystem {
     }
 
     public func writeAtomically(_ bytes: [UInt8], to typed: String) throws(FileSystemError) {
-        let path = Self.expandingTilde(typed)
-        try Self.checkFile(path, writing: true)
+        let path = resolved(typed)
+        // writeFileAtomically refuses a directory (with checkFile's words) and a device.
         do { try writeFileAtomically(path: path, data: Data(bytes)) } catch {
             throw .failed(path: path, reason: error.reason)
         }
     }
 
     public func append(_ bytes: [UInt8], to typed: String) throws(FileSystemError) {
-        let path = Self.expandingTilde(typed)
+        let path = resolved(typed)
         try makeParentDirectory(path)
         guard let file = fopen(path, "ab") else {
             throw .failed(path: path, reason: "cannot open the file for appending: \(String(cString: strerror(errno)))")
@@ -81,21 +96,23 @@ public final class RealFileSystem: FileSystem {
     }
 
     public func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: Self.expandingTilde(path))
+        FileManager.default.fileExists(atPath: resolved(path))
     }
 
     public func remove(_ typed: String) throws(FileSystemError) {
-        let path = Self.expandingTilde(typed)
+        let path = resolved(typed)
         guard exists(path) else { return }
         do { try FileManager.default.removeItem(atPath: path) } catch {
             throw .failed(path: path, reason: "cannot remove the file")
         }
     }
 
-    /// Refuses a directory by name before reading it or renaming a file over it (which would
-    /// only fail with the system's "Is a directory", about a temporary file); a missing file is
-    /// an error only for reading.
-    private static func checkFile(_ path: String, writing: Bool) throws(FileSystemError) {
+    /// The one check of a path where a file is expected, for every reader and writer of files
+    /// (the session's, images, ``writeFileAtomically(path:data:)``): a directory is refused by
+    /// name before reading it or renaming a file over it (which would only fail with the
+    /// system's "Is a directory", about a temporary file); a missing file is an error only for
+    /// reading.
+    static func checkFile(_ path: String, writing: Bool) throws(FileSystemError) {
         var directory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &directory) else {
             if writing { return }

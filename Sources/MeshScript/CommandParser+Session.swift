@@ -21,7 +21,11 @@ extension CommandParser {
             if w == "none" { return .overlays([]) }
             if w == "all" { return .overlays(try atEnd ? .all : onOff("on or off") ? .all : []) }
             return .overlay(Overlays.named(w), try onOff("on or off"))
-        case "supersample": return .supersample(try count("samples per axis", max: SessionState.maxSupersample))
+        case "supersample":
+            let c = column
+            let samples = try integer("samples per axis")
+            do { try SessionState.checkSupersample(samples) } catch { throw ScriptError(error.kind, column: c) }
+            return .supersample(samples)
         case "orbit": return .orbit(yawDegrees: try degrees("yaw"), pitchDegrees: try degrees("pitch"))
         case "zoom": return .zoom(try number("zoom", in: SessionState.zoomRange))
         case "viewport": return .viewport(width: try count("width", max: SessionState.maxViewportSide), height: try count("height", max: SessionState.maxViewportSide))

@@ -69,8 +69,8 @@ extension SceneDocument {
         if !SessionState.framesPerSecondRange.contains(framesPerSecond) {
             throw fail([.key("framesPerSecond")], "fps \(framesPerSecond.scriptText)", "frames per second run 1…240")
         }
-        if !(1...SessionState.maxSupersample).contains(view.supersample) {
-            throw fail([.key("view"), .key("supersample")], "supersample \(view.supersample)", "samples per axis run 1…\(SessionState.maxSupersample)")
+        do { try SessionState.checkSupersample(view.supersample) } catch {
+            throw Problem(path: [.key("view"), .key("supersample")], error: error)
         }
         let zoom = SessionState.zoomRange
         if !zoom.contains(view.zoom) {

@@ -82,8 +82,21 @@ extension Session {
         }
         session.batching = false
         session.quiet = false
+        session.adoptFileOnDisk()
         session.host = host
         return JournalRestore(session: session, journal: path, total: total, failures: failures)
+    }
+
+    /// After a restore, what was saved is the session's file as it is on disk now: the journal
+    /// holds the edits, not whether the last of them reached the file (a `save` just before the
+    /// crash, a checkpoint that rewrote a loaded file's lines). So the session is unsaved exactly
+    /// when its state differs from what loading that file gives, and always when it has no file
+    /// or the file is gone or no longer loads.
+    private mutating func adoptFileOnDisk() {
+        savedState = nil
+        guard let path = documentPath, let text = try? host.fileSystem.readText(path),
+              let onDisk = try? Session.running(text, file: path, host: host) else { return }
+        savedState = onDisk.state
     }
 
     /// Whether there is a journal with more in it than a fresh session would write.

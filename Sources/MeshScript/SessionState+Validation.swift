@@ -6,7 +6,7 @@ import MeshEngine
 extension SessionState {
     /// The largest `viewport` side, in pixels.
     public static let maxViewportSide = 4096
-    /// `supersample` runs 1…this many samples per axis (the renderer's limit).
+    /// `supersample` takes 1…this many samples per axis (the renderer's limit).
     public static let maxSupersample = RenderOptions.maxSupersample
     /// `zoom` runs over this range (the viewport's + and - keys stop at its ends).
     public static let zoomRange: ClosedRange<Double> = 0.05...50
@@ -34,11 +34,18 @@ extension SessionState {
         try validateView()
     }
 
+    /// Refuses a sample count past the renderer's limit, in the one wording every place that
+    /// takes one uses: the REPL's `supersample`, a state however made, `import json` and
+    /// `render --supersample`. `name` is the setting as that place spells it.
+    public static func checkSupersample(_ samples: Int, named name: String = "supersample") throws(ScriptError) {
+        guard (1...maxSupersample).contains(samples) else {
+            throw ScriptError(.outOfRange("\(name) \(samples)", allowed: "1…\(maxSupersample) samples per axis"))
+        }
+    }
+
     /// The view's and the timeline's settings are in range.
     private func validateView() throws(ScriptError) {
-        guard (1...Self.maxSupersample).contains(view.supersample) else {
-            throw ScriptError(.outOfRange("supersample \(view.supersample)", allowed: "samples per axis run 1…\(Self.maxSupersample)"))
-        }
+        try Self.checkSupersample(view.supersample)
         guard Self.framesPerSecondRange.contains(framesPerSecond) else {
             let range = Self.framesPerSecondRange
             throw ScriptError(.outOfRange("fps \(framesPerSecond.scriptText)",

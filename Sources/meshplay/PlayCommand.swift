@@ -21,6 +21,9 @@ struct PlayCommand: ParsableCommand {
     @Argument(help: "A scene file (commands) to open.")
     var file: String?
 
+    @Option(name: .long, help: ArgumentHelp("Restore this journal of a session that left unsaved work (the journals a start names), instead of the newest.", valueName: "journal"))
+    var restore: String?
+
     @Option(name: .long, help: "Colour mode: truecolor, 256, 16 or mono (default: detected).")
     var color: String?
 
@@ -40,6 +43,7 @@ struct PlayCommand: ParsableCommand {
     var threads: Int?
 
     func validate() throws {
+        if file != nil, restore != nil { throw ValidationError("give a scene file or --restore, not both") }
         if let color, ColorMode(name: color) == nil {
             throw ValidationError("unknown colour mode '\(color)' (expected truecolor, 256, 16 or mono)")
         }
@@ -76,7 +80,7 @@ struct PlayCommand: ParsableCommand {
         // Asked before the file is read, so a `graphics` line in it finds the terminal's answers.
         let (replies, support) = TerminalProbe.ask(environment: environment)
         let (model, messages) = try PlaygroundModel.open(
-            file: file, graphics: GraphicsSetting(request: request, support: support, available: PictureOutput.available))
+            file: file, restore: restore, graphics: GraphicsSetting(request: request, support: support, available: PictureOutput.available))
         model.session.host.frames.renderer.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
         let utf8 = CursesScreen.adoptLocaleIsUTF8()
         let requested = color.flatMap(ColorMode.init(name:))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MeshEngine
 import MeshIO
+import MeshScript
 import TerminalOutput
 
 struct RenderCommand: ParsableCommand {
@@ -75,8 +76,8 @@ struct RenderCommand: ParsableCommand {
     /// The picture's options, whatever it is drawn from: samples (the renderer's one limit), the
     /// time, the colours and what the output has a use for.
     func validatePicture() throws {
-        guard (1...RenderOptions.maxSupersample).contains(supersample) else {
-            throw ValidationError("--supersample must be between 1 and \(RenderOptions.maxSupersample), got \(supersample)")
+        do { try SessionState.checkSupersample(supersample, named: "--supersample") } catch {
+            throw ValidationError(error.message)
         }
         // Time starts at 0 on every timeline (an animated preset's loop included), as `time` in the REPL.
         guard time.isFinite, time >= 0 else {

@@ -24,13 +24,30 @@ struct ReplCommand: ParsableCommand {
     @Flag(name: .long, help: "Keep a journal and offer to restore it after a crash (as the playground does).")
     var journal = false
 
+    @Option(name: .long, help: ArgumentHelp("Restore this journal of a session that left unsaved work, instead of the newest (implies --journal).", valueName: "journal"))
+    var restore: String?
+
+    /// How the messages of this command tell the user to restore a journal they name.
+    static let restoreCommand = "meshplay repl --restore"
+
+    func validate() throws {
+        if load != nil, restore != nil { throw ValidationError("give --load or --restore, not both") }
+    }
+
     func run() throws {
         var host = SessionHost.real()
         if let note = SystemFont.shared.note { Terminal.warn(note) }
         var session = Session(host: host)
         var lock: JournalLock?
-        if journal {
-            let opened = JournalStart.open(host: &host, restoring: load == nil)
+        if journal || restore != nil {
+            let opened: JournalStart.Opened
+            if let restore {
+                do { opened = try JournalStart.open(host: &host, restoringJournal: restore, restoreCommand: Self.restoreCommand) } catch {
+                    throw Terminal.failure("error: --restore: \(error)")
+                }
+            } else {
+                opened = JournalStart.open(host: &host, restoring: load == nil, restoreCommand: Self.restoreCommand)
+            }
             opened.messages.forEach(Terminal.warn)
             lock = opened.lock
             session = opened.session ?? Session(host: host)
@@ -60,7 +77,7 @@ struct ReplCommand: ParsableCommand {
             if let problem = session.journalProblem {
                 Terminal.warn("warning: the last unsaved changes are lost (\(problem)); \(path) holds an earlier state")
             } else {
-                Terminal.warn("unsaved changes are kept in \(path); `meshplay repl --journal` restores them")
+                Terminal.warn("unsaved changes are kept in \(path); `\(Self.restoreCommand) \(path)` restores them")
             }
         } else if let warning = session.endJournal() { Terminal.warn(warning) }
         withExtendedLifetime(lock) {}

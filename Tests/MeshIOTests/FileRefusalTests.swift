@@ -33,6 +33,26 @@ import Testing
         #expect(s.state == before)
     }
 
+    /// The session's writes and the command line's (`render --out`, images) go through one
+    /// check, so a directory reads the same from each.
+    @Test func aDirectoryIsRefusedInTheSameWordsByEveryWriterAndReader() {
+        let (dir, _) = scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(throws: FileWriteError(path: dir + "/pics", reason: "a directory; name a file inside it")) {
+            try writeFileAtomically(path: dir + "/pics", data: Data())
+        }
+        #expect(throws: FileSystemError.failed(path: dir + "/pics", reason: "a directory; name a file inside it")) {
+            try RealFileSystem().writeAtomically([], to: dir + "/pics")
+        }
+        try? FileManager.default.createDirectory(atPath: dir + "/dir.png", withIntermediateDirectories: true)
+        #expect(throws: ImageFileError.unwritable(path: dir + "/dir.png", reason: "a directory; name a file inside it")) {
+            try ImageFile.write(Image(width: 1, height: 1), path: dir + "/dir.png")
+        }
+        #expect(throws: ImageFileError.unreadable(path: dir + "/dir.png", reason: "a directory, not a file")) {
+            try ImageFile.read(path: dir + "/dir.png")
+        }
+    }
+
     @Test func renderNamesTheFormatsItWrites() {
         var (dir, s) = scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }

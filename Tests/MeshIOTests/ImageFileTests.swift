@@ -32,7 +32,7 @@ struct ImageFileTests {
         #expect(throws: ImageFileError.unreadable(path: "/nonexistent/x.png", reason: "no such file")) {
             try ImageFile.read(path: "/nonexistent/x.png")
         }
-        #expect(throws: ImageFileError.unreadable(path: "/tmp", reason: "it is a directory")) {
+        #expect(throws: ImageFileError.unreadable(path: "/tmp", reason: "a directory, not a file")) {
             try ImageFile.read(path: "/tmp")
         }
         #expect(throws: ImageFileError.truncated(path: "e.png", detail: "the file is empty")) {

@@ -58,28 +58,43 @@ import Testing
         #expect(try RealFileSystem().readText(preferred) == journal)
     }
 
+    /// Typed relative to one directory and restored from another, each given to the file system
+    /// rather than made the process's (tests run side by side, and every thread shares that one).
     @Test func anImageIsRestoredAfterTheOriginalIsGoneAndFromAnotherDirectory() throws {
         let dir = scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let fs = RealFileSystem()
         let image = Image(width: 2, height: 1, fill: .white)
-        try fs.writeAtomically([UInt8](try ImageFile.encode(image, as: .png, path: "x.png")), to: dir + "/pic.png")
-        let previous = FileManager.default.currentDirectoryPath
-        #expect(FileManager.default.changeCurrentDirectoryPath(dir))
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        let host = SessionHost.real(journalPath: dir + "/state/journal.mesh")
+        try RealFileSystem().writeAtomically([UInt8](try ImageFile.encode(image, as: .png, path: "x.png")), to: dir + "/pic.png")
+        var host = SessionHost.real(journalPath: dir + "/state/journal.mesh")
+        host.fileSystem = RealFileSystem(currentDirectory: dir)
         var s = Session(host: host)
         s.beginJournal()
         #expect(s.execute("content image pic.png").isSuccess)
-        try fs.remove(dir + "/pic.png")
-        #expect(FileManager.default.changeCurrentDirectoryPath(NSTemporaryDirectory()))
-        let restore = try Session.restoringJournal(host: host)
+        try RealFileSystem().remove(dir + "/pic.png")
+        var elsewhere = host
+        elsewhere.fileSystem = RealFileSystem(currentDirectory: NSTemporaryDirectory())
+        let restore = try Session.restoringJournal(host: elsewhere)
         #expect(restore.failures.isEmpty)
         guard case let .image(texture)? = restore.session.selectedLayer?.content else {
             Issue.record("no image restored")
             return
         }
         #expect(texture.width == 2 && texture.pixels == (s.selectedLayer.flatMap { if case let .image(t) = $0.content { t } else { nil } })?.pixels)
+    }
+
+    @Test func relativePathsResolveAgainstTheGivenDirectoryAndTheProcesssStaysPut() throws {
+        let dir = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let before = FileManager.default.currentDirectoryPath
+        let fs = RealFileSystem(currentDirectory: dir)
+        try fs.writeTextAtomically("grid 1 1", to: "a.mesh")
+        #expect(try RealFileSystem().readText(dir + "/a.mesh") == "grid 1 1\n")
+        #expect(fs.exists("a.mesh") && fs.absolutePath("a.mesh") == dir + "/a.mesh")
+        try fs.append(Array("x".utf8), to: "sub/j.mesh")
+        #expect(FileManager.default.fileExists(atPath: dir + "/sub/j.mesh"))
+        try fs.remove("a.mesh")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/a.mesh"))
+        #expect(FileManager.default.currentDirectoryPath == before)
     }
 
     @Test func saveWritesThroughASymlinkAndKeepsTheFilesMode() throws {

@@ -42,7 +42,7 @@ import Testing
         let a = JournalStart.open(host: &hostA, restoring: true, preferred: preferred)
         #expect(hostA.journalPath == dir + "/journal-3.mesh")
         #expect(a.messages == [
-            "1 more session left unsaved work, kept in \(preferred): another meshplay started while this one runs restores it",
+            "1 more session left unsaved work, kept in \(preferred): `meshplay --restore \(preferred)` restores it",
             "restored the last session from \(dir)/journal-3.mesh (`new` starts over)",
         ])
         // While A runs, a second start restores the other one and never touches A's.
@@ -86,8 +86,79 @@ import Testing
         #expect(opened.session == nil)
         #expect(host.journalPath == preferred)
         #expect(opened.messages == [
-            "unsaved work of an earlier session is kept in \(dir)/journal-2.mesh: start meshplay without a file to restore it",
+            "unsaved work of an earlier session is kept in \(dir)/journal-2.mesh: `meshplay --restore \(dir)/journal-2.mesh` restores it",
         ])
         withExtendedLifetime(opened.lock) {}
+    }
+
+    /// The path a start names is the path `--restore` takes: the older of two orphans is
+    /// restored on request, the newer is named with its own command, and that command works.
+    @Test func aNamedOrphanIsRestoredAndTheOthersAreNamedWithTheCommandThatRestoresThem() throws {
+        let dir = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let preferred = dir + "/journal.mesh"
+        try leaveJournal(preferred, age: 600)
+        let newer = JournalRecords.journal(of: "new\ngrid 2 2\n")
+        try RealFileSystem().writeTextAtomically(newer, to: dir + "/journal-3.mesh")
+        var host = SessionHost.real()
+        let older = try JournalStart.open(host: &host, restoringJournal: preferred, preferred: preferred)
+        #expect(host.journalPath == preferred)
+        #expect(older.messages == [
+            "1 more session left unsaved work, kept in \(dir)/journal-3.mesh: `meshplay --restore \(dir)/journal-3.mesh` restores it",
+            "restored the last session from \(preferred) (`new` starts over)",
+        ])
+        #expect(older.session?.state.scene.layers[0].mesh?.vertices[0].to.z == 0.5)
+        // The named one, by the command the message gives, while the first runs.
+        var second = SessionHost.real()
+        let named = try JournalStart.open(host: &second, restoringJournal: dir + "/journal-3.mesh", preferred: preferred)
+        #expect(second.journalPath == dir + "/journal-3.mesh")
+        #expect(named.messages == [
+            "another meshplay session is running; this one keeps its journal in \(dir)/journal-3.mesh",
+            "restored the last session from \(dir)/journal-3.mesh (`new` starts over)",
+        ])
+        #expect(named.session?.state.scene.layers[0].mesh?.faces.count == 4)
+        withExtendedLifetime([older.lock, named.lock]) {}
+    }
+
+    @Test func severalWaitingOrphansAreNamedWithTheCommandForAnyOfThem() throws {
+        let dir = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let preferred = dir + "/journal.mesh"
+        for (n, age) in [(1, 600.0), (2, 60.0), (4, 6.0)] { try leaveJournal(JournalLock.numbered(preferred, n), age: age) }
+        var host = SessionHost.real()
+        let opened = try JournalStart.open(host: &host, restoringJournal: dir + "/./journal.mesh", preferred: preferred,
+                                           restoreCommand: "meshplay repl --restore")
+        #expect(host.journalPath == preferred)
+        #expect(opened.messages.first == "2 more sessions left unsaved work, kept in \(dir)/journal-4.mesh, \(dir)/journal-2.mesh:"
+                + " `meshplay repl --restore PATH` restores the one at PATH")
+        withExtendedLifetime(opened.lock) {}
+    }
+
+    @Test func aJournalThatCannotBeRestoredIsRefusedAndLeftAsItWas() throws {
+        let dir = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let preferred = dir + "/journal.mesh"
+        try leaveJournal(preferred, age: 0)
+        try RealFileSystem().writeTextAtomically(JournalRecords.journal(of: SceneWriter.script(for: Session())), to: dir + "/journal-2.mesh")
+        try RealFileSystem().writeTextAtomically("grid 2 2\n", to: dir + "/scene.mesh")
+        let live = try JournalLock.lock(preferred)
+        func refusal(_ path: String) -> String? {
+            var host = SessionHost.real()
+            do {
+                let opened = try JournalStart.open(host: &host, restoringJournal: path, preferred: preferred)
+                withExtendedLifetime(opened.lock) {}
+                return nil
+            } catch {
+                #expect(host.journalPath == nil)
+                return error.description
+            }
+        }
+        #expect(refusal(preferred) == "\(preferred) belongs to a meshplay session that is running: it is restored only after that session ends")
+        #expect(refusal(dir + "/journal-2.mesh") == "\(dir)/journal-2.mesh holds no unsaved work: nothing to restore")
+        #expect(refusal(dir + "/journal-5.mesh") == "no journal at \(dir)/journal-5.mesh: nothing to restore")
+        #expect(refusal(dir + "/scene.mesh") == "\(dir)/scene.mesh is not one of meshplay's journals (\(preferred), journal-2.mesh, …)")
+        #expect(try RealFileSystem().readText(preferred) == Self.unsaved)
+        #expect(try RealFileSystem().readText(dir + "/scene.mesh") == "grid 2 2\n")
+        withExtendedLifetime(live) {}
     }
 }

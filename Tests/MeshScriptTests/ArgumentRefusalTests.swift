@@ -21,7 +21,7 @@ import Testing
         ("diagonal 0 2-0", "unknown word '2-0': expected 0-2, 1-3 or auto to clear it", 12),
         ("pick 160 5", "(160, 5) is outside the picture: the viewport is 160×120 pixels, x 0…159 and y 0…119", 6),
         ("pick 5 120", "(5, 120) is outside the picture: the viewport is 160×120 pixels, x 0…159 and y 0…119", 6),
-        ("supersample 5", "5 is out of range: samples per axis runs 1…4", 13),
+        ("supersample 5", "supersample 5 is out of range: 1…4 samples per axis", 13),
     ])
     func refusedWhereTheMistakeIs(_ line: String, _ message: String, _ column: Int) {
         var s = session(["grid 1 1", "key a", "vertex 0 to.z 0.1", "key b"])

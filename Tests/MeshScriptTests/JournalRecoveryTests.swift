@@ -106,6 +106,31 @@ final class FillingFileSystem: FileSystem {
         #expect(try Session.restoringJournal(host: host).session.documentPath == "a.mesh")
     }
 
+    /// Unsaved after a restore means what it means before: the state differs from the file on
+    /// disk, however the journal got there (a save as the last edit, a loaded file's checkpoint).
+    @Test(arguments: [
+        (["grid 2 2", "vertex 1 to.z 0.5", "save a.mesh"], false),
+        (["grid 2 2", "save a.mesh", "load a.mesh"], false),
+        (["grid 2 2", "save a.mesh", "vertex 1 to.z 0.5", "undo"], false),
+        (["grid 2 2", "save a.mesh", "vertex 1 to.z 0.5"], true),
+        (["grid 2 2", "save a.mesh", "new", "grid 1 1"], true),
+    ])
+    func aRestoredSessionIsUnsavedOnlyWhereItDiffersFromItsFile(_ lines: [String], _ unsaved: Bool) throws {
+        let (host, s) = journaled(lines)
+        let restored = try Session.restoringJournal(host: host).session
+        #expect(restored.state == s.state)
+        #expect(restored.hasUnsavedChanges == unsaved)
+        #expect(s.hasUnsavedChanges == unsaved)
+    }
+
+    @Test func aRestoredSessionWhoseFileChangedOrWentIsUnsaved() throws {
+        let (host, _) = journaled(["grid 2 2", "save a.mesh"])
+        try host.fileSystem.writeTextAtomically("grid 3 3", to: "a.mesh")
+        #expect(try Session.restoringJournal(host: host).session.hasUnsavedChanges)
+        try host.fileSystem.remove("a.mesh")
+        #expect(try Session.restoringJournal(host: host).session.hasUnsavedChanges)
+    }
+
     @Test func aJournalOfAnEarlierBuildThatNamedItsFileFirstRestoresTitled() throws {
         // Earlier builds wrote the marker before the checkpoint script, whose `new` would leave
         // the restored session untitled; a scene made from a preset opens with `preset` too.

@@ -102,10 +102,10 @@ struct RenderCommandTests {
     }
 
     @Test(arguments: [
-        (["--preset", "cube", "--supersample", "5"], "--supersample must be between 1 and 4, got 5"),
+        (["--preset", "cube", "--supersample", "5"], "--supersample 5 is out of range: 1…4 samples per axis"),
         (["--preset", "cube", "--time", "-1"], "--time must be a finite number of seconds, 0 or more, got -1"),
         (["--preset", "cube", "--time", "nan"], "--time must be a finite number of seconds, 0 or more, got nan"),
-        (["s.mesh", "--supersample", "8"], "--supersample must be between 1 and 4, got 8"),
+        (["s.mesh", "--supersample", "8"], "--supersample 8 is out of range: 1…4 samples per axis"),
         (["s.mesh", "--time", "-0.5"], "--time must be a finite number of seconds, 0 or more, got -0.5"),
     ])
     func presetsAndSceneFilesShareTheSampleAndTimeLimits(arguments: [String], message: String) {
@@ -120,6 +120,22 @@ struct RenderCommandTests {
     @Test func theSampleLimitIsTheRenderersAndTheREPLs() {
         #expect(RenderOptions.maxSupersample == 4 && SessionState.maxSupersample == RenderOptions.maxSupersample)
         #expect(throws: Never.self) { try RenderCommand.parse(["--preset", "cube", "--supersample", "4", "--time", "0"]) }
+    }
+
+    /// One sentence refuses too many samples wherever they are asked for, each naming the
+    /// setting as it was typed.
+    @Test func theREPLAndTheCommandLineRefuseTooManySamplesInOneSentence() {
+        var session = Session()
+        #expect(session.execute("supersample 5").text == "error: supersample 5 is out of range: 1…4 samples per axis")
+        var state = SessionState()
+        state.view.supersample = 5
+        #expect(throws: ScriptError(.outOfRange("supersample 5", allowed: "1…4 samples per axis"))) { try state.validate() }
+        do {
+            _ = try RenderCommand.parse(["--preset", "cube", "--supersample", "5"])
+            Issue.record("--supersample 5 was accepted")
+        } catch {
+            #expect(RenderCommand.message(for: error) == "--supersample 5 is out of range: 1…4 samples per axis")
+        }
     }
 
     /// Options an output has no use for are refused by name, not dropped in silence.

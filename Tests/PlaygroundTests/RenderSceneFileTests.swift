@@ -23,7 +23,7 @@ struct RenderSceneFileTests {
          "unknown preset 'rippel'. Did you mean 'ripple'? Run `meshplay presets` to see them all."),
         (["--preset", "ripple", "--frames", "0..3", "--out", "dir/", "--time", "0.5"],
          "--time 0.5 picks one moment, and --frames writes each frame at its own time: leave it out"),
-        (["--preset", "ripple", "--frames", "0..3", "--out", "dir/", "--supersample", "5"], "--supersample must be between 1 and 4, got 5"),
+        (["--preset", "ripple", "--frames", "0..3", "--out", "dir/", "--supersample", "5"], "--supersample 5 is out of range: 1…4 samples per axis"),
     ])
     func framesNeedASourceADirectoryAndNoTime(_ arguments: [String], _ message: String) {
         do {

@@ -117,11 +117,20 @@ extension PlaygroundModel {
     /// session that did not end cleanly; else the default preset, playing. Each playground locks
     /// its own journal: a second one journals beside the first and never touches a live one.
     /// Returns the messages to show in the panel.
+    /// `restore`: a journal to restore instead of the newest (`--restore`), refused before the
+    /// screen opens when it cannot be.
     /// `graphics`: the picture output setting (``Session/graphics``), there before the file runs.
-    static func open(file: String?, graphics: GraphicsSetting? = nil) throws -> (model: PlaygroundModel, messages: [String]) {
+    static func open(file: String?, restore: String? = nil, graphics: GraphicsSetting? = nil) throws -> (model: PlaygroundModel, messages: [String]) {
         var host = SessionHost.real()
         var messages: [String] = SystemFont.shared.note.map { [$0] } ?? []
-        let opened = JournalStart.open(host: &host, restoring: file == nil)
+        let opened: JournalStart.Opened
+        if let restore {
+            do { opened = try JournalStart.open(host: &host, restoringJournal: restore) } catch {
+                throw Terminal.failure("error: --restore: \(error)")
+            }
+        } else {
+            opened = JournalStart.open(host: &host, restoring: file == nil)
+        }
         messages += opened.messages
         var session = opened.session ?? Session(host: host)
         var lines = ["preset \(defaultPreset)", "play"]
