@@ -32,4 +32,17 @@ static inline mmask_t meshplay_report_mouse_position(void) { return REPORT_MOUSE
 
 // The locale's character set name ("UTF-8" in a UTF-8 locale).
 static inline const char *meshplay_codeset(void) { return nl_langinfo(CODESET); }
+
+// terminfo's colour count for terminal type term (NULL: $TERM) without starting curses, -1 when
+// the type is unknown; *rgb is set from its RGB flag. Last in the header: term.h's capability macros
+// (lines, columns, …) would otherwise rename words in what follows.
+#include <ncursesw/term.h>
+static inline int meshplay_terminfo_colors(const char *term, int *rgb) {
+    int status = 0;
+    *rgb = 0;
+    // With a status to fill, setupterm reports an unknown type there instead of printing.
+    if (setupterm(term, 1, &status) != OK) return -1;
+    *rgb = tigetflag("RGB") == 1;
+    return tigetnum("colors");
+}
 #endif

@@ -19,7 +19,7 @@ extension RenderCommand {
         if !text, cellMode != .half {
             throw ValidationError("--cells \(cells) shapes ANSI text (.ans, or the terminal without --out), and \(output) \(isPixels): leave it out")
         }
-        if !text, ColorMode(name: color) != .truecolor {
+        if !text, let color, ColorMode(name: color) != .truecolor {
             throw ValidationError("--color \(color) chooses ANSI text's colours (.ans, or the terminal without --out), and \(output) "
                 + "\(keeps) every colour: leave it out")
         }

@@ -40,7 +40,7 @@ extension RenderCommand {
     /// The session's view (overlays, orbit, zoom) at `--size`, with `--supersample` and
     /// `--overlay` when given.
     func renderOptions(for session: Session) throws -> RenderOptions {
-        let (width, height) = try RenderCommand.parseSize(size)
+        let (width, height) = try outputSize(window: WindowSize.ofStandardOutput())
         var options = session.renderOptions(width: width, height: height)
         options.supersample = supersample
         if let overlay { options.overlays = try RenderCommand.parseOverlays(overlay) }
@@ -63,25 +63,5 @@ extension RenderCommand {
         let stats = renderer.render(session.frameScene, options: options)
         for note in stats.notes { RenderCommand.printError("note: \(note)") }
         try write(renderer.image, to: out, frame: session.frame)
-    }
-
-    private func write(_ image: Image, to out: String?, frame: Int) throws {
-        let mode = ColorMode(name: color) ?? .truecolor
-        switch try RenderCommand.outputKind(out) {
-        case .terminal:
-            print(AnsiText.render(image, mode: mode, dither: dither, cells: cellMode), terminator: "")
-        case let .ansi(path):
-            do { try writeFileAtomically(path: path, data: Data(AnsiText.render(image, mode: mode, dither: dither, cells: cellMode).utf8)) } catch {
-                throw RenderFailure(message: "\(error)")
-            }
-            print("wrote \(path) (frame \(frame))")
-        case let .image(path):
-            do { try ImageFile.write(image, path: path) } catch { throw RenderFailure(message: "\(error)") }
-            print("wrote \(path) (frame \(frame), \(image.width)×\(image.height))")
-        case let .sixel(path):
-            print(try writeSixel(image, path: path) + " (frame \(frame))")
-        case let .kitty(path):
-            print(try writeKitty(image, path: path) + " (frame \(frame))")
-        }
     }
 }

@@ -31,8 +31,8 @@ struct RenderCommand: ParsableCommand {
     var frames: String?
 
     // Unconditional: `--size -5x5` is a bad size to name, not a missing value.
-    @Option(name: .long, parsing: .unconditional, help: "Output size in pixels, WIDTHxHEIGHT (a terminal cell is 1×2 pixels, 2×4 with --cells quadrant, sextant or octant).")
-    var size = "160x100"
+    @Option(name: .long, parsing: .unconditional, help: "Output size in pixels, WIDTHxHEIGHT (a terminal cell is 1×2 pixels, 2×4 with --cells quadrant, sextant or octant). Default: \(RenderCommand.pictureSize) for pictures (PNG, PPM, sixel, kitty, --frames), \(RenderCommand.textSize) for .ans text, and printed to a terminal, the most of its window in that shape.")
+    var size: String?
 
     @Option(name: .long, help: "Output file: .png, .ppm, .ans (ANSI half-block text), .six (a sixel image) or .kitty (a kitty graphics image; both --size pixels). Default: print to the terminal.")
     var out: String?
@@ -46,8 +46,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Animation time in seconds (animated presets loop).")
     var time = 0.0
 
-    @Option(name: .long, help: "Colours for ANSI output: truecolor, 256, 16 or mono.")
-    var color = "truecolor"
+    @Option(name: .long, help: "Colours for ANSI output: truecolor, 256, 16 or mono. Default: truecolor in an .ans file; printed to a terminal, what it shows (COLORTERM, NO_COLOR, terminfo).")
+    var color: String?
 
     @Flag(name: .long, help: "Ordered (Bayer) dithering: for the 256- and 16-colour ANSI palettes and for sixel's colour registers.")
     var dither = false
@@ -59,7 +59,7 @@ struct RenderCommand: ParsableCommand {
     var cellMode: CellMode { CellMode(name: cells) ?? .half }
 
     func validate() throws {
-        _ = try RenderCommand.parseSize(size)
+        if let size { _ = try RenderCommand.parseSize(size) }
         guard CellMode(name: cells) != nil else { throw ValidationError(PlayCommand.unknownCells(cells)) }
         _ = try RenderCommand.parseOverlays(overlay ?? "none")
         try validatePicture()
@@ -83,7 +83,7 @@ struct RenderCommand: ParsableCommand {
         guard time.isFinite, time >= 0 else {
             throw ValidationError("--time must be a finite number of seconds, 0 or more, got \(time.shortDescription)")
         }
-        guard ColorMode(name: color) != nil else {
+        if let color, ColorMode(name: color) == nil {
             throw ValidationError("unknown --color '\(color)'; use truecolor, 256, 16 or mono")
         }
         try validateOutputOptions()
@@ -98,37 +98,43 @@ struct RenderCommand: ParsableCommand {
         guard let name = self.preset, let preset = Presets.named(name) else {
             throw ValidationError(RenderCommand.unknownPresetMessage(self.preset ?? ""))
         }
-        let (width, height) = try RenderCommand.parseSize(size)
+        let (width, height) = try outputSize(window: WindowSize.ofStandardOutput())
         let overlays = try overlay.map(RenderCommand.parseOverlays) ?? preset.overlays
         let renderer = RenderCommand.makeRenderer()
         let stats = renderer.render(preset.scene(at: time),
                                     options: RenderOptions(width: width, height: height, supersample: supersample, overlays: overlays))
         for note in stats.notes { RenderCommand.printError("note: \(note)") }
-        let mode = ColorMode(name: color) ?? .truecolor
+        try write(renderer.image, to: out, frame: nil)
+    }
+
+    /// Writes `image` where `--out` says (the terminal without it) and says what was written,
+    /// and at which timeline frame when the picture is a scene file's.
+    func write(_ image: Image, to out: String?, frame: Int?) throws {
+        let at = frame.map { " at frame \($0)" } ?? ""
         switch try RenderCommand.outputKind(out) {
         case .terminal:
-            print(AnsiText.render(renderer.image, mode: mode, dither: dither, cells: cellMode), terminator: "")
+            print(AnsiText.render(image, mode: textColorMode(terminal: true), dither: dither, cells: cellMode), terminator: "")
         case .ansi(let path):
-            do {
-                try writeFileAtomically(path: path, data: Data(AnsiText.render(renderer.image, mode: mode, dither: dither, cells: cellMode).utf8))
-            } catch {
-                throw RenderFailure(message: "\(error)")
-            }
+            let text = AnsiText.render(image, mode: textColorMode(terminal: false), dither: dither, cells: cellMode)
+            do { try writeFileAtomically(path: path, data: Data(text.utf8)) } catch { throw RenderFailure(message: "\(error)") }
             let perCell = cellMode.pixelsPerCell
-            let columns = (width + perCell.columns - 1) / perCell.columns, rows = (height + perCell.rows - 1) / perCell.rows
-            print("wrote \(path) (\(width)×\(height) pixels as \(columns)×\(rows) \(cellMode.name) cells)")
+            let columns = (image.width + perCell.columns - 1) / perCell.columns, rows = (image.height + perCell.rows - 1) / perCell.rows
+            print("wrote \(path) (\(image.width)×\(image.height) pixels as \(columns)×\(rows) \(cellMode.name) cells)\(at)")
         case .image(let path):
-            do {
-                try ImageFile.write(renderer.image, path: path)
-            } catch {
-                throw RenderFailure(message: "\(error)")
-            }
-            print("wrote \(path) (\(width)×\(height))")
+            do { try ImageFile.write(image, path: path) } catch { throw RenderFailure(message: "\(error)") }
+            print("wrote \(path) (\(image.width)×\(image.height))\(at)")
         case .sixel(let path):
-            print(try writeSixel(renderer.image, path: path))
+            print(try writeSixel(image, path: path) + at)
         case .kitty(let path):
-            print(try writeKitty(renderer.image, path: path))
+            print(try writeKitty(image, path: path) + at)
         }
+    }
+
+    /// ANSI text's colours: `--color`; without it, what the terminal shows (``TerminalColors``)
+    /// when printing to one, and truecolor in a file.
+    func textColorMode(terminal: Bool) -> ColorMode {
+        if let color, let mode = ColorMode(name: color) { return mode }
+        return terminal ? TerminalColors.standardOutput() : .truecolor
     }
 
     /// Writes `image` as one sixel image (`cat` shows it in a terminal that draws sixel) and
@@ -172,6 +178,39 @@ extension RenderCommand {
     }
 
     static let largestSide = 4096
+
+    /// The default size of a picture (PNG, PPM, sixel, kitty, `--frames`), also `run --render`'s:
+    /// large enough to share, in the 16:10 of the text size.
+    static let pictureSize = "640x400"
+    /// The default size of text output: 160 columns of half-block cells, 50 rows.
+    static let textSize = "160x100"
+
+    /// `--size`, or the default for what is written: text is read in a terminal, so it is kept
+    /// to a terminal's width (printed to one, to that terminal's window); pictures get four
+    /// times its sides.
+    func outputSize(window: WindowSize? = nil) throws -> (Int, Int) {
+        if let size { return try RenderCommand.parseSize(size) }
+        if frames != nil { return try RenderCommand.parseSize(RenderCommand.pictureSize) }
+        switch try RenderCommand.outputKind(out) {
+        case .terminal:
+            let text = try RenderCommand.parseSize(RenderCommand.textSize)
+            guard let window else { return text }
+            return RenderCommand.fitted(text, columns: window.columns, rows: window.rows, cells: cellMode)
+        case .ansi: return try RenderCommand.parseSize(RenderCommand.textSize)
+        case .image, .sixel, .kitty: return try RenderCommand.parseSize(RenderCommand.pictureSize)
+        }
+    }
+
+    /// The largest size of `shape`'s proportions whose cells fit `columns` × `rows` of a
+    /// terminal, one row kept for the prompt that follows: printed text that wraps or scrolls
+    /// out of sight is no picture.
+    static func fitted(_ shape: (Int, Int), columns: Int, rows: Int, cells: CellMode) -> (Int, Int) {
+        let perCell = cells.pixelsPerCell
+        let room = (columns * perCell.columns, Swift.max(rows - 1, 1) * perCell.rows)
+        let width = Swift.min(room.0, room.1 * shape.0 / shape.1, largestSide)
+        let height = width * shape.1 / shape.0
+        return (Swift.max(width, 1), Swift.max(height, 1))
+    }
 
     /// `WIDTHxHEIGHT` (also `×` or `X`), each side 1…4096.
     static func parseSize(_ text: String) throws -> (Int, Int) {

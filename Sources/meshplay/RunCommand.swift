@@ -11,7 +11,7 @@ struct RunCommand: ParsableCommand {
         commandName: "run", abstract: "Run a script of commands headlessly.",
         discussion: """
             A scene file is a script too. Examples:
-              meshplay run meshes/rippled-label.mesh --render ripple.png --size 640x480
+              meshplay run meshes/rippled-label.mesh --render ripple.png --size 800x600
               meshplay run meshes/jelly.mesh --render jelly-30.png --frame 30
             """)
 
@@ -25,7 +25,7 @@ struct RunCommand: ParsableCommand {
     var frame: Int?
 
     @Option(name: .long, help: "Output size for --render, as WIDTHxHEIGHT.")
-    var size: String = "640x480"
+    var size: String = RenderCommand.pictureSize
 
     @Flag(name: .long, help: "Print the messages of the script's commands.")
     var verbose = false

@@ -14,6 +14,21 @@ struct ContentTextureTests {
         #expect(reds == 64 * 32 / 2)
     }
 
+    /// The jelly's disc: flat fill at the centre, and each rim ring rises through in-between
+    /// colours (anti-aliased, as the rim is) rather than switching from one texel to the next.
+    @Test func discRingsFadeInThroughInBetweenColours() {
+        let fill = Color(r: 28, g: 184, b: 153)
+        let t = Texture.disc(diameter: 0.78125, color: fill, side: 256)
+        #expect(t[128, 128] == fill)
+        // Along the diagonal from the centre out to the rim (the centre row meets the rings at
+        // texel boundaries): greens between the fill's and the ring's.
+        let greens = (0..<70).map { Int(t[128 + $0, 128 + $0].g) }
+        let ring = greens.max() ?? 0
+        #expect(ring > Int(fill.g))
+        let between = Set(greens.filter { $0 > Int(fill.g) && $0 < ring })
+        #expect(between.count >= 4, "\(greens)")
+    }
+
     @Test func gridDrawsCrispLinesOnCellBoundariesAndEdges() {
         let t = Content.grid(lines: 4, line: .black, background: .white).texture(width: 64, height: 64)
         for p in [0, 16, 32, 48, 63] {

@@ -36,8 +36,13 @@ struct InterruptTests {
         enter(pane, "supersample 4")
         #expect(pane.wait { $0.contains("supersample: 4") } != nil)
         enter(pane, "import obj \(obj)")
-        // The import itself rewrites the journal; then the first frame of 3000 layers of quads draws.
-        let busy = pane.wait { PlaygroundTests.statusLine($0).contains("drawing frame") && PlaygroundTests.statusLine($0).contains("Ctrl-C stops it") }
+        // The import itself rewrites the journal; then the first frame of 3000 layers of quads
+        // draws. Its report comes first: on a loaded machine the opening scene's frames at 4×4
+        // samples are slow enough to show "drawing frame" too, and Ctrl-C would stop the import.
+        let busy = pane.wait {
+            PlaygroundTests.panelText($0).contains("imported ") && PlaygroundTests.statusLine($0).contains("drawing frame")
+                && PlaygroundTests.statusLine($0).contains("Ctrl-C stops it")
+        }
         #expect(busy != nil, "\(pane.capture())")
         // Typing shows on the input line while the frame is still being drawn.
         pane.type("grid 2 2")

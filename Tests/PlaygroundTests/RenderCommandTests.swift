@@ -1,6 +1,7 @@
 import ArgumentParser
 import MeshEngine
 import MeshScript
+import TerminalOutput
 import Testing
 @testable import meshplay
 
@@ -27,6 +28,44 @@ struct RenderCommandTests {
                       ("axb", "--size must look like 160x100 (WIDTHxHEIGHT in pixels), got 'axb'")])
     func badSizesAreRejectedWithTheReason(text: String, expected: String) {
         #expect(Self.message { _ = try RenderCommand.parseSize(text) } == expected)
+    }
+
+    /// A picture is made to be looked at or shared, text to fit a terminal; `--size` wins over both.
+    @Test(arguments: [(["--out", "a.png"], 640, 400), (["--out", "a.ppm"], 640, 400), (["--out", "a.six"], 640, 400),
+                      (["--out", "a.kitty"], 640, 400), (["--frames", "0..2", "--out", "dir/"], 640, 400),
+                      (["--out", "a.ans"], 160, 100), ([], 160, 100),
+                      (["--out", "a.png", "--size", "32x16"], 32, 16), (["--size", "32x16"], 32, 16)])
+    func defaultSizeFollowsWhatIsWritten(arguments: [String], width: Int, height: Int) throws {
+        let command = try RenderCommand.parse(["--preset", "ripple"] + arguments)
+        #expect(try command.outputSize() == (width, height))
+    }
+
+    /// Printed to a terminal, the picture takes the most of the window in the text size's shape,
+    /// with a row left for the prompt, so nothing wraps; a window's size never overrides `--size`.
+    @Test(arguments: [(80, 24, CellMode.half, 73, 45), (200, 60, .half, 188, 117), (80, 24, .octant, 147, 91),
+                      (1, 1, .half, 1, 1), (4000, 4000, .octant, 4096, 2560)])
+    func printedTextFitsTheTerminalWindow(columns: Int, rows: Int, cells: CellMode, width: Int, height: Int) throws {
+        #expect(RenderCommand.fitted((160, 100), columns: columns, rows: rows, cells: cells) == (width, height))
+        let window = WindowSize(columns: columns, rows: rows, pixels: nil)
+        let cellsName = cells == .half ? "half" : "octant"
+        #expect(try RenderCommand.parse(["--preset", "ripple", "--cells", cellsName]).outputSize(window: window) == (width, height))
+        #expect(try RenderCommand.parse(["--preset", "ripple", "--size", "32x16"]).outputSize(window: window) == (32, 16))
+        #expect(try RenderCommand.parse(["--preset", "ripple", "--out", "a.ans"]).outputSize(window: window) == (160, 100))
+    }
+
+    /// Text printed to a terminal takes the colours that terminal shows, judged as the playground
+    /// judges them; in a file it is truecolor, and `--color` always wins.
+    @Test(arguments: [(["TERM": "xterm-256color"], ColorMode.palette256), (["TERM": "xterm-256color", "COLORTERM": "truecolor"], .truecolor),
+                      (["TERM": "xterm-direct"], .truecolor), (["TERM": "xterm"], .palette16), (["TERM": "vt100"], .mono),
+                      (["TERM": "xterm-256color", "NO_COLOR": "1"], .mono), (["TERM": "no-such-terminal"], .mono), ([:], .mono)])
+    func printedTextTakesTheTerminalsColours(environment: [String: String], mode: ColorMode) throws {
+        #expect(TerminalColors.standardOutput(environment: environment) == mode)
+        #expect(try RenderCommand.parse(["--preset", "ripple", "--out", "a.ans"]).textColorMode(terminal: false) == .truecolor)
+        #expect(try RenderCommand.parse(["--preset", "ripple", "--color", "16"]).textColorMode(terminal: true) == .palette16)
+    }
+
+    @Test func runRendersPicturesAtThePictureSize() throws {
+        #expect(try RunCommand.parse(["s.mesh", "--render", "s.png"]).size == RenderCommand.pictureSize)
     }
 
     @Test func overlaysParseByNameAllAndNone() throws {

@@ -141,10 +141,8 @@ final class CursesScreen {
     /// caller lays out again and repaints with ``forceFullRepaint(reserved:)``, so the `doupdate`
     /// that would otherwise notice the resize finds nothing left to do.
     func adoptTerminalSize() -> Bool {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return false }
-        guard Int(size.ws_row) != rows || Int(size.ws_col) != columns else { return false }
-        resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+        guard let size = WindowSize.ofStandardOutput(), size.rows != rows || size.columns != columns else { return false }
+        resizeterm(Int32(size.rows), Int32(size.columns))
         return true
     }
 

@@ -43,10 +43,7 @@ enum GraphicsProbe {
 
     /// One cell's size from `TIOCGWINSZ`'s pixel fields, when the terminal fills them in.
     static func windowCellPixels() -> PixelSize? {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
-              size.ws_xpixel > 0, size.ws_ypixel > 0 else { return nil }
-        return PixelSize(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+        WindowSize.ofStandardOutput()?.cellPixels
     }
 
     /// The format tmux fills in for ``tmuxReport(_:)``: the pane's effective `allow-passthrough`,
