@@ -41,7 +41,7 @@ extension JournalStart {
         }
         let lock = found.locks.remove(at: index)
         guard unsaved(lock.journalPath) else {
-            throw Refusal(description: "\(typed) holds no unsaved work: nothing to restore")
+            throw Refusal(description: "\(typed) holds no changes: nothing to restore")
         }
         let waiting = newestFirst(found.locks.filter { unsaved($0.journalPath) }).map(\.journalPath)
         // The others go back for later starts to take.

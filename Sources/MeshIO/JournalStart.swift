@@ -65,7 +65,7 @@ public enum JournalStart {
             messages += waitingMessages(waiting, restoreCommand: restoreCommand)
         } else {
             for path in waiting {
-                messages.append("unsaved work of an earlier session is kept in \(path): `\(restoreCommand) \(path)` restores it")
+                messages.append("an earlier session did not quit; its work is kept in \(path): `\(restoreCommand) \(ShellWord.quoted(path))` restores it")
             }
         }
         guard restoring, unsaved(lock.journalPath) else { return Opened(session: nil, lock: lock, messages: messages) }
@@ -77,9 +77,9 @@ public enum JournalStart {
     static func waitingMessages(_ waiting: [String], restoreCommand: String) -> [String] {
         switch waiting.count {
         case 0: return []
-        case 1: return ["1 more session left unsaved work, kept in \(waiting[0]): `\(restoreCommand) \(waiting[0])` restores it"]
+        case 1: return ["1 more session did not quit; its work is kept in \(waiting[0]): `\(restoreCommand) \(ShellWord.quoted(waiting[0]))` restores it"]
         default:
-            return ["\(waiting.count) more sessions left unsaved work, kept in \(waiting.joined(separator: ", ")):"
+            return ["\(waiting.count) more sessions did not quit; their work is kept in \(waiting.joined(separator: ", ")):"
                     + " `\(restoreCommand) PATH` restores the one at PATH"]
         }
     }

@@ -17,7 +17,7 @@ extension CommandParser {
     mutating func count(_ what: String, max: Int, min: Int = 1) throws(ScriptError) -> Int {
         let c = column
         let v = try integer(what)
-        guard (min...max).contains(v) else { throw ScriptError(.outOfRange("\(v)", allowed: "\(what) runs \(min)…\(max)"), column: c) }
+        guard (min...max).contains(v) else { throw ScriptError(.outOfRange("\(v)", allowed: "\(what) must be in \(min)…\(max)"), column: c) }
         return v
     }
 

@@ -69,7 +69,7 @@ extension CommandParser {
         let c = column
         let degrees = try degrees("cone half-angle")
         guard (0...180).contains(degrees) else {
-            throw ScriptError(.outOfRange(degrees.scriptText + "°", allowed: "the cone half-angle runs 0…180°"), column: c)
+            throw ScriptError(.outOfRange(degrees.scriptText + "°", allowed: "the cone half-angle must be in 0…180°"), column: c)
         }
         return degrees
     }

@@ -98,7 +98,7 @@ struct CommandParser {
         let c = column
         let v = try number(what)
         guard range.contains(v) else {
-            throw ScriptError(.outOfRange(v.scriptText, allowed: "\(what) runs \(range.lowerBound.scriptText)…\(range.upperBound.scriptText)"), column: c)
+            throw ScriptError(.outOfRange(v.scriptText, allowed: "\(what) must be in \(range.lowerBound.scriptText)…\(range.upperBound.scriptText)"), column: c)
         }
         return v
     }

@@ -31,7 +31,7 @@ extension SceneDocument {
             if !(side.contains(layer.size.width) && side.contains(layer.size.height)) {
                 throw fail(at + [.key("size")], "layer size \(layer.size)", "sides run 1…10000 points")
             }
-            if !(0...1).contains(layer.opacity) { throw fail(at + [.key("opacity")], "opacity \(layer.opacity.scriptText)", "opacity runs 0…1") }
+            if !(0...1).contains(layer.opacity) { throw fail(at + [.key("opacity")], "opacity \(layer.opacity.scriptText)", "opacity must be in 0…1") }
             if case let .image(t) = layer.content {
                 let (count, overflow) = t.width.multipliedReportingOverflow(by: t.height)
                 guard t.width >= 1, t.height >= 1, !overflow, count == t.pixels.count else {
@@ -74,7 +74,7 @@ extension SceneDocument {
         }
         let zoom = SessionState.zoomRange
         if !zoom.contains(view.zoom) {
-            throw fail([.key("view"), .key("zoom")], "zoom \(view.zoom.scriptText)", "zoom runs \(zoom.lowerBound.scriptText)…\(zoom.upperBound.scriptText)")
+            throw fail([.key("view"), .key("zoom")], "zoom \(view.zoom.scriptText)", "zoom must be in \(zoom.lowerBound.scriptText)…\(zoom.upperBound.scriptText)")
         }
         if frame < 0 { throw fail([.key("frame")], "frame \(frame)", "frames start at 0") }
     }

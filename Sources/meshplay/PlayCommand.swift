@@ -21,7 +21,7 @@ struct PlayCommand: ParsableCommand {
     @Argument(help: "A scene file (commands) to open.")
     var file: String?
 
-    @Option(name: .long, help: ArgumentHelp("Restore this journal of a session that left unsaved work (the journals a start names), instead of the newest.", valueName: "journal"))
+    @Option(name: .long, help: ArgumentHelp("Restore this journal of a session that did not quit (the journals a start names), instead of the newest.", valueName: "journal"))
     var restore: String?
 
     @Option(name: .long, help: "Colour mode: truecolor, 256, 16 or mono (default: detected).")

@@ -24,7 +24,7 @@ struct ReplCommand: ParsableCommand {
     @Flag(name: .long, help: "Keep a journal and offer to restore it after a crash (as the playground does).")
     var journal = false
 
-    @Option(name: .long, help: ArgumentHelp("Restore this journal of a session that left unsaved work, instead of the newest (implies --journal).", valueName: "journal"))
+    @Option(name: .long, help: ArgumentHelp("Restore this journal of a session that did not quit, instead of the newest (implies --journal).", valueName: "journal"))
     var restore: String?
 
     /// How the messages of this command tell the user to restore a journal they name.
@@ -77,7 +77,7 @@ struct ReplCommand: ParsableCommand {
             if let problem = session.journalProblem {
                 Terminal.warn("warning: the last unsaved changes are lost (\(problem)); \(path) holds an earlier state")
             } else {
-                Terminal.warn("unsaved changes are kept in \(path); `\(Self.restoreCommand) \(path)` restores them")
+                Terminal.warn("unsaved changes are kept in \(path); `\(Self.restoreCommand) \(ShellWord.quoted(path))` restores them")
             }
         } else if let warning = session.endJournal() { Terminal.warn(warning) }
         withExtendedLifetime(lock) {}

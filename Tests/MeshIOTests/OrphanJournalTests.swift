@@ -42,7 +42,7 @@ import Testing
         let a = JournalStart.open(host: &hostA, restoring: true, preferred: preferred)
         #expect(hostA.journalPath == dir + "/journal-3.mesh")
         #expect(a.messages == [
-            "1 more session left unsaved work, kept in \(preferred): `meshplay --restore \(preferred)` restores it",
+            "1 more session did not quit; its work is kept in \(preferred): `meshplay --restore \(preferred)` restores it",
             "restored the last session from \(dir)/journal-3.mesh (`new` starts over)",
         ])
         // While A runs, a second start restores the other one and never touches A's.
@@ -86,7 +86,7 @@ import Testing
         #expect(opened.session == nil)
         #expect(host.journalPath == preferred)
         #expect(opened.messages == [
-            "unsaved work of an earlier session is kept in \(dir)/journal-2.mesh: `meshplay --restore \(dir)/journal-2.mesh` restores it",
+            "an earlier session did not quit; its work is kept in \(dir)/journal-2.mesh: `meshplay --restore \(dir)/journal-2.mesh` restores it",
         ])
         withExtendedLifetime(opened.lock) {}
     }
@@ -104,7 +104,7 @@ import Testing
         let older = try JournalStart.open(host: &host, restoringJournal: preferred, preferred: preferred)
         #expect(host.journalPath == preferred)
         #expect(older.messages == [
-            "1 more session left unsaved work, kept in \(dir)/journal-3.mesh: `meshplay --restore \(dir)/journal-3.mesh` restores it",
+            "1 more session did not quit; its work is kept in \(dir)/journal-3.mesh: `meshplay --restore \(dir)/journal-3.mesh` restores it",
             "restored the last session from \(preferred) (`new` starts over)",
         ])
         #expect(older.session?.state.scene.layers[0].mesh?.vertices[0].to.z == 0.5)
@@ -129,7 +129,7 @@ import Testing
         let opened = try JournalStart.open(host: &host, restoringJournal: dir + "/./journal.mesh", preferred: preferred,
                                            restoreCommand: "meshplay repl --restore")
         #expect(host.journalPath == preferred)
-        #expect(opened.messages.first == "2 more sessions left unsaved work, kept in \(dir)/journal-4.mesh, \(dir)/journal-2.mesh:"
+        #expect(opened.messages.first == "2 more sessions did not quit; their work is kept in \(dir)/journal-4.mesh, \(dir)/journal-2.mesh:"
                 + " `meshplay repl --restore PATH` restores the one at PATH")
         withExtendedLifetime(opened.lock) {}
     }
@@ -154,7 +154,7 @@ import Testing
             }
         }
         #expect(refusal(preferred) == "\(preferred) belongs to a meshplay session that is running: it is restored only after that session ends")
-        #expect(refusal(dir + "/journal-2.mesh") == "\(dir)/journal-2.mesh holds no unsaved work: nothing to restore")
+        #expect(refusal(dir + "/journal-2.mesh") == "\(dir)/journal-2.mesh holds no changes: nothing to restore")
         #expect(refusal(dir + "/journal-5.mesh") == "no journal at \(dir)/journal-5.mesh: nothing to restore")
         #expect(refusal(dir + "/scene.mesh") == "\(dir)/scene.mesh is not one of meshplay's journals (\(preferred), journal-2.mesh, …)")
         #expect(try RealFileSystem().readText(preferred) == Self.unsaved)

@@ -36,7 +36,7 @@ import Testing
         var s = session(["grid 1 1", "onion 3"])
         _ = s.execute("onion 0")
         #expect(s.onionFrames == 0)
-        #expect(failure(&s, "onion 31")?.message == "31 is out of range: frames before and after runs 0…30")
+        #expect(failure(&s, "onion 31")?.message == "31 is out of range: frames before and after must be in 0…30")
     }
 
     @Test func hugeNumbersPrintInTheirShortestForm() {

@@ -26,7 +26,7 @@ import Testing
         Case(anchors: [], old: "\"z\" : 0.4", new: "\"z\" : \"high\"", at: "\"high\"",
              message: "keyframes.b.vertices[3].to.z should be a number, not a string"),
         Case(anchors: ["\"layers\""], old: "\"opacity\" : 1", new: "\"opacity\" : 7.25", at: "7.25",
-             message: "scene.layers[0].opacity: opacity 7.25 is out of range: opacity runs 0…1"),
+             message: "scene.layers[0].opacity: opacity 7.25 is out of range: opacity must be in 0…1"),
         Case(anchors: ["\"mesh\" : {"], old: "\"average\"", new: "\"deep\"", at: "\"deep\"",
              message: "scene.layers[0].mesh.depthNormalization: Cannot initialize DepthNormalization from invalid String value deep"),
         Case(anchors: ["\"mesh\" : {", "\"indices\" : ["], old: "0,", new: "777,", at: "777",

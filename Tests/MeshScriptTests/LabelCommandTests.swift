@@ -24,7 +24,7 @@ import Testing
     @Test func badLabelOptionsPointAtTheirColumn() {
         var s = Session()
         let tooBig = failure(&s, "content label \"x\" size 1e6")
-        #expect(tooBig?.message == "1000000 is out of range: font size in points runs 0.5…2000")
+        #expect(tooBig?.message == "1000000 is out of range: font size in points must be in 0.5…2000")
         #expect(tooBig?.column == 24)
         let align = failure(&s, "content label \"x\" align middle")
         #expect(align?.message == "unknown word 'middle': expected left, center or right")

@@ -41,8 +41,8 @@ struct ViewportSizeTests {
 
     @Test func theViewportCommandRefusesSidesOutsideOneTo4096() {
         var s = Session()
-        #expect(s.execute("viewport 5000 10").text == "error: 5000 is out of range: width runs 1…4096")
-        #expect(s.execute("viewport 10 0").text == "error: 0 is out of range: height runs 1…4096")
+        #expect(s.execute("viewport 5000 10").text == "error: 5000 is out of range: width must be in 1…4096")
+        #expect(s.execute("viewport 10 0").text == "error: 0 is out of range: height must be in 1…4096")
         #expect(s.outputWidth == 160 && s.outputHeight == 120)
     }
 

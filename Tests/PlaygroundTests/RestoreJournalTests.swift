@@ -31,7 +31,7 @@ struct RestoreJournalTests {
         let screen = pane.wait { PlaygroundTests.isReady($0) && PlaygroundTests.panelText($0).contains("(`new` starts over)") }
         let panel = PlaygroundTests.panelText(screen ?? "")
         #expect(panel.contains("restored the last session from \(older)"), "\(panel)")
-        #expect(panel.contains("1 more session left unsaved work, kept in \(newer): `meshplay --restore \(newer)` restores it"), "\(panel)")
+        #expect(panel.contains("1 more session did not quit; its work is kept in \(newer): `meshplay --restore \(newer)` restores it"), "\(panel)")
         // Nine faces: the older journal's grid, not the newer's four.
         #expect(PlaygroundTests.statusLine(screen ?? "").contains("f 9 "), "\(PlaygroundTests.statusLine(screen ?? ""))")
         #expect(PlaygroundTests.statusLine(screen ?? "").contains(" │ untitled ● │"))
