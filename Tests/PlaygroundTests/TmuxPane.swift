@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A detached tmux server (its own socket) running the real `meshplay` binary in one pane, so
 /// tests can type keys and read the screen back, escapes included.
@@ -85,6 +86,15 @@ final class TmuxPane {
     /// Pastes `text` as a terminal does when the program asked for bracketed paste (newlines as CR).
     func paste(_ text: String) {
         _ = tmux(["set-buffer", "--", text])
+        _ = tmux(["paste-buffer", "-p", "-t", "0"])
+    }
+
+    /// Pastes raw `bytes`, which need not be UTF-8, as ``paste(_:)`` pastes text.
+    func paste(bytes: [UInt8]) {
+        let file = NSTemporaryDirectory() + "meshplay-paste-\(UUID().uuidString)"
+        #expect(FileManager.default.createFile(atPath: file, contents: Data(bytes)), "\(file) not written")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        _ = tmux(["load-buffer", file])
         _ = tmux(["paste-buffer", "-p", "-t", "0"])
     }
 

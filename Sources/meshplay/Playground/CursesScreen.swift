@@ -114,15 +114,32 @@ final class CursesScreen {
     var rows: Int { Int(getmaxy(window)) }
     var columns: Int { Int(getmaxx(window)) }
 
-    /// Waits up to `timeoutMilliseconds` (−1: forever, 0: don't wait) for a key.
+    /// Waits up to `timeoutMilliseconds` (−1: forever, 0: don't wait) for a key. Characters
+    /// are put together from their bytes by ``UTF8Input`` rather than `wget_wch`, so a byte
+    /// that starts no character costs that byte alone.
     func readKey(timeoutMilliseconds: Int) -> Key? {
         wtimeout(input, Int32(timeoutMilliseconds))
-        var character: wint_t = 0
         CursesScreen.resizeSignal(block: false)
-        let result = wget_wch(input, &character)
-        CursesScreen.resizeSignal(block: true)
-        if result == ERR { return nil }
-        return Key(code: UInt32(character), isKeyCode: result == KEY_CODE_YES)
+        defer { CursesScreen.resizeSignal(block: true) }
+        let first = wgetch(input)
+        if first == ERR { return nil }
+        if first >= KEY_MIN { return Key(code: UInt32(first), isKeyCode: true) }
+        let lead = UInt8(truncatingIfNeeded: first)
+        guard let more = UTF8Input.continuationCount(lead) else { return Key(code: UTF8Input.replacement, isKeyCode: false) }
+        var bytes = [lead]
+        // A character's bytes arrive together; the short wait only covers a slow link.
+        wtimeout(input, 50)
+        while bytes.count <= more {
+            let next = wgetch(input)
+            if next == ERR { break }
+            guard next < KEY_MIN, UTF8Input.isContinuation(UInt8(truncatingIfNeeded: next)) else {
+                // Not part of this character: the next read starts with it.
+                ungetch(next)
+                break
+            }
+            bytes.append(UInt8(truncatingIfNeeded: next))
+        }
+        return Key(code: UTF8Input.scalar(bytes), isKeyCode: false)
     }
 
     /// SIGWINCH is taken only while waiting for a key. curses' handler just notes it, and the

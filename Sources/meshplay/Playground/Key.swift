@@ -12,7 +12,7 @@ enum Key: Equatable {
     case resize
     case other(Int32)
 
-    /// Decodes `get_wch`'s result: `isKeyCode` is true for `KEY_CODE_YES`.
+    /// A key read by ``CursesScreen/readKey(timeoutMilliseconds:)``: a curses `KEY_` code when `isKeyCode`, else a Unicode scalar.
     init(code: UInt32, isKeyCode: Bool) {
         if isKeyCode {
             switch Int32(code) {
