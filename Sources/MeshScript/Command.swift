@@ -209,7 +209,8 @@ public enum AnimationCommand: Equatable, Sendable {
 /// Files, starting over and help.
 public enum FileCommand: Equatable, Sendable {
     case new
-    case save(String)
+    /// `save FILE`, or `save` alone (nil): the file the session was loaded from or last saved to.
+    case save(String?)
     case load(String)
     case importOBJ(String, OBJImportOptions)
     case exportOBJ(String, subdivided: Bool)

@@ -322,7 +322,7 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .history(.redo) }),
         Entry(name: "new", usage: ["new"], summary: "start over with a flat 1×1 identity layer (preset rippled-label is the opening scene)",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("new")) }),
-        Entry(name: "save", usage: ["save FILE"], summary: "write the session as a scene file of commands (atomically)",
+        Entry(name: "save", usage: ["save FILE", "save"], summary: "write the session as a scene file of commands (atomically); alone, to the file it was loaded from or last saved to",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("save")) }),
         Entry(name: "load", usage: ["load FILE"], summary: "replace the session with a scene file; a bad file changes nothing",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("load")) }),

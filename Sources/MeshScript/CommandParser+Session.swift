@@ -114,7 +114,7 @@ extension CommandParser {
         if !["import", "export"].contains(name) { markSubject() }
         switch name {
         case "new": return .new
-        case "save": return .save(try path("a file name"))
+        case "save": return .save(atEnd ? nil : try path("a file name"))
         case "load": return .load(try path("a file name"))
         case "import":
             let format = try keyword(["obj", "json"], what: "obj or json")

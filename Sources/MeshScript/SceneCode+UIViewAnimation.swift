@@ -39,8 +39,8 @@ extension SceneCode {
         var durations: [Double]
         /// Blocks to play in all, nil for ever.
         var steps: Int?
-        /// UIView's curve option (`curveEaseOut`).
-        var curve: String
+        /// Each block's UIView curve option (`curveEaseOut`), in the order of `targets`.
+        var curves: [String]
         /// What could not be said exactly.
         var approximations: [String]
     }
@@ -48,11 +48,24 @@ extension SceneCode {
     /// The blocks that play `p`: forward through the keys, back again when it autoreverses,
     /// repeated `repeatCount` passes (a reverse pass included, as Core Animation counts).
     static func uiViewChain(_ p: Played) -> UIViewChain {
+        let curve: String
+        switch p.easing {
+        case .linear: curve = "curveLinear"
+        case .easeIn: curve = "curveEaseIn"
+        case .easeOut: curve = "curveEaseOut"
+        case .easeInOut, .cubicBezier, .spring: curve = "curveEaseInOut"
+        }
         var targets = Array(p.keys.dropFirst()), durations = p.durations
+        var curves = Array(repeating: curve, count: targets.count)
         if p.autoreverses {
+            // The reverse pass is the forward pass with time run backwards (Core Animation's
+            // autoreverse, and meshplay's), so a segment that eased out going forward eases in
+            // coming back: its block gets the mirrored curve. Linear and ease-in-out are symmetric.
+            let mirrored = curve == "curveEaseIn" ? "curveEaseOut" : curve == "curveEaseOut" ? "curveEaseIn" : curve
             for k in stride(from: p.keys.count - 2, through: 0, by: -1) {
                 targets.append(p.keys[k])
                 durations.append(p.durations[k])
+                curves.append(mirrored)
             }
         }
         var notes: [String] = []
@@ -69,14 +82,7 @@ extension SceneCode {
                 notes.append("repeat \(p.repeatCount.scriptText) stops at the end of a segment, after \(steps!) blocks")
             }
         }
-        let curve: String
-        switch p.easing {
-        case .linear: curve = "curveLinear"
-        case .easeIn: curve = "curveEaseIn"
-        case .easeOut: curve = "curveEaseOut"
-        case .easeInOut, .cubicBezier, .spring: curve = "curveEaseInOut"
-        }
-        return UIViewChain(targets: targets, durations: durations, steps: steps, curve: curve, approximations: notes)
+        return UIViewChain(targets: targets, durations: durations, steps: steps, curves: curves, approximations: notes)
     }
 
     /// Animation `index` as two functions in `language`: the one to call, which shows the first
@@ -92,9 +98,13 @@ extension SceneCode {
         let targets = chain.targets.map(language.keyframe).joined(separator: ", ")
         let durations = chain.durations.map(n).joined(separator: ", ")
         let count = chain.targets.count
+        // One curve for every block is written inline; blocks whose curves differ (an
+        // autoreversed ease-in or ease-out) read theirs from an array beside the durations.
+        let sameCurve = Set(chain.curves).count <= 1 ? chain.curves.first : nil
         switch language {
         case .swift:
             let delay = p.beginTime == 0 ? "0" : "step == 0 ? \(n(p.beginTime)) : 0"
+            let options = sameCurve.map { "[.\($0)]" } ?? "curves[k]"
             return doc.map { i + "/// " + Self.cComment($0) }
                 + [i + "static func animate\(index)(_ view: BCMeshTransformView) {",
                    i + "    view.meshTransform = \(language.keyframe(p.keys[0]))()",
@@ -105,9 +115,10 @@ extension SceneCode {
                    i + "private static func animate\(index)(_ view: BCMeshTransformView, step: Int) {",
                    i + "    let targets: [() -> BCMeshTransform] = [\(targets)]",
                    i + "    let durations: [TimeInterval] = [\(durations)]"]
+                + (sameCurve == nil ? [i + "    let curves: [UIView.AnimationOptions] = [" + chain.curves.map { "." + $0 }.joined(separator: ", ") + "]"] : [])
                 + (chain.steps.map { [i + "    guard step < \($0) else { return }"] } ?? [])
                 + [i + "    let k = step % \(count)",
-                   i + "    UIView.animate(withDuration: durations[k], delay: \(delay), options: [.\(chain.curve)], animations: {",
+                   i + "    UIView.animate(withDuration: durations[k], delay: \(delay), options: \(options), animations: {",
                    i + "        view.meshTransform = targets[k]()",
                    i + "    }, completion: { finished in",
                    i + "        if finished { animate\(index)(view, step: step + 1) }",
@@ -115,14 +126,16 @@ extension SceneCode {
                    i + "}"]
         case .objc:
             let delay = p.beginTime == 0 ? "0" : "(step == 0 ? \(n(p.beginTime)) : 0)"
-            let curve = "UIViewAnimationOption" + chain.curve.prefix(1).uppercased() + chain.curve.dropFirst()
+            let constant = { (curve: String) in "UIViewAnimationOption" + curve.prefix(1).uppercased() + curve.dropFirst() }
+            let options = sameCurve.map(constant) ?? "curves[k]"
             return ["/// Block `step` of animation \(index) (MeshplayAnimate\(index)), then the next one from its completion.",
                     "static void MeshplayAnimate\(index)Step(BCMeshTransformView *view, NSUInteger step) {",
                     "    static BCMeshTransform *(*const targets[])(void) = {\(targets)};",
                     "    static const NSTimeInterval durations[] = {\(durations)};"]
+                + (sameCurve == nil ? ["    static const UIViewAnimationOptions curves[] = {" + chain.curves.map(constant).joined(separator: ", ") + "};"] : [])
                 + (chain.steps.map { ["    if (step >= \($0)) return;"] } ?? [])
                 + ["    NSUInteger k = step % \(count);",
-                   "    [UIView animateWithDuration:durations[k] delay:\(delay) options:\(curve) animations:^{",
+                   "    [UIView animateWithDuration:durations[k] delay:\(delay) options:\(options) animations:^{",
                    "        view.meshTransform = targets[k]();",
                    "    } completion:^(BOOL finished) {",
                    "        if (finished) MeshplayAnimate\(index)Step(view, step + 1);",

@@ -9,7 +9,16 @@ extension Session {
             lastChange = .replaced
             return "new scene"
         case let .save(typed):
-            let path = outputPath(typed)
+            // `save` alone writes the session's own file, as an editor's save does; the status
+            // line and the quit question name that file already.
+            let path: String
+            if let typed {
+                path = outputPath(typed)
+            } else if let documentPath {
+                path = documentPath
+            } else {
+                throw ScriptError(.missingArgument("a file name: this session has not been loaded from or saved to one yet"))
+            }
             let text = sceneFile(for: path)
             do { try host.fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
             markSaved(path: path)

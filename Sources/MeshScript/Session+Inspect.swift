@@ -45,6 +45,13 @@ extension Session {
             }.joined(separator: ", "))
             if let note = Session.facingNote(away, doubleSided: layer.doubleSided) { lines.append(note) }
         }
+        // Split and sent to the rasterizer is not yet on screen: say so when no pixel shows it,
+        // rather than let "triangles drawn" suggest something is there to see.
+        if frame.pixelCount(layer: l, face: f) == 0 {
+            let behind = (0..<4).allSatisfy { frame.projectedVertex(layer: l, index: face.indices[$0]) == nil }
+            lines.append("no pixel of this frame shows it: " + (behind ? "its corners are all behind the viewer"
+                : "it faces away on a one-sided layer, is hidden by nearer faces, lies outside the picture or is smaller than a pixel"))
+        }
         let areas02 = (Session.area(p[0], p[1], p[2]), Session.area(p[2], p[3], p[0]))
         let areas13 = (Session.area(p[0], p[1], p[3]), Session.area(p[1], p[2], p[3]))
         switch quads.count > 1 ? Triangulation.shorter : first.split {

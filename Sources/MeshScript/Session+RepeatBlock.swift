@@ -12,6 +12,16 @@ extension Session {
     /// continuation prompt).
     public var isReadingBlock: Bool { pendingBlock != nil }
 
+    /// Drops the open `repeat … {` block without running it (Ctrl-C at the REPL's `…`
+    /// prompt). None of its lines has run or reached the journal (a block is recorded when it
+    /// closes), so nothing else changes. Returns what to say, or nil when no block is open.
+    public mutating func abandonBlock() -> String? {
+        guard let block = pendingBlock else { return nil }
+        pendingBlock = nil
+        let n = block.lines.count
+        return "repeat block dropped: its \(n) line\(n == 1 ? "" : "s") did not run"
+    }
+
     /// Whether `line` belongs to the block reader: it opens a block, or one is open.
     func readsBlock(_ line: String) -> Bool {
         if pendingBlock != nil { return true }

@@ -55,6 +55,27 @@ import Testing
         #expect(s.hasUnsavedChanges)
     }
 
+    @Test func saveAloneWritesBackToTheFileTheSessionWasLoadedFrom() throws {
+        var s = Self.session(["grid 2 2", "save a.mesh", "new", "grid 3 3", "save b.mesh", "load a.mesh", "vertex 0 to.z 0.25"])
+        #expect(s.hasUnsavedChanges)
+        #expect(s.execute("save").text == "saved a.mesh")
+        #expect(!s.hasUnsavedChanges)
+        var reread = Session(host: SessionHost(fileSystem: s.host.fileSystem))
+        #expect(reread.execute("load a.mesh").isSuccess)
+        #expect(reread.execute("vertex 0").text == "vertex 0: from (0, 0) to (0, 0, 0.25)")
+        #expect(reread.execute("load b.mesh").isSuccess)
+        #expect(reread.execute("vertex 0").text == "vertex 0: from (0, 0) to (0, 0, 0)", "the other file is left alone")
+    }
+
+    @Test func saveAloneInAnUntitledSessionAsksForAFileName() {
+        var s = Self.session(["grid 2 2"])
+        let result = s.execute("save")
+        #expect(!result.isSuccess)
+        #expect(result.text == "error: expected a file name: this session has not been loaded from or saved to one yet")
+        #expect(s.documentPath == nil)
+        #expect(s.hasUnsavedChanges)
+    }
+
     @Test func aFailingScriptLeavesTheFileAsItWas() {
         var s = Self.session(["grid 2 2", "save a.mesh"])
         _ = s.execute("repeat 2 {")

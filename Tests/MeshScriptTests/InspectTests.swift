@@ -62,6 +62,28 @@ import Testing
         }
     }
 
+    static let unseen = "no pixel of this frame shows it: "
+
+    @Test(arguments: [
+        (["grid 2 2", "subdivision 0", "transform perspective 100", "transform translate 0 0 150"], "its corners are all behind the viewer"),
+        (["grid 2 2", "subdivision 0", "layer doublesided off", "transform rotate 180 0 1 0"],
+         "it faces away on a one-sided layer, is hidden by nearer faces, lies outside the picture or is smaller than a pixel"),
+    ])
+    func inspectSaysWhenNoPixelShowsTheFace(_ setup: [String], _ why: String) throws {
+        var s = InspectTests.session(setup)
+        let lines = s.execute("inspect face 0").text.split(separator: "\n").map(String.init)
+        #expect(lines.contains(Self.unseen + why), "\(lines)")
+        let frame = s.renderedFrame(width: s.outputWidth, height: s.outputHeight)
+        #expect(frame.pixelCount(layer: 0, face: 0) == 0)
+        #expect(s.execute("pick 80 60").text == "(80, 60) shows the background (the viewport is 160×120)")
+    }
+
+    @Test func aFaceOnScreenHasNoSuchLine() {
+        var s = InspectTests.session(["grid 2 2", "subdivision 0"])
+        #expect(!s.execute("inspect face 0").text.contains(Self.unseen))
+        #expect(s.renderedFrame(width: s.outputWidth, height: s.outputHeight).pixelCount(layer: 0, face: 0) > 0)
+    }
+
     @Test func flipActsOnTheDiagonalShorterDrew() {
         var s = InspectTests.session(InspectTests.skewed + ["triangulation shorter"])
         #expect(s.execute("flip 0").text == "face 0 now splits along 0-2")

@@ -56,6 +56,22 @@ import Testing
         #expect(refused.last?.text.hasPrefix("repeat block line 2, column 1: error: repeat cannot run this 'grid' command") == true)
     }
 
+    @Test func abandoningAnOpenBlockDropsItUnrunAndTheNextLineRunsAtOnce() {
+        var s = Session()
+        _ = s.execute("grid 2 2")
+        let before = s.state
+        _ = Self.execute(["repeat 3 k {", "vertex k to.z 0.1", "repeat 2 {", "vertex 4 to.z 0.5"], in: &s)
+        #expect(s.isReadingBlock)
+        #expect(s.abandonBlock() == "repeat block dropped: its 3 lines did not run")
+        #expect(!s.isReadingBlock)
+        #expect(s.state == before)
+        // The next line is a command again, not a line of the dropped block.
+        #expect(s.execute("vertex 4 to.z 0.2").text == "vertex 4: from (0.5, 0.5) to (0.5, 0.5, 0.2)")
+        #expect(s.abandonBlock() == nil)
+        _ = s.execute("repeat 2 {")
+        #expect(s.abandonBlock() == "repeat block dropped: its 0 lines did not run")
+    }
+
     @Test func aWrongFirstLineIsSaidAtOnce() {
         var s = Session()
         #expect(s.execute("repeat -1 k {").text == "error: -1 is out of range: a repeat count is 0 or more")

@@ -37,6 +37,34 @@ struct QuitPromptTests {
         #expect(!FileManager.default.fileExists(atPath: journal(pane)))
     }
 
+    @Test func ctrlCAtTheBlockPromptDropsTheOpenRepeatBlockInsteadOfAskingToQuit() throws {
+        let pane = try TmuxPane(columns: 120, rows: 40, environment: Self.environment, command: TmuxPane.meshplayCommand())
+        #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
+        // Paused, so no frame is being drawn for the Ctrl-C to stop.
+        for (line, answer) in [("pause", "paused at frame"), ("grid 2 2", "grid of 2×2 faces"), ("repeat 3 k {", "> repeat 3 k {"),
+                               ("vertex k to.z 0.1", "… vertex k to.z 0.1")] {
+            pane.type(line)
+            pane.send(keys: "Enter")
+            #expect(pane.wait { PlaygroundTests.panelText($0).contains(answer) } != nil, "\(pane.capture())")
+        }
+        // A Ctrl-C within a second of slow work (the grid's first frame, on a loaded machine) is
+        // taken as meant for that work; this one comes later.
+        Thread.sleep(forTimeInterval: 1.2)
+        pane.send(keys: "C-c")
+        #expect(pane.wait { PlaygroundTests.panelText($0).contains("repeat block dropped: its 1 line did not run") } != nil, "\(pane.capture())")
+        #expect(!pane.capture().contains("unsaved changes:"))
+        // The prompt is `>` again: the next line runs at once, and the block's line never ran.
+        pane.type("vertex 0")
+        pane.send(keys: "Enter")
+        #expect(pane.wait { PlaygroundTests.panelText($0).contains("vertex 0: from (0, 0) to (0, 0, 0)") } != nil, "\(pane.capture())")
+        // With no block open, Ctrl-C on an empty line asks to quit as before.
+        Thread.sleep(forTimeInterval: 1.2)
+        pane.send(keys: "C-c")
+        #expect(pane.wait { $0.contains("unsaved changes: [s]ave as…") } != nil)
+        pane.send(keys: "d")
+        #expect(pane.wait { $0.contains("[exited 0]") } != nil)
+    }
+
     @Test func quitWithACommentAsksAndTheQuestionFitsANarrowInputLine() throws {
         let pane = try TmuxPane(columns: 100, rows: 30, environment: Self.environment, command: TmuxPane.meshplayCommand())
         #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)

@@ -39,6 +39,19 @@ public struct RenderedFrame {
         return p.x.isFinite && p.y.isFinite ? Point2D(p.x, p.y) : nil
     }
 
+    /// How many output pixels show control face `face` of layer `layer`, as `pick` reads them
+    /// (``hitTest(x:y:)``): 0 when the face was split and sent to the rasterizer but none of it
+    /// reached the picture.
+    public func pixelCount(layer: Int, face: Int) -> Int {
+        var count = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                if let hit = hitTest(x: x, y: y), hit.layer == layer, hit.face == face { count += 1 }
+            }
+        }
+        return count
+    }
+
     /// Where a point of a layer in unit coordinates lands, in output pixels, with this frame's framing.
     public func project(_ point: Point3D, inLayer index: Int) -> Point2D? {
         renderer.project(point, inLayer: index, of: scene)

@@ -68,7 +68,13 @@ extension Playground {
         case .pageDown: scrollPanel(by: -max(1, layout.output.rows - 1))
         case .control("c"):
             // A Ctrl-C that arrives just after slow work finished was meant to stop it, not to leave.
-            if editor.isEmpty, !ctrlCMeantForFinishedWork { quit() } else { editor.clear() }
+            // At the `…` prompt it drops the unfinished block, as shells and Python's REPL drop an
+            // unfinished compound statement, rather than asking to quit.
+            if editor.isEmpty, !ctrlCMeantForFinishedWork {
+                if let dropped = model.abandonBlock() { log.append(dropped, kind: .output); chromeDirty = true } else { quit() }
+            } else {
+                editor.clear()
+            }
         case .control("d"):
             if editor.isEmpty { quit() } else { editor.deleteForward() }
         default: break

@@ -37,6 +37,11 @@ final class PlaygroundModel {
         session.execute(line)
     }
 
+    /// Drops an open `repeat … {` block unrun; what to say, or nil when none is open.
+    func abandonBlock() -> String? {
+        session.abandonBlock()
+    }
+
     /// Starts a gesture (a mouse drag): its commands apply at once but make one undo step.
     func beginGesture() {
         session.beginCoalescedEdit()

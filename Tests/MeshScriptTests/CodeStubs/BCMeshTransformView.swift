@@ -40,9 +40,12 @@ class UIView {
     static var pendingCompletions: [(Bool) -> Void] = []
     /// How many block animations were started.
     static var started = 0
+    /// The options each started block was given, in order.
+    static var startedOptions: [AnimationOptions] = []
     class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
                        animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         started += 1
+        startedOptions.append(options)
         animations()
         if let completion { pendingCompletions.append(completion) }
     }
