@@ -35,10 +35,15 @@ extension Session {
             }
             lines.append("drawn as \(quads.count) subdivided quads (\(why)): " + counts.joined(separator: ", "))
         } else {
-            lines.append(Session.splitLine(first.split, why: why, layerMode: layer.triangulation))
-            lines.append("triangles drawn, by vertex (numbered as `pick` reports them): " + first.triangles.enumerated().map { t, corners in
+            // `shorter` falls back to 0-2 when a corner does not project (Emitter.shorterDiagonal).
+            let clipped = (0..<4).contains { frame.projectedVertex(layer: l, index: face.indices[$0]) == nil }
+            lines.append(Session.splitLine(first.split, why: why, layerMode: layer.triangulation, clipped: clipped))
+            let away = frame.turnedAway(layer: l, face: f)
+            let hidden = !layer.doubleSided && away.contains { $0 == true }
+            lines.append("triangles\(hidden ? "" : " drawn"), by vertex (numbered as `pick` reports them): " + first.triangles.enumerated().map { t, corners in
                 "\(t) = " + corners.map { $0 == 4 ? "centre" : String(face.indices[$0]) }.joined(separator: "-")
             }.joined(separator: ", "))
+            if let note = Session.facingNote(away, doubleSided: layer.doubleSided) { lines.append(note) }
         }
         // Split and sent to the rasterizer is not yet on screen: say so when no pixel shows it,
         // rather than let "triangles drawn" suggest something is there to see.
@@ -70,6 +75,19 @@ extension Session {
         return lines.joined(separator: "\n")
     }
 
+    /// Which drawn triangles face away from the viewer, and whether that hid them; nil when
+    /// every triangle faces the viewer (or is cut by the near plane, where the clipper decides).
+    static func facingNote(_ away: [Bool?], doubleSided: Bool) -> String? {
+        let turned = away.indices.filter { away[$0] == true }
+        guard !turned.isEmpty else { return nil }
+        let which = turned.count == away.count
+            ? (turned.count == 2 ? "both triangles" : "all \(turned.count) triangles")
+            : (turned.count == 1 ? "triangle \(turned[0])" : "triangles " + turned.map(String.init).joined(separator: ", "))
+        return doubleSided
+            ? "\(which) turned away: the layer's back is drawn (layer doublesided on)"
+            : "\(which) turned away and not drawn (layer doublesided off)"
+    }
+
     /// What one drawn split is called in messages.
     static func splitName(_ mode: Triangulation) -> String {
         switch mode {
@@ -80,9 +98,11 @@ extension Session {
         }
     }
 
-    /// The line saying how a face was split, and why.
-    static func splitLine(_ split: Triangulation, why: String, layerMode: Triangulation) -> String {
-        let shorter = layerMode == .shorter && why.hasPrefix("layer") ? ", the shorter on screen" : ""
+    /// The line saying how a face was split, and why. `clipped`: a corner is behind the
+    /// camera, so `shorter` could not compare the diagonals on screen and took 0-2.
+    static func splitLine(_ split: Triangulation, why: String, layerMode: Triangulation, clipped: Bool = false) -> String {
+        let shorter = layerMode == .shorter && why.hasPrefix("layer")
+            ? (clipped ? "; a corner is behind the camera, so 0-2 without comparing" : ", the shorter on screen") : ""
         switch split {
         case .diagonal02: return "diagonal: 0-2 (\(why)\(shorter))"
         case .diagonal13: return "diagonal: 1-3 (\(why)\(shorter))"

@@ -69,6 +69,26 @@ public struct RenderedFrame {
         return out
     }
 
+    /// Which of the triangles control face `face` of layer `layer` was drawn as (a face drawn
+    /// as one quad) are turned away from the viewer, by ``DrawnQuad/triangles`` number: the
+    /// rasterizer's test (negative area on the y-down screen), which hides them unless the
+    /// layer is double-sided. Nil for a triangle with a corner behind the camera, which the
+    /// clipper cuts first; empty when the face was not drawn as one quad.
+    public func turnedAway(layer: Int, face: Int) -> [Bool?] {
+        let quads = drawnSplits(layer: layer, face: face)
+        guard quads.count == 1, scene.layers.indices.contains(layer), let mesh = scene.layers[layer].mesh,
+              mesh.faces.indices.contains(face) else { return [] }
+        let i = mesh.faces[face].indices
+        let corners = (0..<4).map { projectedVertex(layer: layer, index: i[$0]).map { SIMD2($0.x, $0.y) } }
+        let centre = quads[0].split == .fan4 ? renderer.projectedCentre(of: i, mesh: mesh, layer: layer, scene: scene) : nil
+        return quads[0].triangles.map { t in
+            let p = t.map { $0 == 4 ? centre : corners[$0] }
+            guard let a = p[0], let b = p[1], let c = p[2] else { return nil }
+            let ab = b - a, ac = c - a
+            return ab.x * ac.y - ab.y * ac.x < 0
+        }
+    }
+
     /// The bounds of every drawn control vertex in container points (after the sublayer
     /// transform and orbit, before the framing's scale): the rect `fit` frames. Nil when
     /// nothing is drawn.

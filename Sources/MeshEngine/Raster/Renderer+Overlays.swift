@@ -25,12 +25,13 @@ extension Renderer {
             let mesh = layer.mesh ?? Renderer.identityQuad
             let p = controlPoints.pointer + range.lowerBound
             let n = range.count
+            let splits = overlays.contains(.diagonals) ? drawnSplits(layer: index, faces: mesh.faces.count) : []
             for (fi, face) in mesh.faces.enumerated() {
                 let i = face.indices
                 guard (0..<4).allSatisfy({ i[$0] >= 0 && i[$0] < n }) else { continue }
                 let c = (p[i[0]], p[i[1]], p[i[2]], p[i[3]])
-                if overlays.contains(.diagonals) {
-                    drawDiagonal(layer.faceDiagonals[fi].map { $0 == .d02 ? .diagonal02 : .diagonal13 } ?? layer.triangulation, c)
+                if let split = splits.isEmpty ? nil : splits[fi] {
+                    drawSplit(split, c, centre: split == .fan4 ? projectedCentre(of: i, mesh: mesh, layer: index, scene: scene) : nil)
                 }
                 if overlays.contains(.wireframe) {
                     image.drawLine(from: c.0, to: c.1, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor, ink: true)
@@ -62,17 +63,16 @@ extension Renderer {
                 break
             }
             if case let .face(layer: l, index: fi)? = options.highlight, l == index, fi >= 0, fi < mesh.faces.count {
-                drawHighlight(face: fi, corners: mesh.faces[fi].indices, layer: index, points: p, count: n)
+                drawHighlight(face: fi, corners: mesh.faces[fi].indices, layer: index, points: p, count: n, mesh: mesh, scene: scene)
             }
         }
     }
 
     /// The inspected face: its outline, and the triangles it was drawn as (from the split the
     /// emitter recorded, so the picture and `inspect` agree), the spokes in the diagonal colour.
-    private func drawHighlight(face fi: Int, corners i: SIMD4<Int>, layer index: Int, points p: UnsafeMutablePointer<SIMD2<Double>>, count n: Int) {
+    private func drawHighlight(face fi: Int, corners i: SIMD4<Int>, layer index: Int, points p: UnsafeMutablePointer<SIMD2<Double>>,
+                               count n: Int, mesh: MeshTransform, scene: Scene) {
         guard (0..<4).allSatisfy({ i[$0] >= 0 && i[$0] < n }) else { return }
-        let centre = (p[i[0]] + p[i[1]] + p[i[2]] + p[i[3]]) * 0.25
-        func c(_ k: Int) -> SIMD2<Double> { k == 4 ? centre : p[i[k]] }
         var split: Triangulation?
         var quads = 0
         if index < context.layerFaces.count {
@@ -81,7 +81,11 @@ extension Renderer {
                 split = Triangulation(code: faceSplit[id])
             }
         }
-        if quads == 1, let split, split != .bilinear {
+        // The fan's apex where the rasterizer put it: the projected centre, not the average
+        // of the projected corners (they differ under perspective).
+        let centre = split == .fan4 ? projectedCentre(of: i, mesh: mesh, layer: index, scene: scene) : nil
+        func c(_ k: Int) -> SIMD2<Double> { k == 4 ? centre ?? SIMD2(.nan, .nan) : p[i[k]] }
+        if quads == 1, let split, split != .bilinear, split != .fan4 || centre != nil {
             for t in split.triangles {
                 for k in 0..<3 {
                     image.drawLine(from: c(t[k]), to: c(t[(k + 1) % 3]), color: Renderer.diagonalColor, ink: true)
@@ -120,24 +124,53 @@ extension Renderer {
         BitmapFont.standard.draw(text, into: &image, x: x, y: y, color: Renderer.indexColor, ink: true)
     }
 
-    /// The split a control quad is drawn with: one diagonal, the four spokes of `fan4`, or
-    /// nothing for the exact bilinear mode.
-    private func drawDiagonal(_ mode: Triangulation, _ c: (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>)) {
+    /// The split each control face of layer `index` was drawn with, read from the emitter's
+    /// record of this frame (so the overlay shows the split `inspect` names and the pixels
+    /// were drawn with, not a second guess at `shorter`): nil for a face that drew no quad,
+    /// and for a subdivided face whose quads were split different ways.
+    private func drawnSplits(layer index: Int, faces count: Int) -> [Triangulation?] {
+        var out = [Triangulation?](repeating: nil, count: count)
+        guard index < context.layerFaces.count else { return out }
+        var seen = [Bool](repeating: false, count: count)
+        for id in context.layerFaces[index] {
+            let f = Int(faceControl[id])
+            guard f >= 0, f < count else { continue }
+            let split = Triangulation(code: faceSplit[id])
+            if !seen[f] {
+                seen[f] = true
+                out[f] = split
+            } else if out[f] != split {
+                // Once nil it stays nil: nil differs from every split.
+                out[f] = nil
+            }
+        }
+        return out
+    }
+
+    /// Where the fan4 apex of the face with corners `i` lands in output pixels: the projection
+    /// of the corners' average in layer space, which is what ``Emitter`` rasterizes (the average
+    /// in homogeneous space; the model transform is linear there). Nil behind the camera.
+    func projectedCentre(of i: SIMD4<Int>, mesh: MeshTransform, layer index: Int, scene: Scene) -> SIMD2<Double>? {
+        let v = mesh.vertices
+        guard (0..<4).allSatisfy({ i[$0] >= 0 && i[$0] < v.count }) else { return nil }
+        let a = v[i[0]].to, b = v[i[1]].to, c = v[i[2]].to, d = v[i[3]].to
+        let centre = Point3D((a.x + b.x + c.x + d.x) / 4, (a.y + b.y + c.y + d.y) / 4, (a.z + b.z + c.z + d.z) / 4)
+        guard let p = project(centre, inLayer: index, of: scene) else { return nil }
+        return SIMD2(p.x, p.y)
+    }
+
+    /// A control quad's split as drawn: one diagonal, the four spokes of `fan4` to `centre`,
+    /// or nothing for the exact bilinear mode.
+    private func drawSplit(_ mode: Triangulation, _ c: (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>),
+                           centre: SIMD2<Double>?) {
         let color = Renderer.diagonalColor
         switch mode {
-        case .diagonal02:
+        case .diagonal02, .shorter:
             image.drawLine(from: c.0, to: c.2, color: color, ink: true)
         case .diagonal13:
             image.drawLine(from: c.1, to: c.3, color: color, ink: true)
-        case .shorter:
-            let d02 = c.0 - c.2, d13 = c.1 - c.3
-            if (d13 * d13).sum() < (d02 * d02).sum() {
-                image.drawLine(from: c.1, to: c.3, color: color, ink: true)
-            } else {
-                image.drawLine(from: c.0, to: c.2, color: color, ink: true)
-            }
         case .fan4:
-            let m = (c.0 + c.1 + c.2 + c.3) * 0.25
+            guard let m = centre else { return }
             image.drawLine(from: c.0, to: m, color: color, ink: true)
             image.drawLine(from: c.1, to: m, color: color, ink: true)
             image.drawLine(from: c.2, to: m, color: color, ink: true)
