@@ -28,6 +28,8 @@ extension Session {
             lines.append("not drawn in this frame (\(why))")
             return lines.joined(separator: "\n")
         }
+        // Set when the facing note already says why nothing of the face is on screen.
+        var turnedAwayAndHidden = false
         if quads.count > 1 {
             let counts = Triangulation.allCases.compactMap { mode -> String? in
                 let n = quads.filter { $0.split == mode }.count
@@ -44,13 +46,14 @@ extension Session {
                 "\(t) = " + corners.map { $0 == 4 ? "centre" : String(face.indices[$0]) }.joined(separator: "-")
             }.joined(separator: ", "))
             if let note = Session.facingNote(away, doubleSided: layer.doubleSided) { lines.append(note) }
+            turnedAwayAndHidden = !layer.doubleSided && !away.isEmpty && away.allSatisfy { $0 == true }
         }
         // Split and sent to the rasterizer is not yet on screen: say so when no pixel shows it,
         // rather than let "triangles drawn" suggest something is there to see.
-        if frame.pixelCount(layer: l, face: f) == 0 {
+        if !turnedAwayAndHidden, frame.pixelCount(layer: l, face: f) == 0 {
             let behind = (0..<4).allSatisfy { frame.projectedVertex(layer: l, index: face.indices[$0]) == nil }
             lines.append("no pixel of this frame shows it: " + (behind ? "its corners are all behind the viewer"
-                : "it faces away on a one-sided layer, is hidden by nearer faces, lies outside the picture or is smaller than a pixel"))
+                : "it is hidden by nearer faces, lies outside the picture or is smaller than a pixel"))
         }
         let areas02 = (Session.area(p[0], p[1], p[2]), Session.area(p[2], p[3], p[0]))
         let areas13 = (Session.area(p[0], p[1], p[3]), Session.area(p[1], p[2], p[3]))

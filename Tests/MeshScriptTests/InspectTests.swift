@@ -66,8 +66,7 @@ import Testing
 
     @Test(arguments: [
         (["grid 2 2", "subdivision 0", "transform perspective 100", "transform translate 0 0 150"], "its corners are all behind the viewer"),
-        (["grid 2 2", "subdivision 0", "layer doublesided off", "transform rotate 180 0 1 0"],
-         "it faces away on a one-sided layer, is hidden by nearer faces, lies outside the picture or is smaller than a pixel"),
+        (["grid 2 2", "subdivision 0", "transform translate 1000 0 0"], "it is hidden by nearer faces, lies outside the picture or is smaller than a pixel"),
     ])
     func inspectSaysWhenNoPixelShowsTheFace(_ setup: [String], _ why: String) throws {
         var s = InspectTests.session(setup)
@@ -76,6 +75,13 @@ import Testing
         let frame = s.renderedFrame(width: s.outputWidth, height: s.outputHeight)
         #expect(frame.pixelCount(layer: 0, face: 0) == 0)
         #expect(s.execute("pick 80 60").text == "(80, 60) shows the background (the viewport is 160×120)")
+    }
+
+    @Test func aFaceTurnedAwayOnAOneSidedLayerIsExplainedOnce() {
+        var s = InspectTests.session(["grid 2 2", "subdivision 0", "layer doublesided off", "transform rotate 180 0 1 0"])
+        let text = s.execute("inspect face 0").text
+        #expect(text.contains("both triangles turned away and not drawn (layer doublesided off)"), "\(text)")
+        #expect(!text.contains(Self.unseen), "\(text)")
     }
 
     @Test func aFaceOnScreenHasNoSuchLine() {
