@@ -68,8 +68,9 @@ public enum CommandHelp {
 
     /// What Tab offers after `words` (the words already typed, the first a command word):
     /// command words first, then the values the last keyword takes (presets after `preset`,
-    /// easings after `easing`, commands after `help`), else the command's usage words.
-    public static func completions(after words: [String]) -> [String] {
+    /// easings after `easing`, commands after `help`), else those of the command's usage words
+    /// that parse in the next place (`variables`: the session's, for typed arguments that use them).
+    public static func completions(after words: [String], variables: Variables = Variables()) -> [String] {
         guard let first = words.first?.lowercased() else { return names }
         switch (first, words.last?.lowercased() ?? "") {
         case ("preset", _): return Presets.all.map(\.name)
@@ -78,9 +79,23 @@ public enum CommandHelp {
             // After `repeat N [NAME]`, the repeated command's own words.
             var rest = Array(words.dropFirst(2))
             if let name = rest.first, entry(name) == nil { rest.removeFirst() }
-            return rest.isEmpty ? names : completions(after: rest)
+            return rest.isEmpty ? names : completions(after: rest, variables: variables)
         case (_, "easing"): return Easing.names
-        default: return entry(first)?.words ?? []
+        default:
+            let line = words.joined(separator: " ")
+            return (entry(first)?.words ?? []).filter { parses(line + " " + $0, through: line.count + 2 + $0.count, variables: variables) }
+        }
+    }
+
+    /// Whether `line` parses up to column `end` (just after its last word): it parses whole, or
+    /// stops at the end wanting more; an error at or inside the last word means it does not
+    /// fit there (`layer doublesided rotate`, `transform deg`).
+    static func parses(_ line: String, through end: Int, variables: Variables) -> Bool {
+        do {
+            _ = try CommandParser.parse(line, variables: variables)
+            return true
+        } catch {
+            return error.column >= end
         }
     }
 

@@ -26,7 +26,30 @@ import Testing
     @Test func completionOffersValuesWithDigits() {
         #expect(CommandHelp.completions(after: ["triangulation"]) == ["diagonal02", "diagonal13", "shorter", "fan4", "bilinear"])
         #expect(CommandHelp.completions(after: ["transform"]).contains("m34"))
-        #expect(CommandHelp.completions(after: ["diagonal"]) == ["0-2", "1-3", "auto"])
+        #expect(CommandHelp.completions(after: ["diagonal", "0"]) == ["0-2", "1-3", "auto"])
+    }
+
+    /// Tab offers only the words that parse in the next place: not every word of the usage.
+    @Test(arguments: [
+        (["diagonal"], [String]()),
+        (["layer", "doublesided"], ["on", "off"]),
+        (["overlay", "wire"], ["on", "off"]),
+        (["overlay"], ["wire", "diagonals", "vertices", "indices", "all", "none"]),
+        (["transform"], ["rotate", "scale", "translate", "perspective", "m34", "set", "reset"]),
+        (["transform", "rotate", "30"], ["deg", "rad"]),
+        (["export"], ["obj", "json", "swift", "objc", "camesh", "caml"]),
+        (["inspect"], ["face", "layer"]),
+        (["triangulation", "fan4"], []),
+    ])
+    func completionOffersWhatParsesThere(words: [String], offered: [String]) {
+        #expect(CommandHelp.completions(after: words) == offered)
+    }
+
+    @Test func completionReadsTheSessionsVariables() {
+        var s = Session()
+        #expect(CommandHelp.completions(after: ["transform", "rotate", "amp"], variables: s.state.variables) == [])
+        #expect(s.execute("let amp = 30").isSuccess)
+        #expect(CommandHelp.completions(after: ["transform", "rotate", "amp"], variables: s.state.variables) == ["deg", "rad"])
     }
 
     @Test func completionOffersEasingNamesAfterEasing() {

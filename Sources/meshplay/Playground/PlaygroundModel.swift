@@ -112,7 +112,7 @@ final class PlaygroundModel {
     /// Words that may follow `words` (the words already typed), for Tab completion: from the
     /// command table (``CommandHelp/completions(after:)``).
     func completions(after words: [String]) -> [String] {
-        CommandHelp.completions(after: words)
+        CommandHelp.completions(after: words, variables: session.state.variables)
     }
 }
 
