@@ -89,4 +89,29 @@ import Testing
             == "diagonal: 0-2 (layer triangulation shorter; a corner is behind the camera, so 0-2 without comparing)")
         #expect(s.execute("inspect face 0").text.split(separator: "\n")[1] == "diagonal: 0-2 (layer triangulation shorter, the shorter on screen)")
     }
+
+    @Test func helpTriangulationSaysWhatEveryModeDoes() {
+        var s = Session()
+        let lines = s.execute("help triangulation").text.split(separator: "\n")
+        for mode in Triangulation.allCases {
+            #expect(lines.contains { $0.hasPrefix("\(mode.rawValue): ") }, "\(mode)")
+        }
+    }
+
+    @Test func facesListsThePerFaceDiagonals() {
+        var s = InspectTests.session(["grid 2 2", "flip 1", "diagonal 3 0-2"])
+        #expect(s.execute("faces").text == "0: [0 1 4 3]\n1: [1 2 5 4] diagonal 1-3\n2: [3 4 7 6]\n3: [4 5 8 7] diagonal 0-2")
+        #expect(s.execute("diagonal 3 auto").isSuccess)
+        #expect(s.execute("faces").text == "0: [0 1 4 3]\n1: [1 2 5 4] diagonal 1-3\n2: [3 4 7 6]\n3: [4 5 8 7]")
+    }
+
+    @Test(arguments: ["diagonal02", "diagonal13"])
+    func pickOnASubdividedFaceNamesItsQuadsSplit(_ mode: String) throws {
+        var s = InspectTests.session(["grid 2 2", "subdivision 1", "triangulation \(mode)"])
+        let text = s.execute("pick 70 50").text
+        let frame = s.renderedFrame(width: s.outputWidth, height: s.outputHeight)
+        let hit = try #require(frame.hitTest(x: 70, y: 50))
+        let split = mode == "diagonal02" ? "split 0-2" : "split 1-3"
+        #expect(text.hasSuffix(", subdivided face \(hit.subdividedFace) (\(split))"), "\(text)")
+    }
 }
