@@ -116,7 +116,11 @@ extension Session {
         case .faceList:
             let m = try currentMesh()
             if m.faces.isEmpty { return "no faces" }
-            return m.faces.enumerated().map { "\($0.offset): \($0.element)" }.joined(separator: "\n")
+            // A per-face diagonal (flip, diagonal) is shown here too: nowhere else lists them.
+            let diagonals = try state.scene.layers[layerIndex()].faceDiagonals
+            return m.faces.enumerated().map { f, face in
+                "\(f): \(face)" + (diagonals[f].map { " diagonal \($0.rawValue)" } ?? "")
+            }.joined(separator: "\n")
         case let .faceShow(i):
             let m = try currentMesh()
             guard m.faces.indices.contains(i) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: i, count: m.faces.count))) }

@@ -23,7 +23,11 @@ extension Session {
             // A sublayer is named by its path from the top (`outer › inner`).
             let name = frame.scene.layers.indices.contains(hit.layer) ? frame.scene.path(of: hit.layer) : "?"
             var text = "layer \(hit.layer) (\(name)), face \(hit.face), triangle \(hit.triangle), from \(hit.from)"
-            if hit.subdividedFace != hit.face { text += ", subdivided face \(hit.subdividedFace)" }
+            if hit.subdividedFace != hit.face {
+                // Its split, so the triangle number reads as in `inspect` (which counts the split ways).
+                let split = frame.drawnSplits(layer: hit.layer, face: hit.face).first { $0.subdividedFace == hit.subdividedFace }?.split
+                text += ", subdivided face \(hit.subdividedFace)" + (split.map { " (\(Session.splitName($0)))" } ?? "")
+            }
             return text
         case .stats:
             let frame = try finishedFrame(width: outputWidth, height: outputHeight)

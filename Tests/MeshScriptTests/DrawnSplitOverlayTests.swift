@@ -57,6 +57,26 @@ import Testing
         #expect(ways == [.diagonal02, .diagonal13])
     }
 
+    @Test func aSubdividedFaceSplitBothWaysShowsTheDiagonalMostOfItsQuadsTook() throws {
+        var s = InspectTests.session(["grid 3 3", "subdivision 1", "map to.z = 0.3 * sin(u * 7) * cos(v * 5)",
+                                      "transform perspective 400", "transform rotate 50 1 0.3 0", "triangulation shorter",
+                                      "content solid #808080", "light clear", "shading unlit", "overlay diagonals on",
+                                      "viewport 480 320"])
+        let frame = s.renderedFrame(width: 480, height: 320)
+        let mesh = try #require(frame.scene.layers[0].mesh)
+        var mixed = 0
+        for f in mesh.faces.indices {
+            let quads = frame.drawnSplits(layer: 0, face: f)
+            let d13 = quads.filter { $0.split == .diagonal13 }.count, d02 = quads.count - d13
+            if d13 > 0 && d02 > 0 { mixed += 1 }
+            let i = mesh.faces[f].indices
+            let (a, b) = d13 > d02 ? (i[1], i[3]) : (i[0], i[2])
+            let pa = try #require(frame.projectedVertex(layer: 0, index: a)), pb = try #require(frame.projectedVertex(layer: 0, index: b))
+            #expect(Self.diagonalInk(near: Point2D((pa.x + pb.x) / 2, (pa.y + pb.y) / 2), in: frame.image), "face \(f): \(d02) 0-2, \(d13) 1-3")
+        }
+        #expect(mixed > 0, "the case must have faces split both ways")
+    }
+
     @Test func inspectSaysWhenTheFaceIsTurnedAwayAndHidden() {
         var s = InspectTests.session(["grid 2 2", "subdivision 0", "transform rotate 180 0 1 0", "layer doublesided off"])
         let lines = s.execute("inspect face 0").text.split(separator: "\n").map(String.init)
@@ -88,5 +108,30 @@ import Testing
         #expect(text.split(separator: "\n")[1]
             == "diagonal: 0-2 (layer triangulation shorter; a corner is behind the camera, so 0-2 without comparing)")
         #expect(s.execute("inspect face 0").text.split(separator: "\n")[1] == "diagonal: 0-2 (layer triangulation shorter, the shorter on screen)")
+    }
+
+    @Test func helpTriangulationSaysWhatEveryModeDoes() {
+        var s = Session()
+        let lines = s.execute("help triangulation").text.split(separator: "\n")
+        for mode in Triangulation.allCases {
+            #expect(lines.contains { $0.hasPrefix("\(mode.rawValue): ") }, "\(mode)")
+        }
+    }
+
+    @Test func facesListsThePerFaceDiagonals() {
+        var s = InspectTests.session(["grid 2 2", "flip 1", "diagonal 3 0-2"])
+        #expect(s.execute("faces").text == "0: [0 1 4 3]\n1: [1 2 5 4] diagonal 1-3\n2: [3 4 7 6]\n3: [4 5 8 7] diagonal 0-2")
+        #expect(s.execute("diagonal 3 auto").isSuccess)
+        #expect(s.execute("faces").text == "0: [0 1 4 3]\n1: [1 2 5 4] diagonal 1-3\n2: [3 4 7 6]\n3: [4 5 8 7]")
+    }
+
+    @Test(arguments: ["diagonal02", "diagonal13"])
+    func pickOnASubdividedFaceNamesItsQuadsSplit(_ mode: String) throws {
+        var s = InspectTests.session(["grid 2 2", "subdivision 1", "triangulation \(mode)"])
+        let text = s.execute("pick 70 50").text
+        let frame = s.renderedFrame(width: s.outputWidth, height: s.outputHeight)
+        let hit = try #require(frame.hitTest(x: 70, y: 50))
+        let split = mode == "diagonal02" ? "split 0-2" : "split 1-3"
+        #expect(text.hasSuffix(", subdivided face \(hit.subdividedFace) (\(split))"), "\(text)")
     }
 }

@@ -126,23 +126,27 @@ extension Renderer {
 
     /// The split each control face of layer `index` was drawn with, read from the emitter's
     /// record of this frame (so the overlay shows the split `inspect` names and the pixels
-    /// were drawn with, not a second guess at `shorter`): nil for a face that drew no quad,
-    /// and for a subdivided face whose quads were split different ways.
+    /// were drawn with, not a second guess at `shorter`); nil for a face that drew no quad. A
+    /// subdivided face under `shorter` can have quads split both ways: it shows the diagonal
+    /// most of them took, 0-2 on a tie (the one `flip` turns away from; `inspect` counts both).
     private func drawnSplits(layer index: Int, faces count: Int) -> [Triangulation?] {
         var out = [Triangulation?](repeating: nil, count: count)
         guard index < context.layerFaces.count else { return out }
-        var seen = [Bool](repeating: false, count: count)
+        // Per face: quads split 1-3 minus quads split 0-2.
+        var lean = [Int](repeating: 0, count: count)
         for id in context.layerFaces[index] {
             let f = Int(faceControl[id])
             guard f >= 0, f < count else { continue }
             let split = Triangulation(code: faceSplit[id])
-            if !seen[f] {
-                seen[f] = true
-                out[f] = split
-            } else if out[f] != split {
-                // Once nil it stays nil: nil differs from every split.
-                out[f] = nil
+            switch split {
+            case .diagonal02, .shorter: lean[f] -= 1
+            case .diagonal13: lean[f] += 1
+            case .fan4, .bilinear: break
             }
+            out[f] = split
+        }
+        for f in 0..<count where out[f] == .diagonal02 || out[f] == .diagonal13 {
+            out[f] = lean[f] > 0 ? .diagonal13 : .diagonal02
         }
         return out
     }
