@@ -32,9 +32,10 @@ extension Session {
                 + "from \(a.animation.beginTime.shortDescription) s \(end)"
         case .animationClear:
             let l = try layerIndex()
+            let animated = state.drivingPreset != nil || state.animations.contains { $0.layer == l }
             state.animations.removeAll { $0.layer == l }
             state.drivingPreset = nil
-            return "layer \(l) is no longer animated"
+            return animated ? "layer \(l) is no longer animated" : "layer \(l) was not animated; nothing changed"
         case .animationList:
             var lines = state.animations.enumerated().map { i, a in
                 "\(i): layer \(a.layer): \(SceneWriter.animateLine(a))"
