@@ -6,8 +6,11 @@
 /// Pure string work on `/`-separated paths (the file system makes them absolute when it can).
 public enum ScenePaths {
     /// The directory holding `file`, as a prefix for the paths in it: `sub` for `sub/a.mesh`,
-    /// `/` for `/a.mesh`, nil for a bare name (the current directory).
+    /// `/` for `/a.mesh`, nil for a bare name (the current directory). Nil too for a pipe or
+    /// device (`/dev/stdin`, a shell's `<(…)` as `/dev/fd/63` or `/proc/self/fd/63`): text
+    /// that comes from no file's directory means paths from the current one, as typed ones do.
     public static func directory(of file: String) -> String? {
+        if file.hasPrefix("/dev/") || file.hasPrefix("/proc/self/fd/") { return nil }
         guard let slash = file.lastIndex(of: "/") else { return nil }
         return slash == file.startIndex ? "/" : String(file[..<slash])
     }

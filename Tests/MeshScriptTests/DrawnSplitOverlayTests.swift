@@ -22,7 +22,7 @@ import Testing
 
     @Test(arguments: [["overlay diagonals on"], ["inspect face 0"]])
     func fanSpokesMeetWhereTheRasterizerPutTheCentre(_ show: [String]) throws {
-        var s = InspectTests.session(Self.tiltedFan + show)
+        let s = InspectTests.session(Self.tiltedFan + show)
         let frame = s.renderedFrame(width: 400, height: 300)
         let centre = try #require(frame.project(Point3D(0.5, 0.5, 0), inLayer: 0))
         let corners = try (0..<4).map { try #require(frame.projectedVertex(layer: 0, index: $0)) }
@@ -39,7 +39,7 @@ import Testing
 
     @Test func diagonalsOverlayDrawsTheSplitEachFaceWasDrawnWith() throws {
         // A bumpy grid under `shorter`: faces go both ways.
-        var s = InspectTests.session(["grid 4 4", "subdivision 0", "map to.z = 0.3 * sin(u * 7) * cos(v * 5)",
+        let s = InspectTests.session(["grid 4 4", "subdivision 0", "map to.z = 0.3 * sin(u * 7) * cos(v * 5)",
                                       "transform perspective 400", "transform rotate 50 1 0.3 0", "triangulation shorter",
                                       "content solid #808080", "light clear", "shading unlit", "overlay diagonals on",
                                       "viewport 320 240"])
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func aSubdividedFaceSplitBothWaysShowsTheDiagonalMostOfItsQuadsTook() throws {
-        var s = InspectTests.session(["grid 3 3", "subdivision 1", "map to.z = 0.3 * sin(u * 7) * cos(v * 5)",
+        let s = InspectTests.session(["grid 3 3", "subdivision 1", "map to.z = 0.3 * sin(u * 7) * cos(v * 5)",
                                       "transform perspective 400", "transform rotate 50 1 0.3 0", "triangulation shorter",
                                       "content solid #808080", "light clear", "shading unlit", "overlay diagonals on",
                                       "viewport 480 320"])

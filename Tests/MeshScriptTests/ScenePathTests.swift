@@ -24,6 +24,13 @@ import Testing
         #expect(ScenePaths.relative(target, from: directory) == expected)
     }
 
+    /// A script on a pipe (`run -`, `run /dev/stdin`, `run <(…)`) has no directory of its own.
+    @Test(arguments: ["/dev/stdin", "/dev/fd/63", "/proc/self/fd/11"])
+    func aPipesPathsMeanTheCurrentDirectory(file: String) {
+        #expect(ScenePaths.directory(of: file) == nil)
+        #expect(ScenePaths.resolve("sub/inner.mesh", in: ScenePaths.directory(of: file)) == "sub/inner.mesh")
+    }
+
     @Test func resolvingLeavesAbsoluteAndHomePathsAndBareFilesAlone() {
         #expect(ScenePaths.resolve("a.png", in: "sub") == "sub/a.png")
         #expect(ScenePaths.resolve("a.png", in: "/") == "/a.png")
