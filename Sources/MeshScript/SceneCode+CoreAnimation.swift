@@ -147,8 +147,8 @@ extension SceneCode {
                    "void MeshplayAnimate\(index)(CALayer *layer) {",
                    "    CAKeyframeAnimation *animation = [CAKeyframeAnimation animationWithKeyPath:@\"meshTransform\"];",
                    "    animation.values = @[" + p.keys.map { "MeshplayKeyframe\($0)()" }.joined(separator: ", ") + "];",
-                   "    animation.keyTimes = @[" + times.map { "@" + n($0) }.joined(separator: ", ") + "];",
-                   "    animation.duration = \(n(p.duration));"]
+                   "    animation.keyTimes = @[" + times.map { "@" + Self.time($0) }.joined(separator: ", ") + "];",
+                   "    animation.duration = \(Self.time(p.duration));"]
         let timing: String
         switch p.easing {
         case .linear: timing = "[CAMediaTimingFunction functionWithName:kCAMediaTimingFunctionLinear]"

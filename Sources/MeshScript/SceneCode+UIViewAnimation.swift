@@ -96,7 +96,7 @@ extension SceneCode {
                        + (chain.steps.map { ", \($0) in all)." } ?? ", for ever).")]
             + chain.approximations.map { "Approximated: " + $0 + "." }
         let targets = chain.targets.map(language.keyframe).joined(separator: ", ")
-        let durations = chain.durations.map(n).joined(separator: ", ")
+        let durations = chain.durations.map(Self.time).joined(separator: ", ")
         let count = chain.targets.count
         // One curve for every block is written inline; blocks whose curves differ (an
         // autoreversed ease-in or ease-out) read theirs from an array beside the durations.

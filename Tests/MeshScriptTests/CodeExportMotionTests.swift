@@ -76,6 +76,11 @@ import Testing
         #expect(camesh.contains("animation.values = @[MeshplayKeyframe0(), MeshplayKeyframe1(), "))
         #expect(camesh.contains("MeshplayKeyframe22(), MeshplayKeyframe0()];"))
         #expect(camesh.contains("animation.repeatCount = HUGE_VALF;"))
+        // Times print as the loop's, not as the rounding of 23 sums: 1.5 s, key times k/23.
+        #expect(camesh.contains("    animation.duration = 1.5;"))
+        #expect(camesh.contains("animation.keyTimes = @[@0, @0.0434782608695652, @0.0869565217391304, "))
+        #expect(camesh.contains(", @0.956521739130435, @1];"))
+        #expect(swift.contains("let durations: [TimeInterval] = [0.0652173913043478, 0.0652173913043478, "))
     }
 
     @Test func aMeshTooLargeToSampleIsExportedStillAndSaysSo() throws {
