@@ -50,10 +50,6 @@ import Testing
         var (s, files) = Self.lifting("easeOut", autoreverse: true)
         #expect(s.execute("export swift l.swift").isSuccess)
         let text = try #require(files.text("l.swift"))
-        let dir = try CodeExportTests.scratch()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try text.replacingOccurrences(of: "import UIKit\n", with: "import Foundation\n").replacingOccurrences(of: "import BCMeshTransformView\n", with: "")
-            .write(to: dir.appendingPathComponent("scene.swift"), atomically: true, encoding: .utf8)
         let main = """
             let view = BCMeshTransformView()
             MeshplayScene.apply(to: view)
@@ -61,12 +57,7 @@ import Testing
             UIView.finishAnimations(limit: 3)
             print(UIView.startedOptions.map { $0.rawValue >> 16 })
             """
-        try main.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let exe = dir.appendingPathComponent("scene").path
-        let build = try runTool("swiftc", [CodeExportTests.stubs.appendingPathComponent("BCMeshTransformView.swift").path,
-                                           dir.appendingPathComponent("scene.swift").path, dir.appendingPathComponent("main.swift").path, "-o", exe])
-        #expect(build.status == 0, "\(build.output)")
         // UIKit's curve field: 2 is ease-out (lifting), 1 ease-in (coming back), for ever.
-        #expect(try runTool(exe, []).output == "[2, 1, 2, 1]\n")
+        #expect(try CodeExportTests.runExportedSwift(text, main: main) == "[2, 1, 2, 1]\n")
     }
 }

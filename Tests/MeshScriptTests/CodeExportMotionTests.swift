@@ -100,10 +100,6 @@ import Testing
         let text = try #require(files.text("m.swift"))
         // No bounded timeline: one cycle of 2π s at 10 fps is 63 frames, within the 60-frame budget.
         #expect(text.contains("animation 0 plays it as 60 keyframes over \(SceneCode.mapCycleSeconds.scriptText) s"), "\(text.prefix(800))")
-        let dir = try CodeExportTests.scratch()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try text.replacingOccurrences(of: "import UIKit\n", with: "import Foundation\n").replacingOccurrences(of: "import BCMeshTransformView\n", with: "")
-            .write(to: dir.appendingPathComponent("scene.swift"), atomically: true, encoding: .utf8)
         let main = """
             let view = BCMeshTransformView()
             MeshplayScene.apply(to: view)
@@ -113,12 +109,7 @@ import Testing
             UIView.finishAnimations(limit: 60)
             print(view.meshTransform!.vertices[4].to.z)
             """
-        try main.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let exe = dir.appendingPathComponent("scene").path
-        let build = try runTool("swiftc", [CodeExportTests.stubs.appendingPathComponent("BCMeshTransformView.swift").path,
-                                           dir.appendingPathComponent("scene.swift").path, dir.appendingPathComponent("main.swift").path, "-o", exe])
-        #expect(build.status == 0, "\(build.output)")
-        let lines = try runTool(exe, []).output.split(separator: "\n").compactMap { Double($0) }
+        let lines = try CodeExportTests.runExportedSwift(text, main: main).split(separator: "\n").compactMap { Double($0) }
         // After the first block and four more the view shows sample 5; 60 blocks later, sample 5 again (the loop).
         let sample5 = try #require(s.scene(atTime: SceneCode.mapCycleSeconds * 5 / 60).layers[0].mesh).vertices[4].to.z
         #expect(lines.count == 2)

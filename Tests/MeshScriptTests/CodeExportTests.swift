@@ -37,6 +37,22 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
         return dir
     }
 
+    /// Builds exported Swift `scene` with `main` against the BCMeshTransformView stub (UIKit and
+    /// the framework's imports swapped for Foundation's) and runs it: the build must succeed,
+    /// and the program's output is returned.
+    static func runExportedSwift(_ scene: String, main: String) throws -> String {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try scene.replacingOccurrences(of: "import UIKit\n", with: "import Foundation\n").replacingOccurrences(of: "import BCMeshTransformView\n", with: "")
+            .write(to: dir.appendingPathComponent("scene.swift"), atomically: true, encoding: .utf8)
+        try main.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let exe = dir.appendingPathComponent("scene").path
+        let build = try runTool("swiftc", [stubs.appendingPathComponent("BCMeshTransformView.swift").path,
+                                           dir.appendingPathComponent("scene.swift").path, dir.appendingPathComponent("main.swift").path, "-o", exe])
+        #expect(build.status == 0, "\(build.output)")
+        return try runTool(exe, []).output
+    }
+
     /// A tree: a perspective CALayer holding a transform layer with two sublayers and a plain
     /// sublayer, meshes on three of them, a sublayer transform on the container and on `outer`.
     static let tree = ["layer name outer", "grid 2 2", "vertex 4 to.z 0.2", "transform perspective 500", "transform rotate 45 0 1 0",
@@ -98,11 +114,7 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
         let scene = Self.scenes()[Presets.all.count]
         var s = scene.session
         _ = s.execute("export swift s.swift")
-        let dir = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let source = try #require(scene.files.text("s.swift")).replacingOccurrences(of: "import UIKit\n", with: "import Foundation\n")
-            .replacingOccurrences(of: "import BCMeshTransformView\n", with: "")
-        try source.write(to: dir.appendingPathComponent("scene.swift"), atomically: true, encoding: .utf8)
+        let source = try #require(scene.files.text("s.swift"))
         let main = """
             let view = BCMeshTransformView()
             MeshplayScene.apply(to: view)
@@ -116,13 +128,7 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
             UIView.finishAnimations(limit: 100)
             print("end", view.meshTransform!.vertices[4].to.z, UIView.started)
             """
-        try main.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let exe = dir.appendingPathComponent("scene").path
-        let build = try runTool("swiftc", [Self.stubs.appendingPathComponent("BCMeshTransformView.swift").path,
-                                           dir.appendingPathComponent("scene.swift").path, dir.appendingPathComponent("main.swift").path, "-o", exe])
-        #expect(build.status == 0, "\(build.output)")
-        let run = try runTool(exe, [])
-        let lines = run.output.split(separator: "\n")
+        let lines = try Self.runExportedSwift(source, main: main).split(separator: "\n")
         let mesh = try #require(s.state.scene.layers[0].mesh)
         #expect(lines.first == "average")
         let vertices = lines.filter { $0.hasPrefix("v ") }.map { $0.split(separator: " ").dropFirst().map { Double($0)! } }
