@@ -37,13 +37,18 @@ import Testing
         #expect(!Self.diagonalInk(near: average, in: frame.image))
     }
 
-    @Test func diagonalsOverlayDrawsTheSplitEachFaceWasDrawnWith() throws {
-        // A bumpy grid under `shorter`: faces go both ways.
-        let s = InspectTests.session(["grid 4 4", "subdivision 0", "map to.z = 0.3 * sin(u * 7) * cos(v * 5)",
+    /// A bumpy, tilted grid of `faces`² faces under `shorter`, grey and unlit with the diagonals
+    /// overlay, drawn at `width`×`height`: its faces go both ways.
+    static func bumpyShorterGrid(faces: Int, subdivision: Int, width: Int, height: Int) -> RenderedFrame {
+        let s = InspectTests.session(["grid \(faces) \(faces)", "subdivision \(subdivision)", "map to.z = 0.3 * sin(u * 7) * cos(v * 5)",
                                       "transform perspective 400", "transform rotate 50 1 0.3 0", "triangulation shorter",
                                       "content solid #808080", "light clear", "shading unlit", "overlay diagonals on",
-                                      "viewport 320 240"])
-        let frame = s.renderedFrame(width: 320, height: 240)
+                                      "viewport \(width) \(height)"])
+        return s.renderedFrame(width: width, height: height)
+    }
+
+    @Test func diagonalsOverlayDrawsTheSplitEachFaceWasDrawnWith() throws {
+        let frame = Self.bumpyShorterGrid(faces: 4, subdivision: 0, width: 320, height: 240)
         let mesh = try #require(frame.scene.layers[0].mesh)
         var ways = Set<Triangulation>()
         for f in mesh.faces.indices {
@@ -58,11 +63,7 @@ import Testing
     }
 
     @Test func aSubdividedFaceSplitBothWaysShowsTheDiagonalMostOfItsQuadsTook() throws {
-        let s = InspectTests.session(["grid 3 3", "subdivision 1", "map to.z = 0.3 * sin(u * 7) * cos(v * 5)",
-                                      "transform perspective 400", "transform rotate 50 1 0.3 0", "triangulation shorter",
-                                      "content solid #808080", "light clear", "shading unlit", "overlay diagonals on",
-                                      "viewport 480 320"])
-        let frame = s.renderedFrame(width: 480, height: 320)
+        let frame = Self.bumpyShorterGrid(faces: 3, subdivision: 1, width: 480, height: 320)
         let mesh = try #require(frame.scene.layers[0].mesh)
         var mixed = 0
         for f in mesh.faces.indices {
