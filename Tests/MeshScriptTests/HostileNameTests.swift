@@ -28,11 +28,18 @@ struct HostileNameTests {
         #expect(s.state.scene.layers[0].name == #"a */ "b" // <c> -- \"#)
     }
 
-    @Test func anOBJExportKeepsAHostileObjectNameOnItsLineAndReadsBack() throws {
+    /// A session on an in-memory file system whose one layer, a 1×1 grid, is named `name`
+    /// directly (no command accepts control characters in a name; a file from elsewhere may hold them).
+    static func gridLayer(named name: String) -> (Session, InMemoryFileSystem) {
         let files = InMemoryFileSystem()
         var s = Session(host: SessionHost(fileSystem: files))
         #expect(s.execute("grid 1 1").isSuccess)
-        s.state.scene.layers[0].name = "x\ny\u{1B}[2J z"
+        s.state.scene.layers[0].name = name
+        return (s, files)
+    }
+
+    @Test func anOBJExportKeepsAHostileObjectNameOnItsLineAndReadsBack() throws {
+        var (s, files) = Self.gridLayer(named: "x\ny\u{1B}[2J z")
         #expect(s.execute("export obj w.obj").isSuccess)
         let text = try #require(files.text("w.obj"))
         let lines = text.split(separator: "\n")
@@ -44,10 +51,7 @@ struct HostileNameTests {
     }
 
     @Test func theSceneFileOfAHostileNameReadsBackAsTheSameName() throws {
-        let files = InMemoryFileSystem()
-        var s = Session(host: SessionHost(fileSystem: files))
-        #expect(s.execute("grid 1 1").isSuccess)
-        s.state.scene.layers[0].name = "two\nlines"
+        var (s, files) = Self.gridLayer(named: "two\nlines")
         #expect(s.execute("export json n.json").isSuccess)
         var t = Session(host: SessionHost(fileSystem: files))
         #expect(t.execute("import json n.json").isSuccess)
