@@ -9,7 +9,7 @@ extension CommandParser {
                               column: head.column)
         }
         let result = try entry.command(&self)
-        try finish()
+        try finish(suggesting: entry.words)
         return result
     }
 

@@ -121,6 +121,8 @@ struct ParseErrorCase: CustomTestStringConvertible, Sendable {
         ParseErrorCase(line: "content label \"open", message: "unterminated string: a closing \" is missing", column: 15),
         ParseErrorCase(line: "background #ggg", message: "'#ggg' is not a colour: use #rgb, #rrggbb, #rrggbbaa or a name such as red", column: 12),
         ParseErrorCase(line: "grid 2 2 2", message: "unexpected '2' after the command", column: 10),
+        ParseErrorCase(line: "subdivision 2 limitt", message: "unexpected 'limitt' after the command; did you mean 'limit'?", column: 15),
+        ParseErrorCase(line: "triangulation fan4 shorterr", message: "unexpected 'shorterr' after the command; did you mean 'shorter'?", column: 20),
         ParseErrorCase(line: "light diffuse 2", message: "2 is out of range: diffuse factor must be in 0…1", column: 15),
         ParseErrorCase(line: "animate a duration 1", message: "expected at least two keyframe names before duration", column: 11),
         ParseErrorCase(line: "vertex -1 to.z 0", message: "vertex index -1 is out of range: it cannot be negative", column: 8),

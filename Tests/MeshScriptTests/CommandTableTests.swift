@@ -82,8 +82,8 @@ import Testing
         #expect(s.execute("viewport").text == "viewport 160 120")
         _ = s.execute("viewport 320 200")
         #expect(s.execute("viewport").text == "viewport 320 200")
-        #expect(s.execute("transform").text == "transform: [0 1 0 0] [-1 0 0 0] [0 0 1 0] [0 0 0 1]")
-        #expect(s.execute("subdivision").text == "subdivision 3 steps")
+        #expect(s.execute("transform").text == "transform reset\ntransform rotate 90 0 0 1\n# [0 1 0 0] [-1 0 0 0] [0 0 1 0] [0 0 0 1]")
+        #expect(s.execute("subdivision").text == "subdivision 3")
         _ = s.execute("subdivision auto")
         #expect(s.execute("subdivision").text.hasPrefix("subdivision auto ("))
         #expect(s.execute("light").text == "0: directional toward 0 0 -1 color #ffffff intensity 1\n"
