@@ -192,8 +192,9 @@ public enum CommandHelp {
               query: .triangulation, parse: { p throws(ScriptError) in .mesh(.triangulation(try p.choice(Triangulation.self, what: "a triangulation mode"))) }),
         Entry(name: "flip", usage: ["flip FACE"], summary: "use the other diagonal for one face",
               parse: { p throws(ScriptError) in .mesh(.flip(face: try p.index("face index"))) }),
-        Entry(name: "diagonal", usage: ["diagonal FACE 0-2|1-3|auto"],
-              summary: "set one face's diagonal; auto clears it, so the layer's triangulation chooses again",
+        Entry(name: "diagonal", usage: ["diagonal FACE 0-2|1-3|auto", "diagonal FACE"],
+              summary: "set one face's diagonal; auto clears it, so the layer's triangulation chooses again; "
+              + "FACE alone prints its setting and the split it was drawn with",
               parse: { p throws(ScriptError) in .mesh(try p.diagonal()) }),
         Entry(name: "light", usage: [
             "light | light toward X Y Z | light from X Y Z | light ambient I | light point X Y Z",

@@ -45,6 +45,7 @@ struct ParseErrorCase: CustomTestStringConvertible, Sendable {
         ParseCase(line: "flip 3", command: .mesh(.flip(face: 3))),
         ParseCase(line: "diagonal 3 1-3", command: .mesh(.diagonal(face: 3, .d13))),
         ParseCase(line: "diagonal 3 auto", command: .mesh(.diagonal(face: 3, nil))),
+        ParseCase(line: "diagonal 3", command: .mesh(.diagonalShow(face: 3))),
         ParseCase(line: "light direction 0 -1 1", command: .light(.lightAim(.from(Point3D(0, -1, 1), spelledDirection: true)))),
         ParseCase(line: "light from 0 -1 1", command: .light(.lightAim(.from(Point3D(0, -1, 1), spelledDirection: false)))),
         ParseCase(line: "light toward 0 1 -0.5", command: .light(.lightAim(.toward(Point3D(0, 1, -0.5))))),
