@@ -87,6 +87,17 @@ public enum CommandHelp {
         }
     }
 
+    /// Whether the command begun by `words` takes a file name in the next place: its usage names
+    /// a FILE and any word parses there (`load`, `save`, `import obj`, `content image`; not
+    /// `import`, which wants obj or json first).
+    public static func takesFile(after words: [String], variables: Variables = Variables()) -> Bool {
+        guard let first = words.first, let entry = entry(first), entry.usage.contains(where: { $0.contains("FILE") }) else { return false }
+        let line = words.joined(separator: " ") + " "
+        // A name no keyword of any command is.
+        let probe = "file-name.mesh"
+        return parses(line + probe, through: line.count + probe.count, variables: variables)
+    }
+
     /// Whether `line` parses up to column `end` (just after its last word): it parses whole, or
     /// stops at the end wanting more; an error at or inside the last word means it does not
     /// fit there (`layer doublesided rotate`, `transform deg`).

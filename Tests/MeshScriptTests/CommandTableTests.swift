@@ -94,3 +94,16 @@ import Testing
         #expect(s.state == state)
     }
 }
+
+/// Tab offers file names where a command takes a file, and only there.
+@Suite struct FileArgumentTests {
+    @Test(arguments: [
+        (["load"], true), (["save"], true), (["import", "obj"], true), (["import", "json"], true),
+        (["export", "swift"], true), (["content", "image"], true), (["render"], true),
+        (["import"], false), (["export"], false), (["content"], false), (["zoom"], false),
+        (["import", "obj", "a.obj"], false), (["select", "layer"], false),
+    ])
+    func aFileIsOfferedWhereTheCommandTakesOne(_ words: [String], _ takes: Bool) {
+        #expect(CommandHelp.takesFile(after: words) == takes)
+    }
+}

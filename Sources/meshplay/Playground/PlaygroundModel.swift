@@ -111,9 +111,11 @@ final class PlaygroundModel {
     }
 
     /// Words that may follow `words` (the words already typed), for Tab completion: from the
-    /// command table (``CommandHelp/completions(after:)``).
-    func completions(after words: [String]) -> [String] {
-        CommandHelp.completions(after: words, variables: session.state.variables)
+    /// command table (``CommandHelp/completions(after:variables:)``), or where the command
+    /// takes a file there, the names in the folder `partial` (the word being typed) points into.
+    func completions(after words: [String], partial: String = "") -> [String] {
+        if CommandHelp.takesFile(after: words, variables: session.state.variables) { return FileNames.completing(partial) }
+        return CommandHelp.completions(after: words, variables: session.state.variables)
     }
 }
 
