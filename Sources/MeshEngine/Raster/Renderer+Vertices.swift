@@ -147,7 +147,10 @@ struct VertexTransform: PartJob {
 
     func run(_ part: Range<Int>) -> Int {
         // One loop per case, so the unlit loop carries no lighting and the lit one no test.
-        if let shading { return run(part, lit: shading) }
+        if let shading {
+            if let one = OneGrayLight(shading) { return run(part, lit: one) }
+            return run(part, lit: shading)
+        }
         return run(part, lit: Unlit())
     }
 
