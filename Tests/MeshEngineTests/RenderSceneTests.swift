@@ -52,6 +52,20 @@ struct RenderOverlayTests {
         #expect(r.image[17, 17] == .black)
     }
 
+    /// A control edge to a vertex behind the camera is cut at the near plane, as its faces are:
+    /// the wireframe shows the part in front, which runs off the picture away from the centre.
+    @Test func wireframeEdgesToAVertexBehindTheCameraShowTheirPartInFront() {
+        var scene = Self.scene()
+        scene.layers[0].transform = .perspective(distance: 300)
+        scene.layers[0].mesh?.vertices[4].to.z = 5
+        let r = Renderer()
+        let stats = r.render(scene, options: RenderOptions(width: 101, height: 101, supersample: 1, overlays: .wireframe, margin: 0.2))
+        // Vertex 1 (top middle) lands at about (50, 10); its edge to the centre vertex now runs up from it.
+        let above = (0..<5).filter { r.image[50, $0] == Renderer.wireColor || r.image[50, $0] == Renderer.wireOnLightColor }
+        #expect(above.count == 5, "\(above)")
+        #expect(stats.notes.contains { $0.contains("behind the camera") })
+    }
+
     @Test func diagonalsFollowTheTriangulation() {
         let r = Renderer()
         r.render(Self.scene(.diagonal02), options: RenderOptions(width: 101, height: 101, supersample: 1, overlays: .diagonals, margin: 0))

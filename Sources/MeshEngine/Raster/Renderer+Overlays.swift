@@ -34,10 +34,10 @@ extension Renderer {
                     drawSplit(split, c, centre: split == .fan4 ? projectedCentre(of: i, mesh: mesh, layer: index, scene: scene) : nil)
                 }
                 if overlays.contains(.wireframe) {
-                    image.drawLine(from: c.0, to: c.1, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor, ink: true)
-                    image.drawLine(from: c.1, to: c.2, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor, ink: true)
-                    image.drawLine(from: c.2, to: c.3, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor, ink: true)
-                    image.drawLine(from: c.3, to: c.0, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor, ink: true)
+                    for k in 0..<4 {
+                        guard let (a, b) = controlEdge(i[k], i[(k + 1) & 3], points: p, mesh: mesh, layer: index, scene: scene) else { continue }
+                        image.drawLine(from: a, to: b, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor, ink: true)
+                    }
                 }
             }
             if options.deformation { drawDeformation(mesh, points: p, count: n) }
@@ -57,7 +57,10 @@ extension Renderer {
             case let .face(layer: l, index: fi)? where l == index && fi >= 0 && fi < mesh.faces.count:
                 let i = mesh.faces[fi].indices
                 if (0..<4).allSatisfy({ i[$0] >= 0 && i[$0] < n }) {
-                    for k in 0..<4 { image.drawLine(from: p[i[k]], to: p[i[(k + 1) & 3]], color: Renderer.selectionColor, ink: true) }
+                    for k in 0..<4 {
+                        guard let (a, b) = controlEdge(i[k], i[(k + 1) & 3], points: p, mesh: mesh, layer: index, scene: scene) else { continue }
+                        image.drawLine(from: a, to: b, color: Renderer.selectionColor, ink: true)
+                    }
                 }
             default:
                 break
@@ -149,6 +152,29 @@ extension Renderer {
             out[f] = lean[f] > 0 ? .diagonal13 : .diagonal02
         }
         return out
+    }
+
+    /// The control edge from vertex `a` to vertex `b` in output pixels. Where one end is at or
+    /// behind the camera (its point is NaN), the edge is cut where it crosses the near plane,
+    /// in homogeneous space as the rasterizer clips triangles, so the wireframe shows the part
+    /// in front instead of dropping the edge; nil when no part of it is in front.
+    private func controlEdge(_ a: Int, _ b: Int, points p: UnsafeMutablePointer<SIMD2<Double>>, mesh: MeshTransform,
+                             layer index: Int, scene: Scene) -> (SIMD2<Double>, SIMD2<Double>)? {
+        let pa = p[a], pb = p[b]
+        if pa.x.isFinite && pb.x.isFinite { return (pa, pb) }
+        let v = mesh.vertices
+        guard a < v.count, b < v.count, let f = framing,
+              let ha = homogeneous(v[a].to, inLayer: index, of: scene),
+              let hb = homogeneous(v[b].to, inLayer: index, of: scene),
+              ha.w >= Renderer.nearW || hb.w >= Renderer.nearW else { return nil }
+        let near = Renderer.nearW
+        let t = (near - ha.w) / (hb.w - ha.w)
+        var cut = ha + (hb - ha) * t
+        cut.w = near
+        let k = Double(f.supersample)
+        let q = Renderer.controlPoint(cut, supersample: k)
+        let ends = ha.w >= near ? (Renderer.controlPoint(ha, supersample: k), q) : (q, Renderer.controlPoint(hb, supersample: k))
+        return ends.0.x.isFinite && ends.1.x.isFinite ? ends : nil
     }
 
     /// Where the fan4 apex of the face with corners `i` lands in output pixels: the projection
