@@ -321,6 +321,13 @@ public enum CommandHelp {
             "animate K1 K2 [K3 …] duration SECONDS [easing E] [autoreverse] [repeat N|forever] [at SECONDS]",
             "animate clear | animate list",
         ], summary: "animate the selected layer's mesh through keyframes (meshes must be compatible)",
+              details: [
+                "easings: linear, easeIn, easeOut, easeInOut (Core Animation's curves), cubicBezier(X1, Y1, X2, Y2)",
+                "(CAMediaTimingFunction's control points, X in 0…1, Y in -10…10) and spring or",
+                "spring(DAMPING, STIFFNESS, MASS, VELOCITY) (CASpringAnimation; 10, 100, 1, 0 unless given);",
+                "the numbers go in parentheses, as in easing cubicBezier(0.2, 0, 0.2, 1)",
+                "without at, the animation starts at the playhead's time",
+              ],
               parse: { p throws(ScriptError) in .animation(try p.animationCommand("animate")) }),
         Entry(name: "animations", usage: ["animations"], summary: "list the animations",
               parse: { p throws(ScriptError) in .animation(try p.animationCommand("animations")) }),
