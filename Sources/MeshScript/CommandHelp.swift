@@ -213,6 +213,8 @@ public enum CommandHelp {
                 "direction X Y Z is the older spelling of from (it points at the light), kept so that old scene files",
                 "load unchanged; save writes toward",
                 "the sum of ambient and diffuse light is clamped to 1: only light specular brightens past the texture",
+                "light add takes what its kind keeps: directional toward|from, color, intensity; ambient color, intensity;",
+                "point position, color, intensity; spot all of them (anything else is refused, not dropped)",
               ],
               query: .light, parse: { p throws(ScriptError) in .light(try p.lighting("light")) }),
         Entry(name: "lights", usage: ["lights"], summary: "list the lights",
