@@ -4,11 +4,13 @@ extension Session {
     mutating func performTimeline(_ command: TimelineCommand) throws(ScriptError) -> String {
         switch command {
         case let .fps(f):
-            let t = time
+            let t = time, before = frame
             state.framesPerSecond = f
             syncTimeline()
             timeline.seek(time: t)
-            return "\(f.scriptText) frames per second"
+            // The playhead keeps its time, so its frame number changes: say so, or the status
+            // line's frame disagrees with the last frame the REPL printed.
+            return "\(f.scriptText) frames per second" + (frame == before ? "" : "; the playhead keeps its time: " + frameMessage)
         case .play:
             // A stopped timeline left at its end would stop again on the first tick, so `play`
             // (and Space) starts it over, as a media player does, rather than claim to play.

@@ -50,6 +50,16 @@ import Testing
         #expect(s.frame == 30)
     }
 
+    @Test(arguments: [
+        ("fps 15", "15 frames per second; the playhead keeps its time: frame 5 (0.333333 s)", 5),
+        ("fps 30", "30 frames per second", 10),
+    ])
+    func changingTheFrameRateSaysWhereThePlayheadWent(line: String, says: String, frame: Int) {
+        var s = session(Self.oneSecond + ["frame 10"])
+        #expect(s.execute(line).text == says)
+        #expect(s.frame == frame)
+    }
+
     @Test func anUnboundedTimelineGoesWhereItIsAsked() {
         var s = session(["grid 2 2", "map to.z = 0.1 * sin(t)"])
         #expect(s.execute("frame 5000").text == "frame 5000 (166.666667 s)")
