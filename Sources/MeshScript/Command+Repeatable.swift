@@ -22,7 +22,7 @@ extension MeshCommand {
         case .vertexAdd, .vertexSet, .faceAdd, .faceSet, .select, .meshEmpty, .meshNone, .subdivision, .depth,
              .triangulation, .flip, .diagonal:
             return true
-        case .vertexRemove, .faceRemove, .vertexList, .vertexShow, .faceList, .faceShow, .grid:
+        case .vertexRemove, .faceRemove, .vertexList, .vertexShow, .faceList, .faceShow, .diagonalShow, .grid:
             return false
         }
     }

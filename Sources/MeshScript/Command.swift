@@ -88,6 +88,8 @@ public enum MeshCommand: Equatable, Sendable {
     case flip(face: Int)
     /// A per-face diagonal, nil removing the override.
     case diagonal(face: Int, Diagonal?)
+    /// `diagonal FACE` alone: the face's diagonal setting and the split it was drawn with.
+    case diagonalShow(face: Int)
 }
 
 /// Presets and procedural maps.

@@ -87,6 +87,17 @@ public enum CommandHelp {
         }
     }
 
+    /// Whether the command begun by `words` takes a file name in the next place: its usage names
+    /// a FILE and any word parses there (`load`, `save`, `import obj`, `content image`; not
+    /// `import`, which wants obj or json first).
+    public static func takesFile(after words: [String], variables: Variables = Variables()) -> Bool {
+        guard let first = words.first, let entry = entry(first), entry.usage.contains(where: { $0.contains("FILE") }) else { return false }
+        let line = words.joined(separator: " ") + " "
+        // A name no keyword of any command is.
+        let probe = "file-name.mesh"
+        return parses(line + probe, through: line.count + probe.count, variables: variables)
+    }
+
     /// Whether `line` parses up to column `end` (just after its last word): it parses whole, or
     /// stops at the end wanting more; an error at or inside the last word means it does not
     /// fit there (`layer doublesided rotate`, `transform deg`).
@@ -192,8 +203,9 @@ public enum CommandHelp {
               query: .triangulation, parse: { p throws(ScriptError) in .mesh(.triangulation(try p.choice(Triangulation.self, what: "a triangulation mode"))) }),
         Entry(name: "flip", usage: ["flip FACE"], summary: "use the other diagonal for one face",
               parse: { p throws(ScriptError) in .mesh(.flip(face: try p.index("face index"))) }),
-        Entry(name: "diagonal", usage: ["diagonal FACE 0-2|1-3|auto"],
-              summary: "set one face's diagonal; auto clears it, so the layer's triangulation chooses again",
+        Entry(name: "diagonal", usage: ["diagonal FACE 0-2|1-3|auto", "diagonal FACE"],
+              summary: "set one face's diagonal; auto clears it, so the layer's triangulation chooses again; "
+              + "FACE alone prints its setting and the split it was drawn with",
               parse: { p throws(ScriptError) in .mesh(try p.diagonal()) }),
         Entry(name: "light", usage: [
             "light | light toward X Y Z | light from X Y Z | light ambient I | light point X Y Z",

@@ -9,7 +9,7 @@ extension CommandParser {
                               column: head.column)
         }
         let result = try entry.command(&self)
-        try finish()
+        try finish(suggesting: entry.words)
         return result
     }
 
@@ -129,6 +129,7 @@ extension CommandParser {
 
     mutating func diagonal() throws(ScriptError) -> MeshCommand {
         let f = try index("face index")
+        if atEnd { return .diagonalShow(face: f) }
         let t = try next("0-2, 1-3 or auto")
         let word = t.text.lowercased()
         if word == "auto" { return .diagonal(face: f, nil) }

@@ -152,9 +152,13 @@ struct CommandParser {
         return (String(line[first.range.lowerBound..<last.range.upperBound]), first.column)
     }
 
-    /// Throws when tokens are left over.
-    func finish() throws(ScriptError) {
-        if let t = peek { throw ScriptError(.unexpectedArgument(t.text), column: t.column) }
+    /// Throws when tokens are left over, suggesting the closest of `words` (the command's own
+    /// keywords: `subdivision 2 limitt` → `limit`).
+    func finish(suggesting words: [String] = []) throws(ScriptError) {
+        if let t = peek {
+            let suggestion = t.kind == .word ? NameSuggestion.closest(to: t.text, among: words) : nil
+            throw ScriptError(.unexpectedArgument(t.text, suggestion: suggestion), column: t.column)
+        }
     }
 }
 

@@ -142,9 +142,14 @@ public enum SceneWriter {
             out += vertexLines(m.vertices)
             out += faceLines(m.faces)
         }
-        out.append((m.subdivisionSteps < 0 ? "subdivision auto" : "subdivision \(m.subdivisionSteps)") + (m.limitSurface ? " limit" : ""))
+        out.append(subdivisionLine(m))
         out.append("depth \(m.depthNormalization.rawValue)")
         return out
+    }
+
+    /// The `subdivision` command that sets `m`'s steps and limit-surface switch.
+    static func subdivisionLine(_ m: MeshTransform) -> String {
+        (m.subdivisionSteps < 0 ? "subdivision auto" : "subdivision \(m.subdivisionSteps)") + (m.limitSurface ? " limit" : "")
     }
 
     /// Rows and columns when `m` has exactly the faces of an identity grid (``ExpressionGrid``

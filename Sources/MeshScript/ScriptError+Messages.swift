@@ -16,8 +16,8 @@ extension ScriptError {
             return "unknown word '\(word)': expected \(list(expected))"
         case let .missingArgument(what):
             return "expected \(what)"
-        case let .unexpectedArgument(word):
-            return "unexpected '\(word)' after the command"
+        case let .unexpectedArgument(word, suggestion):
+            return "unexpected '\(word)' after the command" + didYouMean(suggestion)
         case let .invalidNumber(text, expected):
             return "'\(text)' is not a valid \(expected)"
         case let .invalidColor(text):

@@ -31,7 +31,7 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case unknownCommand(String, suggestion: String?)
         case unknownWord(String, expected: [String], suggestion: String?)
         case missingArgument(String)
-        case unexpectedArgument(String)
+        case unexpectedArgument(String, suggestion: String?)
         case invalidNumber(String, expected: String)
         case invalidColor(String)
         case outOfRange(String, allowed: String)

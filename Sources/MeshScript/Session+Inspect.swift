@@ -31,11 +31,7 @@ extension Session {
         // Set when the facing note already says why nothing of the face is on screen.
         var turnedAwayAndHidden = false
         if quads.count > 1 {
-            let counts = Triangulation.allCases.compactMap { mode -> String? in
-                let n = quads.filter { $0.split == mode }.count
-                return n == 0 ? nil : "\(n) \(Session.splitName(mode))"
-            }
-            lines.append("drawn as \(quads.count) subdivided quads (\(why)): " + counts.joined(separator: ", "))
+            lines.append("drawn as \(quads.count) subdivided quads (\(why)): " + Session.splitCounts(quads))
         } else {
             // `shorter` falls back to 0-2 when a corner does not project (Emitter.shorterDiagonal).
             let clipped = (0..<4).contains { frame.projectedVertex(layer: l, index: face.indices[$0]) == nil }
@@ -92,6 +88,14 @@ extension Session {
     }
 
     /// What one drawn split is called in messages.
+    /// How many of a face's drawn quads each split took: "3 split 0-2, 1 fan4".
+    static func splitCounts(_ quads: [DrawnQuad]) -> String {
+        Triangulation.allCases.compactMap { mode -> String? in
+            let n = quads.filter { $0.split == mode }.count
+            return n == 0 ? nil : "\(n) \(splitName(mode))"
+        }.joined(separator: ", ")
+    }
+
     static func splitName(_ mode: Triangulation) -> String {
         switch mode {
         case .diagonal02: return "split 0-2"

@@ -195,6 +195,18 @@ extension Session {
             guard m.faces.indices.contains(f) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: f, count: m.faces.count))) }
             state.scene.layers[l].faceDiagonals[f] = d
             return d.map { "face \(f) splits along \($0.rawValue)" } ?? "face \(f) follows the layer's triangulation"
+        case let .diagonalShow(f):
+            let l = try layerIndex()
+            let m = try currentMesh()
+            guard m.faces.indices.contains(f) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: f, count: m.faces.count))) }
+            let layer = state.scene.layers[l]
+            // The setting as the command that sets it, then what this frame drew.
+            let setting = "diagonal \(f) " + (layer.faceDiagonals[f]?.rawValue ?? "auto")
+            let source = layer.faceDiagonals[f] == nil ? "triangulation \(layer.triangulation.rawValue); " : ""
+            let drawn = try finishedFrame(width: outputWidth, height: outputHeight).drawnSplits(layer: l, face: f)
+            guard let first = drawn.first else { return setting + " (\(source)not drawn in this frame)" }
+            if drawn.count == 1 { return setting + " (\(source)drawn \(Session.splitName(first.split)))" }
+            return setting + " (\(source)drawn as \(drawn.count) subdivided quads: \(Session.splitCounts(drawn)))"
         }
     }
 

@@ -15,10 +15,10 @@ extension Session {
         case .transform:
             let l = try layerIndex()
             let sublayer = state.scene.sublayerTransform
-            return "transform: \(Session.describe(state.scene.layers[l].transform))"
-                + (sublayer.isIdentity ? "" : "\nsublayer: \(Session.describe(sublayer))")
+            return Session.retypable(state.scene.layers[l].transform, command: "transform")
+                + (sublayer.isIdentity ? "" : "\n" + Session.retypable(sublayer, command: "sublayer"))
         case .sublayer:
-            return "sublayer: \(Session.describe(state.scene.sublayerTransform))"
+            return Session.retypable(state.scene.sublayerTransform, command: "sublayer")
         case .depth:
             return "depth \(try currentMesh().depthNormalization.rawValue)"
         case .triangulation:
@@ -53,11 +53,10 @@ extension Session {
             return "loop \(state.loops ? "on" : "off")"
         case .subdivision:
             let mesh = try currentMesh()
-            guard mesh.subdivisionSteps < 0 else { return "subdivision " + Session.describeSubdivision(mesh) }
+            guard mesh.subdivisionSteps < 0 else { return SceneWriter.subdivisionLine(mesh) }
             let steps = renderFrame(width: outputWidth, height: outputHeight).stats.subdivisionSteps
             let layer = state.selectedLayer
-            let drawn = steps.indices.contains(layer) ? " (\(steps[layer]) steps drawn)" : ""
-            return "subdivision auto" + drawn + (mesh.limitSurface ? ", on the limit surface" : "")
+            return SceneWriter.subdivisionLine(mesh) + (steps.indices.contains(layer) ? " (\(steps[layer]) steps drawn)" : "")
         case .cells:
             return "cells " + cellsDescription
         case .graphics:
@@ -93,6 +92,15 @@ extension Session {
     }
 
     /// "3 steps", "automatic", with ", on the limit surface" when `limit` is set.
+    /// A transform as the commands that set it whatever it was before (`reset`, then the
+    /// operations `save` writes, or one `set`), then its rows as a comment, so the whole can be
+    /// typed or pasted back.
+    static func retypable(_ t: Transform3D, command: String) -> String {
+        var lines = SceneWriter.transformLines(t, command: command)
+        if !(lines.first?.hasPrefix("\(command) set ") ?? false) { lines.insert("\(command) reset", at: 0) }
+        return (lines + ["# \(describe(t))"]).joined(separator: "\n")
+    }
+
     static func describeSubdivision(_ m: MeshTransform) -> String {
         let n = m.subdivisionSteps
         return (n < 0 ? "automatic" : "\(n) step\(n == 1 ? "" : "s")") + (m.limitSurface ? ", on the limit surface" : "")

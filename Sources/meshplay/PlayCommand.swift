@@ -18,7 +18,7 @@ struct PlayCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A scene file (commands) to open.")
+    @Argument(help: "A scene file (commands) to open; one that does not exist yet opens as a new scene that `save` creates.")
     var file: String?
 
     @Option(name: .long, help: ArgumentHelp("Restore this journal of a session that did not quit (the journals a start names), instead of the newest.", valueName: "journal"))

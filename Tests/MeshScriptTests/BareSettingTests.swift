@@ -12,7 +12,10 @@ import Testing
         ("content", ["content solid #ff8800"], "content solid #ff8800"),
         ("background", ["background #102030"], "background #102030"),
         ("scene", ["scene size 320 240"], "scene size 320 240"),
-        ("sublayer", [], "sublayer: identity"),
+        ("sublayer", [], "sublayer reset\n# identity"),
+        ("transform", ["transform perspective 500"], "transform reset\ntransform perspective 500\n# [1 0 0 0] [0 1 0 0] [0 0 1 -0.002] [0 0 0 1]"),
+        ("subdivision", ["subdivision 2 limit"], "subdivision 2 limit"),
+        ("subdivision", ["subdivision 1"], "subdivision 1"),
         ("select", ["select face 2"], "select face 2"),
         ("overlays", ["overlays wire indices"], "overlays wire indices"),
         ("overlay", [], "overlays off"),
@@ -41,6 +44,21 @@ import Testing
             #expect(s.execute(printed).isSuccess, "\(printed)")
             #expect(s.state == before, "\(printed)")
         }
+    }
+
+    /// A transform prints as the commands that set it and its rows as a comment, so pasting
+    /// the whole block back sets the same transform; subdivision prints its own command.
+    @Test func transformsAndSubdivisionPrintWhatTypesBack() {
+        var s = session(["grid 2 2", "transform rotate -45 1 0 0", "transform m34 -1/800", "sublayer scale 2 2",
+                         "subdivision auto limit"])
+        let transform = s.execute("transform").text, sublayer = s.execute("sublayer").text
+        let subdivision = s.execute("subdivision").text
+        #expect(subdivision.hasPrefix("subdivision auto limit ("), "\(subdivision)")
+        var copy = session(["grid 2 2"])
+        for line in (transform + "\n" + sublayer).split(separator: "\n").map(String.init) + ["subdivision auto limit"] {
+            #expect(copy.execute(line).isSuccess, "\(line)")
+        }
+        #expect(copy.state.scene == s.state.scene)
     }
 
     @Test func everySettingWordIsMarkedInTheTableAndHelpSaysItPrints() {

@@ -82,8 +82,8 @@ import Testing
         #expect(s.execute("viewport").text == "viewport 160 120")
         _ = s.execute("viewport 320 200")
         #expect(s.execute("viewport").text == "viewport 320 200")
-        #expect(s.execute("transform").text == "transform: [0 1 0 0] [-1 0 0 0] [0 0 1 0] [0 0 0 1]")
-        #expect(s.execute("subdivision").text == "subdivision 3 steps")
+        #expect(s.execute("transform").text == "transform reset\ntransform rotate 90 0 0 1\n# [0 1 0 0] [-1 0 0 0] [0 0 1 0] [0 0 0 1]")
+        #expect(s.execute("subdivision").text == "subdivision 3")
         _ = s.execute("subdivision auto")
         #expect(s.execute("subdivision").text.hasPrefix("subdivision auto ("))
         #expect(s.execute("light").text == "0: directional toward 0 0 -1 color #ffffff intensity 1\n"
@@ -92,5 +92,18 @@ import Testing
         let state = s.state
         _ = s.execute("zoom")
         #expect(s.state == state)
+    }
+}
+
+/// Tab offers file names where a command takes a file, and only there.
+@Suite struct FileArgumentTests {
+    @Test(arguments: [
+        (["load"], true), (["save"], true), (["import", "obj"], true), (["import", "json"], true),
+        (["export", "swift"], true), (["content", "image"], true), (["render"], true),
+        (["import"], false), (["export"], false), (["content"], false), (["zoom"], false),
+        (["import", "obj", "a.obj"], false), (["select", "layer"], false),
+    ])
+    func aFileIsOfferedWhereTheCommandTakesOne(_ words: [String], _ takes: Bool) {
+        #expect(CommandHelp.takesFile(after: words) == takes)
     }
 }

@@ -77,6 +77,20 @@ import Testing
         #expect(s.execute("pick 80 60").text == "(80, 60) shows the background (the viewport is 160×120)")
     }
 
+    /// `diagonal FACE` alone prints the setting in the words that set it, with what was drawn,
+    /// and changes nothing.
+    @Test func aFacesDiagonalAloneSaysItsSettingAndWhatWasDrawn() {
+        var s = InspectTests.session(InspectTests.skewed + ["triangulation shorter"])
+        #expect(s.execute("diagonal 0").text == "diagonal 0 auto (triangulation shorter; drawn split 1-3)")
+        _ = s.execute("diagonal 0 0-2")
+        let before = s.state
+        #expect(s.execute("diagonal 0").text == "diagonal 0 0-2 (drawn split 0-2)")
+        #expect(s.state == before)
+        _ = s.execute("subdivision 1")
+        #expect(s.execute("diagonal 0").text == "diagonal 0 0-2 (drawn as 4 subdivided quads: 4 split 0-2)")
+        #expect(s.execute("diagonal 1").text == "error: face 1 does not exist: indices run 0…0")
+    }
+
     @Test func aFaceTurnedAwayOnAOneSidedLayerIsExplainedOnce() {
         var s = InspectTests.session(["grid 2 2", "subdivision 0", "layer doublesided off", "transform rotate 180 0 1 0"])
         let text = s.execute("inspect face 0").text

@@ -9,7 +9,7 @@ import Testing
         var s = session(["grid 4 4"])
         #expect(s.execute("subdivision 2 limit").text == "subdivision: 2 steps, on the limit surface")
         #expect(s.state.scene.layers[0].mesh?.limitSurface == true)
-        #expect(s.execute("subdivision").text == "subdivision 2 steps, on the limit surface")
+        #expect(s.execute("subdivision").text == "subdivision 2 limit")
         #expect(s.execute("subdivision 3").text == "subdivision: 3 steps")
         #expect(s.state.scene.layers[0].mesh?.limitSurface == false)
         // `subdivision limit` alone keeps the step count.

@@ -65,17 +65,23 @@ import Testing
     @Test func tabCompletesAUniqueWordAndListsAmbiguousOnes() {
         let words = ["overlay", "overlays", "orbit"]
         var e = editor("orb")
-        #expect(e.complete { _ in words }.isEmpty)
+        #expect(e.complete { _, _ in words }.isEmpty)
         #expect(e.text == "orbit ")
         var f = editor("ove")
-        #expect(f.complete { _ in words } == ["overlay", "overlays"])
+        #expect(f.complete { _, _ in words } == ["overlay", "overlays"])
         #expect(f.text == "overlay")
+    }
+
+    @Test func aFolderCompletesWithoutASpaceSoTheNextTabGoesInside() {
+        var e = editor("load mesh")
+        #expect(e.complete { _, _ in ["meshes/"] }.isEmpty)
+        #expect(e.text == "load meshes/")
     }
 
     @Test func completionSeesTheWordsBeforeTheOneBeingCompleted() {
         var e = editor("overlay w")
         var seen: [String] = []
-        _ = e.complete { before in seen = before; return ["wire"] }
+        _ = e.complete { before, _ in seen = before; return ["wire"] }
         #expect(seen == ["overlay"])
         #expect(e.text == "overlay wire ")
     }

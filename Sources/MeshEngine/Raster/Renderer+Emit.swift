@@ -50,9 +50,9 @@ extension Renderer {
             _ = stopRequested()
             context.stats.triangles += triangles
         } else {
-            for f in 0..<quads {
-                if f % Renderer.interruptionStride == 0, stopRequested() { break }
-                e.face(f)
+            for start in stride(from: 0, to: quads, by: Renderer.interruptionStride) {
+                if stopRequested() { break }
+                e.faces(start..<Swift.min(start + Renderer.interruptionStride, quads))
             }
             context.rasterizer = e.rasterizer
             context.opaqueCount = e.opaqueCount
@@ -88,9 +88,9 @@ struct EmitSlice: SliceJob {
 
     func run(slice: Int, rasterizer r: inout Rasterizer) {
         var e = prototype.forSlice(slice, rasterizer: r)
-        for f in 0..<quads {
-            if f % Renderer.interruptionStride == 0, interruption.isRequested { break }
-            e.face(f)
+        for start in stride(from: 0, to: quads, by: Renderer.interruptionStride) {
+            if interruption.isRequested { break }
+            e.faces(start..<Swift.min(start + Renderer.interruptionStride, quads))
         }
         r = e.rasterizer
         if slice == 0 { triangles.pointee = e.triangles }

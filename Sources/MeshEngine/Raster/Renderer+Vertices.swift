@@ -100,10 +100,10 @@ extension Renderer {
     @inline(__always)
     static func project(_ c: SIMD4<Double>, _ uv: SIMD2<Float>, _ light: SIMD4<Float>, _ spec: SIMD4<Float>) -> RasterVertex {
         let q = 1 / c.w
-        let sx = c.x * q * 256, sy = c.y * q * 256
+        // Unchecked: only vertices inside the guard band are projected (|s| ≤ 2²⁸).
+        let s = UncheckedConversion.roundedAwayFromZero(SIMD2(c.x, c.y) * q * 256)
         let fq = Float(q)
-        return RasterVertex(x: Int64(sx + (sx < 0 ? -0.5 : 0.5)), y: Int64(sy + (sy < 0 ? -0.5 : 0.5)),
-                            z: Float(c.z * q), q: fq, u: uv.x * fq, v: uv.y * fq, light: light * fq, specular: spec * fq)
+        return RasterVertex(x: s.x, y: s.y, z: Float(c.z * q), q: fq, u: uv.x * fq, v: uv.y * fq, light: light * fq, specular: spec * fq)
     }
 
     /// Where homogeneous sample-space point `c` lands in output pixels (NaN behind the
@@ -147,7 +147,10 @@ struct VertexTransform: PartJob {
 
     func run(_ part: Range<Int>) -> Int {
         // One loop per case, so the unlit loop carries no lighting and the lit one no test.
-        if let shading { return run(part, lit: shading) }
+        if let shading {
+            if let one = OneGrayLight(shading) { return run(part, lit: one) }
+            return run(part, lit: shading)
+        }
         return run(part, lit: Unlit())
     }
 

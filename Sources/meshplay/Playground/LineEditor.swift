@@ -91,19 +91,21 @@ struct LineEditor {
         return line
     }
 
-    /// Tab: completes the word before the cursor from `candidates(wordsBefore)`. Returns the
-    /// candidates when more than one remains (after extending to their common prefix).
-    mutating func complete(candidates: ([String]) -> [String]) -> [String] {
+    /// Tab: completes the word before the cursor from `candidates(wordsBefore, partialWord)`.
+    /// Returns the candidates when more than one remains (after extending to their common
+    /// prefix). A unique candidate gets a space after it, unless it is a folder (ends in `/`),
+    /// whose files the next Tab offers.
+    mutating func complete(candidates: ([String], String) -> [String]) -> [String] {
         var start = cursor
         while start > 0 && characters[start - 1] != " " { start -= 1 }
         let prefix = String(characters[start..<cursor])
         let before = String(characters[..<start]).split(separator: " ").map(String.init)
-        let matches = candidates(before).filter { $0.hasPrefix(prefix) }
+        let matches = candidates(before, prefix).filter { $0.hasPrefix(prefix) }
         guard let first = matches.first else { return [] }
         var common = first
         for m in matches.dropFirst() { common = String(zip(common, m).prefix { $0 == $1 }.map(\.0)) }
         insert(String(common.dropFirst(prefix.count)))
-        if matches.count == 1 && (cursor == characters.count) { insert(" ") }
+        if matches.count == 1 && !common.hasSuffix("/") && cursor == characters.count { insert(" ") }
         return matches.count > 1 ? matches : []
     }
 }

@@ -59,8 +59,8 @@ extension Playground {
         case .enter: submit()
         case .tab:
             if editor.isEmpty { focus = .viewport; return }
-            let options = editor.complete { [model] words in model.completions(after: words) }
-            if !options.isEmpty { log.append(options.joined(separator: "  "), kind: .output) }
+            let options = editor.complete { [model] words, partial in model.completions(after: words, partial: partial) }
+            if !options.isEmpty { log.append(options.map(FileNames.shown).joined(separator: "  "), kind: .output) }
         case .backTab, .escape: focus = .viewport
         case .up, .control("p"): editor.historyUp()
         case .down, .control("n"): editor.historyDown()

@@ -1,3 +1,4 @@
+import Foundation
 import MeshEngine
 import MeshIO
 import MeshScript
@@ -110,9 +111,11 @@ final class PlaygroundModel {
     }
 
     /// Words that may follow `words` (the words already typed), for Tab completion: from the
-    /// command table (``CommandHelp/completions(after:)``).
-    func completions(after words: [String]) -> [String] {
-        CommandHelp.completions(after: words, variables: session.state.variables)
+    /// command table (``CommandHelp/completions(after:variables:)``), or where the command
+    /// takes a file there, the names in the folder `partial` (the word being typed) points into.
+    func completions(after words: [String], partial: String = "") -> [String] {
+        if CommandHelp.takesFile(after: words, variables: session.state.variables) { return FileNames.completing(partial) }
+        return CommandHelp.completions(after: words, variables: session.state.variables)
     }
 }
 
@@ -139,7 +142,13 @@ extension PlaygroundModel {
         messages += opened.messages
         var session = opened.session ?? Session(host: host)
         var lines = ["preset \(defaultPreset)", "play"]
-        if let file { lines = ["load \(SceneWriter.word(file))"] } else if opened.session != nil { lines = [] }
+        // A file that does not exist yet, in a folder that does, is a new document, as in an
+        // editor: it opens empty and `save` creates it.
+        let isNew = file.map { f in
+            let folder = f.contains("/") ? ScenePaths.directory(of: f) : "."
+            return !host.fileSystem.exists(f) && folder.map(isFolder) == true
+        } ?? false
+        if let file { lines = [isNew ? "new" : "load \(SceneWriter.word(file))"] } else if opened.session != nil { lines = [] }
         if let warning = session.beginJournal() { messages.append(warning) }
         let model = PlaygroundModel(session: session)
         model.graphics = graphics
@@ -154,7 +163,17 @@ extension PlaygroundModel {
         model.session.markBaseline()
         // The opening preset is not an unsaved change; a loaded file marked itself.
         if file == nil, opened.session == nil { model.session.markSaved(path: nil) }
+        if let file, isNew {
+            model.session.markSaved(path: file)
+            messages.append("\(file) is a new file: save writes it")
+        }
         return (model, messages)
+    }
+
+    /// Whether `path` names a folder (the folder a new file would go in).
+    private static func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
     }
 
     /// Called on leaving: the journal goes only when nothing is unsaved or the user chose to
