@@ -23,6 +23,21 @@ struct RenderRobustnessTests {
         _ = r.hitTest(x: 0, y: 0)
     }
 
+    /// Only points whose snap to 24.8 is exact and small are projected without the clipper: a
+    /// point at infinity (w = +∞) would divide to NaN, whatever its x.
+    @Test(arguments: [
+        (SIMD4<Double>(10, 20, 0.5, 1), true),
+        (SIMD4<Double>(.infinity, 0, 0, .infinity), false),
+        (SIMD4<Double>(0, 0, 0, .infinity), false),
+        (SIMD4<Double>(0, 0, 0, 1e-4), false),
+        (SIMD4<Double>(Renderer.guardBand * 2 + 1, 0, 0, 2), false),
+        (SIMD4<Double>(0, .nan, 0, 1), false),
+        (SIMD4<Double>(0, 0, .infinity, 1), false),
+    ])
+    func onlyFiniteBandedPointsProjectDirectly(_ point: SIMD4<Double>, _ direct: Bool) {
+        #expect(Renderer.projectsDirectly(point) == direct)
+    }
+
     @Test func onePixelOutputShowsTheLayer() {
         let r = Renderer()
         r.render(Self.scene(Self.grid), options: RenderOptions(width: 1, height: 1, supersample: 3, margin: 0))

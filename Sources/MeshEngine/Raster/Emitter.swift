@@ -226,8 +226,8 @@ struct Emitter {
             light[c] = (light[i0] + light[i1] + light[i2] + light[i3]) * 0.25
             specular[c] = (specular[i0] + specular[i1] + specular[i2] + specular[i3]) * 0.25
         }
-        let h = clip[c], g = Renderer.guardBand
-        inside[c] = h.w >= Renderer.nearW && abs(h.x) <= g * h.w && abs(h.y) <= g * h.w && h.z.isFinite
+        let h = clip[c]
+        inside[c] = Renderer.projectsDirectly(h)
         if inside[c] {
             raster[c] = Renderer.project(h, from[c], smooth ? light[c] : SIMD4(1, 1, 1, 0), smooth ? specular[c] : .zero)
         }

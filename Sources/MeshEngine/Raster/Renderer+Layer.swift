@@ -4,6 +4,14 @@ extension Renderer {
     /// Half-size of the guard band in samples: triangles are clipped to it so that the
     /// Int64 edge functions of 24.8 coordinates cannot overflow.
     static let guardBand = Double(1 << 20)
+
+    /// Whether homogeneous sample-space point `hc` is projected directly rather than through the
+    /// clipper: in front of the near plane, w finite (a point at infinity would divide to
+    /// NaN), inside the guard band (so its 24.8 snap stays below 2²⁸) and with a finite depth.
+    @inline(__always)
+    static func projectsDirectly(_ hc: SIMD4<Double>) -> Bool {
+        hc.w >= nearW && hc.w < .infinity && abs(hc.x) <= guardBand * hc.w && abs(hc.y) <= guardBand * hc.w && hc.z.isFinite
+    }
     /// The mesh of a layer without one: a single identity face (shared, so not rebuilt per frame).
     static let identityQuad = Layer(size: Size(1, 1)).effectiveMesh
 

@@ -157,14 +157,14 @@ struct VertexTransform: PartJob {
     @inline(__always)
     private func run<L: VertexLight>(_ part: Range<Int>, lit model: L) -> Int {
         let (r0, r1, r2, r3) = rows
-        let g = Renderer.guardBand, near = Renderer.nearW
+        let near = Renderer.nearW
         var behind = 0
         for i in part {
             let v = vertices[i]
             let lp = Renderer.layerPoint(v, scale)
             let hc = r0 * lp.x + r1 * lp.y + r2 * lp.z + r3
             clip[i] = hc
-            let good = hc.w >= near && abs(hc.x) <= g * hc.w && abs(hc.y) <= g * hc.w && hc.z.isFinite
+            let good = Renderer.projectsDirectly(hc)
             inside[i] = good
             if !(hc.w >= near) { behind &+= 1 }
             let st = SIMD2<Float>(Float(v.from.x), Float(v.from.y))
