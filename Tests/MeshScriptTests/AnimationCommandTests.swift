@@ -32,6 +32,20 @@ import Testing
         #expect(s.state.keyframes["still"] == s.state.scene.layers[0].mesh)
     }
 
+    /// The playhead is not journaled, so replaying the line `key mid` alone would snapshot
+    /// another frame: the journal keeps the keyframe as taken.
+    @Test func aKeyOfTheFrameOnScreenSurvivesTheJournal() throws {
+        let host = SessionHost(fileSystem: InMemoryFileSystem(), journalPath: "journal.mesh")
+        var s = Session(host: host)
+        s.beginJournal()
+        for line in Self.bump + ["animate flat bump duration 2 easing linear at 0", "frame 17", "key mid"] {
+            #expect(s.execute(line).isSuccess, "\(line)")
+        }
+        let restored = try Session.restoringJournal(host: host)
+        #expect(restored.session.state.keyframes["mid"] == s.state.keyframes["mid"])
+        #expect(restored.session.state == s.state)
+    }
+
     @Test func incompatibleKeyframesNameTheFirstDifference() {
         var s = session(["grid 2 2", "key small", "grid 3 3", "key big", "depth none", "key flat"])
         #expect(failure(&s, "animate small big duration 1")?.message
