@@ -18,7 +18,13 @@ extension CommandParser {
             let position = try point3("position")
             var aim: LightAim? = nil
             for word in ["toward", "at", "from", "direction"] where aim == nil && accept(word) {
+                let c = column
                 aim = try lightAim(word)
+                // Checked here rather than when applied, so that the caret points at the target.
+                if case let .at(target)? = aim, target == position {
+                    throw ScriptError(.outOfRange(target.scriptText, allowed: "the point a light shines at must differ from its position"),
+                                      column: c)
+                }
             }
             let cone = try accept("cone") ? coneDegrees() : nil
             return .lightSpot(position: position, aim: aim, coneDegrees: cone)
@@ -39,13 +45,18 @@ extension CommandParser {
         while !atEnd {
             let properties = ["toward", "from", "direction", "at", "position", "color", "intensity", "cone", "coneradians"]
             let c = column
-            switch try keyword(properties, what: "a light property") {
+            let word = try keyword(properties, what: "a light property")
+            let takes = Self.lightProperties(of: light.kind)
+            guard takes.contains(word) else {
+                throw ScriptError(.lightPropertyNotTaken(word, kind: light.kind.rawValue, takes: takes), column: c)
+            }
+            switch word {
             case "position": light.position = try point3("position")
             case "color": light.color = try color("a colour")
             case "intensity": light.intensity = try number("intensity", in: 0...10)
             case "cone": light.coneAngle = try coneDegrees() * .pi / 180
             case "coneradians": light.coneAngle = try number("cone half-angle in radians", in: 0...Double.pi)
-            case let word:
+            default:
                 switch try lightAim(word) {
                 case let .toward(v): light.toward = v; target = nil
                 case let .from(v, _): light.direction = v; target = nil
@@ -55,13 +66,25 @@ extension CommandParser {
         }
         if let target {
             let toward = target.point - light.position
-            guard toward.length > 0 else {
+            guard toward != .zero else {
                 throw ScriptError(.outOfRange(target.point.scriptText, allowed: "the point a light shines at must differ from its position"),
                                   column: target.column)
             }
             light.toward = toward
         }
         return light
+    }
+
+    /// The properties a light of `kind` keeps (those ``Session/describe(_:)`` writes back),
+    /// so that `light add` never takes one it would drop: an ambient light has no direction, a
+    /// point light shines every way, and a directional light has no position to aim `at` from.
+    static func lightProperties(of kind: Light.Kind) -> [String] {
+        switch kind {
+        case .directional: return ["toward", "from", "direction", "color", "intensity"]
+        case .ambient: return ["color", "intensity"]
+        case .point: return ["position", "color", "intensity"]
+        case .spot: return ["toward", "from", "direction", "at", "position", "color", "intensity", "cone", "coneradians"]
+        }
     }
 
     /// `cone ANGLE [deg|rad]`, in degrees: a half-angle of 0…180°.
@@ -80,7 +103,9 @@ extension CommandParser {
         let c = column
         let v = try point3(word == "at" ? "target" : "direction")
         if word == "at" { return .at(v) }
-        guard v.length > 0 else {
+        // Compared by components: a length squared underflows to 0 for 1e-300 1e-300 1e-300,
+        // which is a direction all the same.
+        guard v != .zero else {
             throw ScriptError(.outOfRange(v.scriptText, allowed: "a light's direction must not be zero"), column: c)
         }
         return word == "toward" ? .toward(v) : .from(v, spelledDirection: word == "direction")

@@ -89,8 +89,9 @@ extension CommandParser {
         let c = column
         var spec = AnimationSpec(keys: keys, duration: try number("duration in seconds"))
         spec.keyColumns = columns
-        guard spec.duration > 0 else {
-            throw ScriptError(.outOfRange(spec.duration.scriptText, allowed: "the duration is above 0 seconds"), column: c)
+        // The same ceiling as `at` and `time`: a longer animation could never be seeked to its end.
+        guard spec.duration > 0, spec.duration <= 1_000_000 else {
+            throw ScriptError(.outOfRange(spec.duration.scriptText, allowed: "the duration is above 0 and at most 1000000 seconds"), column: c)
         }
         while !atEnd {
             switch try keyword(["easing", "autoreverse", "repeat", "at"], what: "easing, autoreverse, repeat or at") {
@@ -98,6 +99,7 @@ extension CommandParser {
                 // Checked here, where the word's column is known; the animation is built later.
                 let e = column
                 spec.easing = try text("an easing")
+                try checkEasingArgumentsAreBracketed(spec.easing)
                 do { _ = try Easing.parse(spec.easing) } catch { throw ScriptError(.expression(error.description), column: e) }
             case "autoreverse": spec.autoreverses = true
             case "repeat":
@@ -108,6 +110,19 @@ extension CommandParser {
             }
         }
         return .animate(spec)
+    }
+
+    /// `easing cubicBezier 0 0 1 1` is how a new user first types it: say where the numbers go
+    /// instead of reporting that the curve got none and that `0` is not a keyword.
+    private func checkEasingArgumentsAreBracketed(_ easing: String) throws(ScriptError) {
+        guard !easing.contains("("), let next = peek, Double(next.text) != nil else { return }
+        let form: String
+        switch easing.lowercased().filter({ $0 != "-" && $0 != "_" }) {
+        case "cubicbezier", "bezier": form = "cubicBezier(X1, Y1, X2, Y2)"
+        case "spring": form = "spring(DAMPING, STIFFNESS, MASS, VELOCITY)"
+        default: return
+        }
+        throw ScriptError(.expression("the numbers of an easing go in parentheses: \(form)"), column: next.column)
     }
 
     mutating func sessionCommand(_ name: String) throws(ScriptError) -> FileCommand {

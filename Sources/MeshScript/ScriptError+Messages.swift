@@ -58,6 +58,9 @@ extension ScriptError {
             return "\(path): cannot \(writing ? "write" : "read") the image: \(why)"
         case let .keyframeInUse(name, animation):
             return "keyframe \(name) is used by animation \(animation) (animate clear removes animations)"
+        case let .lightPropertyNotTaken(word, kind, takes):
+            let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            return "\(article) \(kind) light has no \(word): it takes \(list(takes).replacingOccurrences(of: " or ", with: " and "))"
         case let .loadTooDeep(path, limit):
             return "load nests more than \(limit) files deep (does \(path) load itself?)"
         case let .noImageCodec(decode):

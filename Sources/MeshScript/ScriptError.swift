@@ -52,6 +52,9 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         /// An image the host's codec could not read (`content image`) or write (`render`), and why.
         case image(path: String, String, writing: Bool)
         case keyframeInUse(String, animation: Int)
+        /// `light add KIND WORD` where a light of that kind has no such property (it would be
+        /// dropped, and `save` would not write it): the word and the properties the kind takes.
+        case lightPropertyNotTaken(String, kind: String, takes: [String])
         case loadTooDeep(path: String, limit: Int)
         /// The host gave no image decoder (`decode`) or encoder.
         case noImageCodec(decode: Bool)

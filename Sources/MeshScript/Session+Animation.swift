@@ -4,9 +4,21 @@ extension Session {
     mutating func performAnimation(_ command: AnimationCommand) throws(ScriptError) -> String {
         switch command {
         case let .key(name):
-            let mesh = try currentMesh()
+            var mesh = try currentMesh()
+            // On a layer something moves, the mesh on screen is the frame's, not the stored one
+            // (which the animation hides): snapshot what the user sees, as vertex edits edit it.
+            let l = try layerIndex()
+            let drivers = meshDrivers(layer: l)
+            if !drivers.isEmpty, let shown = frameScene.layers[l].mesh {
+                mesh = shown
+                // The frame depends on the playhead, which the journal does not keep: the
+                // line alone would snapshot another frame on replay, so write a checkpoint.
+                lastChange = .replaced
+            }
             try storeKeyframe(name, mesh)
-            return "keyframe \(name): \(Int.meshSize(vertices: mesh.vertices.count, faces: mesh.faces.count))"
+            let size = Int.meshSize(vertices: mesh.vertices.count, faces: mesh.faces.count)
+            guard !drivers.isEmpty else { return "keyframe \(name): \(size)" }
+            return "keyframe \(name): \(size), as drawn at frame \(frame) (\(Session.listed(drivers)) moves this layer)"
         case let .keyRemove(name):
             guard state.keyframes[name] != nil else {
                 throw ScriptError(.unknownName(name, kind: "keyframe", suggestion: NameSuggestion.closest(to: name, among: state.keyframes.keys.sorted())))

@@ -63,7 +63,7 @@ extension Session {
         case let .from(v, _): light.direction = v
         case let .at(target):
             let v = target - light.position
-            guard v.length > 0 else {
+            guard v != .zero else {
                 throw ScriptError(.outOfRange(target.scriptText, allowed: "the point a light shines at must differ from its position"))
             }
             light.toward = v

@@ -4,12 +4,21 @@ extension Session {
     mutating func performTimeline(_ command: TimelineCommand) throws(ScriptError) -> String {
         switch command {
         case let .fps(f):
-            let t = time
+            let t = time, before = frame
             state.framesPerSecond = f
             syncTimeline()
             timeline.seek(time: t)
-            return "\(f.scriptText) frames per second"
+            // The playhead keeps its time, so its frame number changes: say so, or the status
+            // line's frame disagrees with the last frame the REPL printed.
+            return "\(f.scriptText) frames per second" + (frame == before ? "" : "; the playhead keeps its time: " + frameMessage)
         case .play:
+            // A stopped timeline left at its end would stop again on the first tick, so `play`
+            // (and Space) starts it over, as a media player does, rather than claim to play.
+            if !state.loops, let last = timeline.lastFrame, frame >= last {
+                timeline.seek(frame: 0)
+                timeline.playing = true
+                return "playing from frame 0 (the timeline had stopped at its end, frame \(last))"
+            }
             timeline.playing = true
             return "playing from frame \(frame)"
         case .pause:
@@ -23,10 +32,10 @@ extension Session {
             return frameMessage
         case let .frame(f):
             timeline.seek(frame: f)
-            return frameMessage
+            return frameMessage + pastEndNote(asked: f > frame ? "frame \(f)" : nil)
         case let .time(t):
             timeline.seek(time: t)
-            return frameMessage
+            return frameMessage + pastEndNote(asked: t > time && frame == timeline.lastFrame ? "\(t.shortDescription) s" : nil)
         case let .loop(on):
             state.loops = on
             return on ? "the timeline loops" : "the timeline stops at the end"
@@ -80,6 +89,13 @@ extension Session {
         if timeline.loop != state.loops { timeline.loop = state.loops }
         let length = animationLength
         if timeline.duration != length { timeline.duration = length }
+    }
+
+    /// Why the playhead is not where `frame` or `time` asked: a bounded timeline ends at its
+    /// last frame, and a silent clamp would read as a wrong number.
+    private func pastEndNote(asked: String?) -> String {
+        guard let asked, let last = timeline.lastFrame else { return "" }
+        return ", the last: the timeline ends at frame \(last) (\(asked) asked)"
     }
 
     /// `frame N (T s)`: where the playhead is, in the words `frame` takes.

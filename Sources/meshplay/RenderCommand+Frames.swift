@@ -35,7 +35,9 @@ extension RenderCommand {
         // The playhead stops at a bounded timeline's end, as in the playground: say so rather
         // than leave the repeated pictures unexplained.
         if let last = session.timeline.lastFrame, range.upperBound > last {
-            RenderCommand.printError("note: the timeline ends at frame \(last); frames \(max(last + 1, range.lowerBound))…\(range.upperBound) show frame \(last)")
+            let past = max(last + 1, range.lowerBound)
+            let which = past == range.upperBound ? "frame \(past) shows" : "frames \(past)…\(range.upperBound) show"
+            RenderCommand.printError("note: the timeline ends at frame \(last); \(which) frame \(last)")
         }
         do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
             throw RenderFailure(message: "cannot create the directory \(out)")
@@ -47,7 +49,8 @@ extension RenderCommand {
             let path = out + (out.hasSuffix("/") ? "" : "/") + source.name + "-" + RenderCommand.padded(frame, digits) + ".png"
             do { try ImageFile.write(renderer.image, path: path) } catch { throw RenderFailure(message: "\(error)") }
         }
-        return "wrote \(range.count) frames \(range.lowerBound)…\(range.upperBound) of \(source.label) to \(out) (\(options.width)×\(options.height))"
+        let frames = range.count == 1 ? "frame \(range.lowerBound)" : "\(range.count) frames \(range.lowerBound)…\(range.upperBound)"
+        return "wrote \(frames) of \(source.label) to \(out) (\(options.width)×\(options.height))"
     }
 
     /// `A..B` (inclusive) or a single frame `N`; at most 100 000 frames.

@@ -72,5 +72,28 @@ struct AnimationEasingTests {
         #expect(message("spring(10, 0)") == "spring stiffness must be positive, got 0")
         #expect(message("spring(a)") == "'spring' needs numbers, not 'a'")
         #expect(message("linear(1)") == "'linear' takes no arguments but got 1")
+        #expect(message("cubicBezier(0.2, 10.5, 0.8, 1)") == "cubicBezier y1 must be between -10 and 10, got 10.5")
+        #expect(message("spring(10, 100, 0.0005)") == "spring mass must be between 0.001 and 1000000, got 0.0005")
+        #expect(message("spring(1, 1e-300, 1e300)") == "spring stiffness must be between 0.001 and 1000000, got 1e-300")
+        #expect(message("spring(10, 100, 1, -1001)") == "spring initial velocity must be between -1000 and 1000, got -1001")
+    }
+
+    /// The ranges `parse` allows are the ones whose arithmetic stays finite: every corner of the
+    /// box of spring parameters, and the steepest Bézier, eases to numbers at every progress.
+    @Test func everyCurveParseAllowsStaysFinite() throws {
+        var texts: [String] = []
+        for d in ["0.001", "1000000"] {
+            for k in ["0.001", "1000000"] {
+                for m in ["0.001", "1000000"] {
+                    for v in ["-1000", "1000"] { texts.append("spring(\(d), \(k), \(m), \(v))") }
+                }
+            }
+        }
+        texts += ["cubicBezier(0, 10, 1, -10)", "cubicBezier(1, -10, 0, 10)"]
+        for text in texts {
+            let easing = try Easing.parse(text)
+            let bad = (0...200).map { Double($0) / 200 }.filter { !easing.value(at: $0).isFinite }
+            #expect(bad.isEmpty, "\(text) is not finite at \(bad)")
+        }
     }
 }

@@ -28,6 +28,25 @@ struct RenderLightingTests {
         #expect(abs(Int(back.r) - 128) <= 1)
     }
 
+    /// A direction is a direction at any length: 1e300 components used to overflow the length
+    /// to infinity and light the layer black, 1e-300 ones to underflow it to zero.
+    @Test(arguments: [1e300, 1e-300, 1e-160, 1e155])
+    func aLightsDirectionLightsTheSameAtAnyLength(scale: Double) {
+        for shading in [Shading.smooth, .flat] {
+            let lit = { (d: Point3D) in
+                Self.litCentre(Lighting(lights: [Light(direction: d)], diffuseFactor: 1, shading: shading))
+            }
+            let unit = lit(Point3D(0, 1, 1))
+            #expect(abs(Int(unit.r) - 180) <= 1)
+            #expect(lit(Point3D(0, scale, scale)) == unit, "\(shading) at \(scale)")
+        }
+        let spot = { (d: Point3D) in
+            Self.litCentre(Lighting(lights: [Light(kind: .spot, direction: d, position: Point3D(50, 50, 200), coneAngle: 0.5)],
+                                    diffuseFactor: 1))
+        }
+        #expect(spot(Point3D(0, 0, scale)) == spot(Point3D(0, 0, 1)), "spot at \(scale)")
+    }
+
     @Test func unlitAndAmbientLighting() {
         #expect(Self.litCentre(.unlit) == .white)
         let dark = Lighting(lights: [Light(kind: .ambient, intensity: 0.25)], diffuseFactor: 1)

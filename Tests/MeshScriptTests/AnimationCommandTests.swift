@@ -17,6 +17,35 @@ import Testing
         #expect(s.frameScene.layers[0].mesh == bump)
     }
 
+    /// A paused animation shows an in-between mesh; `key` used to store the mesh the animation
+    /// hides (the last edited one) instead of the picture on screen.
+    @Test func keyOnAnAnimatedLayerSnapshotsTheFrameOnScreen() {
+        var s = session(Self.bump + ["animate flat bump duration 2 easing linear at 0", "time 1"])
+        let flat = MeshTransform.identity(rows: 4, columns: 4)
+        let bump = s.state.keyframes["bump"] ?? flat
+        #expect(s.execute("key mid").text
+            == "keyframe mid: 25 vertices, 16 faces, as drawn at frame 30 (the animation 'flat → bump' moves this layer)")
+        #expect(s.state.keyframes["mid"] == flat.interpolated(to: bump, progress: 0.5))
+        #expect(s.state.keyframes["mid"] == s.frameScene.layers[0].mesh)
+        _ = s.execute("animate clear")
+        #expect(s.execute("key still").text == "keyframe still: 25 vertices, 16 faces")
+        #expect(s.state.keyframes["still"] == s.state.scene.layers[0].mesh)
+    }
+
+    /// The playhead is not journaled, so replaying the line `key mid` alone would snapshot
+    /// another frame: the journal keeps the keyframe as taken.
+    @Test func aKeyOfTheFrameOnScreenSurvivesTheJournal() throws {
+        let host = SessionHost(fileSystem: InMemoryFileSystem(), journalPath: "journal.mesh")
+        var s = Session(host: host)
+        s.beginJournal()
+        for line in Self.bump + ["animate flat bump duration 2 easing linear at 0", "frame 17", "key mid"] {
+            #expect(s.execute(line).isSuccess, "\(line)")
+        }
+        let restored = try Session.restoringJournal(host: host)
+        #expect(restored.session.state.keyframes["mid"] == s.state.keyframes["mid"])
+        #expect(restored.session.state == s.state)
+    }
+
     @Test func incompatibleKeyframesNameTheFirstDifference() {
         var s = session(["grid 2 2", "key small", "grid 3 3", "key big", "depth none", "key flat"])
         #expect(failure(&s, "animate small big duration 1")?.message

@@ -51,6 +51,49 @@ import Testing
         #expect(s.state == before)
     }
 
+    @Test func aSpotsTargetOnItsPositionIsRefusedAtTheTarget() {
+        var s = Session()
+        let before = s.state
+        let e = failure(&s, "light spot 0 0 100 at 0 0 100")
+        #expect(e?.message == "0 0 100 is out of range: the point a light shines at must differ from its position")
+        #expect(e?.column == 23)
+        #expect(s.state == before)
+    }
+
+    /// Properties a kind does not keep were taken and dropped (and never saved): refused, naming
+    /// what the kind takes, and nothing changes.
+    @Test(arguments: [
+        ("light add ambient toward 0 0 1", "an ambient light has no toward: it takes color and intensity", 19),
+        ("light add ambient position 1 2 3", "an ambient light has no position: it takes color and intensity", 19),
+        ("light add point intensity 0.5 toward 0 0 -1",
+         "a point light has no toward: it takes position, color and intensity", 31),
+        ("light add point cone 20", "a point light has no cone: it takes position, color and intensity", 17),
+        ("light add directional position 1 2 3",
+         "a directional light has no position: it takes toward, from, direction, color and intensity", 23),
+        ("light add directional at 0 0 0",
+         "a directional light has no at: it takes toward, from, direction, color and intensity", 23),
+    ])
+    func lightAddRefusesWhatTheKindWouldDrop(line: String, message: String, column: Int) {
+        var s = Session()
+        let before = s.state
+        let e = failure(&s, line)
+        #expect(e?.message == message)
+        #expect(e?.column == column)
+        #expect(s.state == before)
+    }
+
+    @Test func everyPropertyAKindTakesSurvivesSaving() {
+        var s = Session()
+        for line in ["light clear", "light add directional toward 0 1 -0.5 color red intensity 0.5",
+                     "light add ambient color blue intensity 0.25", "light add point position 1 2 3 color green intensity 2",
+                     "light add spot position 0 0 300 at 100 100 0 cone 20 color white intensity 1"] {
+            #expect(s.execute(line).isSuccess, "\(line)")
+        }
+        var again = Session()
+        for line in SceneWriter.script(for: s).split(separator: "\n") { _ = again.execute(String(line)) }
+        #expect(again.state.scene.lighting == s.state.scene.lighting)
+    }
+
     @Test func helpSaysWhichWayEveryVectorPoints() throws {
         let help = CommandHelp.text(for: try #require(CommandHelp.entry("light")))
         for kind in Light.Kind.allCases { #expect(help.contains("  \(kind.rawValue) "), "\(kind)") }

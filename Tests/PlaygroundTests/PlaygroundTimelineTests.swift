@@ -32,6 +32,20 @@ struct PlaygroundTimelineTests {
         #expect(pane.wait { Self.timelineRow($0).contains("‖ \(frame)/60") } != nil)
     }
 
+    @Test func spaceAtTheEndOfAStoppedTimelinePlaysItAgain() throws {
+        // One second at 10 fps: frames 0…10, stopping at the end.
+        let path = try SceneFiles.write("grid 2 2\nkey a\nvertex 4 to.z 0.3\nkey b\nanimate a b duration 1 at 0\nfps 10\nloop off\nframe 10\n",
+                                        name: "stopped")
+        let pane = try TmuxPane(columns: 120, rows: 40, environment: Self.environment, command: TmuxPane.meshplayCommand([path]))
+        #expect(pane.wait { Self.timelineRow($0).contains("‖ 10/10") && Self.timelineRow($0).contains("once 0–10") } != nil)
+        pane.send(keys: "Escape")
+        pane.send(keys: "Space")
+        // It used to say it was playing and stay paused at frame 10.
+        #expect(pane.wait { PlaygroundTests.panelText($0).contains("playing from frame 0 (the timeline had stopped at its end, frame 10)") } != nil)
+        #expect(pane.wait { Self.timelineRow($0).contains("‖ 10/10") } != nil,
+                "it plays through to the end and stops there again")
+    }
+
     @Test func onionSkinDrawsAndGoesAway() throws {
         let path = try SceneFiles.write("grid 4 4\nmap to.z = 0.2 * sin(u * 6 + t * 4)\ntransform rotate 50 1 0 0\n", name: "onion")
         let pane = try TmuxPane(columns: 120, rows: 40, environment: Self.environment, command: TmuxPane.meshplayCommand([path]))

@@ -27,6 +27,13 @@ struct RenderPresetFramesTests {
         #expect(first.pixels != third.pixels)
     }
 
+    @Test func aSingleFrameIsReportedAsOneFrame() throws {
+        let dir = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let command = try RenderCommand.parse(["--preset", "ripple", "--frames", "7", "--out", dir, "--size", "24x16"])
+        #expect(try command.renderFrames(7...7, of: try command.source()) == "wrote frame 7 of preset ripple to \(dir) (24×16)")
+    }
+
     /// The one promise of the feature: frame N on disk is frame N in the playground, whose
     /// session loads the preset and seeks with `frame N`.
     @Test(arguments: [0, 13, 44])

@@ -17,12 +17,25 @@ public enum EasingError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .invalidArgument(name, text):
             return "'\(name)' needs numbers, not '\(text)'"
         case let .outOfRange(name, parameter, value, requirement):
-            return "\(name) \(parameter) must be \(requirement), got \(value.shortDescription)"
+            // Six decimals would show 1e-300 as 0, which reads as a wrong refusal.
+            let shown = value != 0 && value.shortDescription == "0" ? "\(value)" : value.shortDescription
+            return "\(name) \(parameter) must be \(requirement), got \(shown)"
         }
     }
 }
 
 extension Easing {
+    /// The control points' y a Bézier may take. Core Animation takes any, but past this the
+    /// curve overshoots its keyframes tenfold, and at 1e308 it overflows to NaN and the layer
+    /// vanishes without a word.
+    static let bezierYRange = -10.0...10.0
+    /// A spring's damping, stiffness and mass: within these its ω₀ and ζ and the settling
+    /// duration found from them stay finite (stiffness 1e-300 over mass 1e300 gives ω₀ = 0,
+    /// an infinite settling time and NaN positions).
+    static let springRange = 0.001...1_000_000.0
+    /// A spring's initial velocity: larger ones fling the mesh millions of keyframe lengths away.
+    static let springVelocityRange = -1000.0...1000.0
+
     /// The names ``parse(_:)`` accepts, for help text and completion.
     public static let names = ["linear", "easeIn", "easeOut", "easeInOut", "cubicBezier", "spring"]
 
@@ -56,6 +69,9 @@ extension Easing {
             for (k, label) in [(0, "x1"), (2, "x2")] where !(0...1).contains(arguments[k]) {
                 throw EasingError.outOfRange(name: "cubicBezier", parameter: label, value: arguments[k], requirement: "between 0 and 1")
             }
+            for (k, label) in [(1, "y1"), (3, "y2")] where !bezierYRange.contains(arguments[k]) {
+                throw EasingError.outOfRange(name: "cubicBezier", parameter: label, value: arguments[k], requirement: "between -10 and 10")
+            }
             return .cubicBezier(arguments[0], arguments[1], arguments[2], arguments[3])
         case "spring":
             guard arguments.count <= 4 else { throw EasingError.argumentCount(name: rawName, expected: "at most 4 numbers", got: arguments.count) }
@@ -63,6 +79,12 @@ extension Easing {
             for (k, value) in arguments.enumerated() { p[k] = value }
             for (k, label) in [(0, "damping"), (1, "stiffness"), (2, "mass")] where !(p[k] > 0) {
                 throw EasingError.outOfRange(name: "spring", parameter: label, value: p[k], requirement: "positive")
+            }
+            for (k, label) in [(0, "damping"), (1, "stiffness"), (2, "mass")] where !springRange.contains(p[k]) {
+                throw EasingError.outOfRange(name: "spring", parameter: label, value: p[k], requirement: "between 0.001 and 1000000")
+            }
+            if !springVelocityRange.contains(p[3]) {
+                throw EasingError.outOfRange(name: "spring", parameter: "initial velocity", value: p[3], requirement: "between -1000 and 1000")
             }
             return .spring(damping: p[0], stiffness: p[1], mass: p[2], initialVelocity: p[3])
         default:

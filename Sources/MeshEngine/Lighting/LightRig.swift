@@ -51,7 +51,7 @@ final class LightRig {
             case .ambient:
                 model.ambient += c
             case .directional:
-                let d = LightRig.normalized(LightRig.linear(m, light.direction))
+                let d = LightRig.normalized(LightRig.linear(m, LightRig.direction(light)))
                 guard d != .zero else { continue }
                 model.directional.append(Directional(direction: d, color: c, half: LightRig.normalized(d + SIMD3(0, 0, 1))))
             case .point, .spot:
@@ -59,7 +59,7 @@ final class LightRig {
                 guard p.w != 0, p.x.isFinite, p.y.isFinite, p.z.isFinite else { continue }
                 let cone = light.coneAngle.isFinite ? Swift.min(Swift.max(light.coneAngle, 0), .pi) : .pi / 6
                 model.positional.append(Positional(position: SIMD3(p.x, p.y, p.z) / p.w, color: c,
-                                             axis: -LightRig.normalized(LightRig.linear(m, light.direction)),
+                                             axis: -LightRig.normalized(LightRig.linear(m, LightRig.direction(light))),
                                              cosOuter: cos(cone), cosInner: cos(cone * 0.85), isSpot: light.kind == .spot))
             }
         }
@@ -82,7 +82,29 @@ final class LightRig {
     @inline(__always)
     static func normalized(_ v: SIMD3<Double>) -> SIMD3<Double> {
         let l = (v * v).sum().squareRoot()
-        return l > 0 && l.isFinite ? v / l : .zero
+        if l > 1e-150 && l < 1e150 { return v / l }
+        return rescaledNormal(v)
+    }
+
+    /// The unit vector of a vector whose squares overflow or underflow: `light toward 1e300
+    /// 1e300 0` is a direction like any other, but its squared length is infinite, and
+    /// dividing by it gave a zero vector that left the layer unlit (black). Dividing by the
+    /// largest component first brings the squares into range.
+    static func rescaledNormal(_ v: SIMD3<Double>) -> SIMD3<Double> {
+        let largest = Swift.max(Swift.abs(v.x), Swift.abs(v.y), Swift.abs(v.z))
+        guard largest > 0, largest.isFinite else { return .zero }
+        let s = v / largest
+        return s / (s * s).sum().squareRoot()
+    }
+
+    /// A light's stored direction, rescaled to unit length only when it is too long or short
+    /// for the matrix to carry (ordinary directions keep their exact bits, and so do renders).
+    static func direction(_ light: Light) -> Point3D {
+        let v = SIMD3(light.direction.x, light.direction.y, light.direction.z)
+        let l = (v * v).sum().squareRoot()
+        if l > 1e-150 && l < 1e150 { return light.direction }
+        let u = rescaledNormal(v)
+        return Point3D(u.x, u.y, u.z)
     }
 }
 
