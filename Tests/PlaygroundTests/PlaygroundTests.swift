@@ -81,17 +81,15 @@ struct PlaygroundTests {
         func picture() -> [String] {
             pane.lines().dropLast(2).map { line in line.split(separator: "│", maxSplits: 1).dropFirst().first.map(String.init) ?? "" }
         }
-        Thread.sleep(forTimeInterval: 1)
-        let before = picture()
-        #expect(before.contains { $0.contains("#") || $0.contains("@") }, "no picture drawn")
+        let before = pane.settled(picture, where: { $0.contains { $0.contains("#") || $0.contains("@") } })
+        #expect(before != nil, "no picture drawn")
         // Different answers each time, so the log really moves (identical pages would not).
         for command in ["help grid", "help map", "help light", "help transform", "help animate", "help pick", "stats"] {
             pane.type(command)
             pane.send(keys: "Enter")
         }
-        Thread.sleep(forTimeInterval: 1.5)
-        #expect(pane.capture().contains("> stats"), "the commands did not run")
-        #expect(picture() == before)
+        #expect(pane.wait { $0.contains("> stats") && $0.contains("layer") } != nil, "the commands did not run")
+        #expect(pane.settled(picture) == before)
     }
 
     @Test func aFrameStepAdvancesExactlyOneFrame() throws {

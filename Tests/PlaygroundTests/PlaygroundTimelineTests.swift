@@ -59,8 +59,8 @@ struct PlaygroundTimelineTests {
                 return g > r + 40 && b > r + 40
             }
         }
-        Thread.sleep(forTimeInterval: 0.5)
-        #expect(!hasGhosts(pane.capture(escapes: true)))
+        let first = pane.settled({ pane.capture(escapes: true) }, where: { $0.contains("▀") })
+        #expect(first.map { !hasGhosts($0) } == true)
         pane.type("onion 2")
         pane.send(keys: "Enter")
         #expect(pane.wait { $0.contains("onion skin: 2 frames") } != nil)
@@ -76,8 +76,7 @@ struct PlaygroundTimelineTests {
         let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "xterm-256color", "NO_COLOR": "1"],
                                 command: TmuxPane.meshplayCommand([path]))
         #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
-        Thread.sleep(forTimeInterval: 0.5)
-        let fitted = pane.lines()
+        let fitted = try #require(pane.settled { pane.lines() })
         pane.type("zoom 0.3")
         pane.send(keys: "Enter")
         #expect(pane.wait { $0.contains("zoom: 0.3") } != nil)

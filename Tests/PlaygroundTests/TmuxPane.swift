@@ -132,6 +132,21 @@ final class TmuxPane {
         return nil
     }
 
+    /// Polls `read` until it gives the same value on reads a quarter of a second apart and that
+    /// value satisfies `condition` (the screen has finished drawing), for at most `seconds`;
+    /// returns that value, or nil on timeout.
+    func settled<T: Equatable>(seconds: Double = 30, _ read: () -> T, where condition: (T) -> Bool = { _ in true }) -> T? {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = read()
+        repeat {
+            usleep(250_000)
+            let now = read()
+            if now == last && condition(now) { return now }
+            last = now
+        } while Date() < deadline
+        return nil
+    }
+
     private func tmux(_ arguments: [String]) -> (status: Int32, output: String) {
         return TmuxPane.run([TmuxPane.tmuxPath ?? "tmux", "-L", socket, "-f", "/dev/null"] + arguments)
     }
