@@ -19,21 +19,21 @@ extension Renderer {
     /// the output, in pixels, with the framing of the last render; nil when it is at or
     /// behind the camera or nothing has been rendered.
     public func project(_ point: Point3D, inLayer index: Int, of scene: Scene) -> Point2D? {
-        guard let h = homogeneous(point, inLayer: index, of: scene), h.w >= Renderer.nearW, let f = framing else { return nil }
+        guard let f = framing, scene.layers.indices.contains(index) else { return nil }
+        let h = homogeneous(point, inLayer: index, of: scene, clip: clipTransform(forLayer: index, of: scene, framing: f))
+        guard h.w >= Renderer.nearW else { return nil }
         let k = Double(f.supersample)
         let r = Point2D(h.x / h.w / k, h.y / h.w / k)
         return r.isFinite ? r : nil
     }
 
-    /// Where a point of layer `index` in unit coordinates lands in homogeneous sample space
-    /// (before the divide by w), with the framing of the last render; nil when nothing has been
-    /// rendered or there is no such layer.
-    func homogeneous(_ point: Point3D, inLayer index: Int, of scene: Scene) -> SIMD4<Double>? {
-        guard let f = framing, scene.layers.indices.contains(index) else { return nil }
+    /// Where a point of layer `index` (an existing layer) in unit coordinates lands in
+    /// homogeneous sample space, before the divide by w, through `clip`, the layer's
+    /// ``clipTransform(forLayer:of:framing:)``.
+    func homogeneous(_ point: Point3D, inLayer index: Int, of scene: Scene, clip: Transform3D) -> SIMD4<Double> {
         let layer = scene.layers[index]
         let normalization = layer.mesh?.depthNormalization ?? .none
-        let p = normalization.points(point, width: layer.size.width, height: layer.size.height)
-        let h = clipTransform(forLayer: index, of: scene, framing: f).apply(p)
+        let h = clip.apply(normalization.points(point, width: layer.size.width, height: layer.size.height))
         return SIMD4(h.x, h.y, h.z, h.w)
     }
 

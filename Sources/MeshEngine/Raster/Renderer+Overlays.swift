@@ -26,6 +26,8 @@ extension Renderer {
             let p = controlPoints.pointer + range.lowerBound
             let n = range.count
             let splits = overlays.contains(.diagonals) ? drawnSplits(layer: index, faces: mesh.faces.count) : []
+            // The layer's clip transform, made when an edge behind the camera first needs it.
+            var layerClip: Transform3D?
             for (fi, face) in mesh.faces.enumerated() {
                 let i = face.indices
                 guard (0..<4).allSatisfy({ i[$0] >= 0 && i[$0] < n }) else { continue }
@@ -35,7 +37,8 @@ extension Renderer {
                 }
                 if overlays.contains(.wireframe) {
                     for k in 0..<4 {
-                        guard let (a, b) = controlEdge(i[k], i[(k + 1) & 3], points: p, mesh: mesh, layer: index, scene: scene) else { continue }
+                        guard let (a, b) = controlEdge(i[k], i[(k + 1) & 3], points: p, mesh: mesh, layer: index, scene: scene,
+                                                       clip: &layerClip) else { continue }
                         image.drawLine(from: a, to: b, color: Renderer.wireColor, onLight: Renderer.wireOnLightColor, ink: true)
                     }
                 }
@@ -58,7 +61,8 @@ extension Renderer {
                 let i = mesh.faces[fi].indices
                 if (0..<4).allSatisfy({ i[$0] >= 0 && i[$0] < n }) {
                     for k in 0..<4 {
-                        guard let (a, b) = controlEdge(i[k], i[(k + 1) & 3], points: p, mesh: mesh, layer: index, scene: scene) else { continue }
+                        guard let (a, b) = controlEdge(i[k], i[(k + 1) & 3], points: p, mesh: mesh, layer: index, scene: scene,
+                                                       clip: &layerClip) else { continue }
                         image.drawLine(from: a, to: b, color: Renderer.selectionColor, ink: true)
                     }
                 }
@@ -158,15 +162,17 @@ extension Renderer {
     /// behind the camera (its point is NaN), the edge is cut where it crosses the near plane,
     /// in homogeneous space as the rasterizer clips triangles, so the wireframe shows the part
     /// in front instead of dropping the edge; nil when no part of it is in front.
+    /// `clip` caches the layer's clip transform across its edges.
     private func controlEdge(_ a: Int, _ b: Int, points p: UnsafeMutablePointer<SIMD2<Double>>, mesh: MeshTransform,
-                             layer index: Int, scene: Scene) -> (SIMD2<Double>, SIMD2<Double>)? {
+                             layer index: Int, scene: Scene, clip: inout Transform3D?) -> (SIMD2<Double>, SIMD2<Double>)? {
         let pa = p[a], pb = p[b]
         if pa.x.isFinite && pb.x.isFinite { return (pa, pb) }
         let v = mesh.vertices
-        guard a < v.count, b < v.count, let f = framing,
-              let ha = homogeneous(v[a].to, inLayer: index, of: scene),
-              let hb = homogeneous(v[b].to, inLayer: index, of: scene),
-              ha.w >= Renderer.nearW || hb.w >= Renderer.nearW else { return nil }
+        guard a < v.count, b < v.count, let f = framing, scene.layers.indices.contains(index) else { return nil }
+        let m = clip ?? clipTransform(forLayer: index, of: scene, framing: f)
+        clip = m
+        let ha = homogeneous(v[a].to, inLayer: index, of: scene, clip: m), hb = homogeneous(v[b].to, inLayer: index, of: scene, clip: m)
+        guard ha.w >= Renderer.nearW || hb.w >= Renderer.nearW else { return nil }
         let near = Renderer.nearW
         let t = (near - ha.w) / (hb.w - ha.w)
         var cut = ha + (hb - ha) * t
