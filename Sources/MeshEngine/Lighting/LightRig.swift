@@ -155,11 +155,23 @@ struct LightModel {
     /// vertex instead of normalising three components; no light where v has no direction).
     @inline(__always)
     func grayShade(direction v: SIMD3<Double>) -> Float {
-        let length = (v * v).sum().squareRoot()
-        let inverse = length > 0 && length.isFinite ? 1 / length : 0
+        let inverse = LightModel.inverseLength(v)
         var light = ambient.x
         for d in directional { light += diffuse * facingLight((v * d.direction).sum() * inverse) * d.color.x }
-        return Float(Swift.min(Swift.max(light, 0), 1))
+        return LightModel.grayLevel(light)
+    }
+
+    /// 1/|v| for a normal of any length, 0 where it has no direction (so it gets no light).
+    @inline(__always)
+    static func inverseLength(_ v: SIMD3<Double>) -> Double {
+        let length = (v * v).sum().squareRoot()
+        return length > 0 && length.isFinite ? 1 / length : 0
+    }
+
+    /// A grey light sum as the rasterizer takes it: clamped to 0…1.
+    @inline(__always)
+    static func grayLevel(_ light: Double) -> Float {
+        Float(Swift.min(Swift.max(light, 0), 1))
     }
 
     /// How much a surface with `cosine = N·D` (D pointing at the light) faces the light:
@@ -167,6 +179,11 @@ struct LightModel {
     /// (the book's overlay, which then darkens below the ambient level).
     @inline(__always)
     func facingLight(_ cosine: Double) -> Double {
+        LightModel.facing(cosine, oneSided: oneSided)
+    }
+
+    @inline(__always)
+    static func facing(_ cosine: Double, oneSided: Bool) -> Double {
         oneSided ? cosine : abs(cosine)
     }
 }

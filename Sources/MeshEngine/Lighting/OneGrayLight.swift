@@ -29,12 +29,9 @@ struct OneGrayLight: VertexLight {
     func light(normal raw: SIMD3<Double>, at p: SIMD3<Double>) -> (SIMD4<Float>, SIMD4<Float>) {
         let (c0, c1, c2) = cofactor
         let v = c0 * raw.x + c1 * raw.y + c2 * raw.z
-        let length = (v * v).sum().squareRoot()
-        let inverse = length > 0 && length.isFinite ? 1 / length : 0
-        let cosine = (v * direction).sum() * inverse
         var light = ambient
-        light += diffuse * (oneSided ? cosine : abs(cosine)) * color
-        let l = Float(Swift.min(Swift.max(light, 0), 1))
+        light += diffuse * LightModel.facing((v * direction).sum() * LightModel.inverseLength(v), oneSided: oneSided) * color
+        let l = LightModel.grayLevel(light)
         return (SIMD4(l, l, l, 0), .zero)
     }
 }

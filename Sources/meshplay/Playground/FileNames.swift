@@ -8,6 +8,12 @@ enum FileNames {
     /// or stall on the listing's sort.
     static let limit = 500
 
+    /// Whether `path` names a folder.
+    static func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+    }
+
     /// How a candidate is listed when several remain: a path by its last name (a folder with
     /// its `/`), as shells list them; the line being typed keeps the whole path.
     static func shown(_ option: String) -> String {
@@ -29,9 +35,7 @@ enum FileNames {
         var out: [String] = []
         for entry in entries where entry.hasPrefix(name) && (name.hasPrefix(".") || !entry.hasPrefix(".")) {
             guard !entry.contains(where: { $0 == " " || $0 == "\"" || $0 == "'" }) else { continue }
-            var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: listed + "/" + entry, isDirectory: &isFolder)
-            out.append(folder + entry + (isFolder.boolValue ? "/" : ""))
+            out.append(folder + entry + (isFolder(listed + "/" + entry) ? "/" : ""))
             if out.count > limit { return [] }
         }
         return out.sorted()

@@ -1,4 +1,3 @@
-import Foundation
 import MeshEngine
 import MeshIO
 import MeshScript
@@ -146,7 +145,7 @@ extension PlaygroundModel {
         // editor: it opens empty and `save` creates it.
         let isNew = file.map { f in
             let folder = f.contains("/") ? ScenePaths.directory(of: f) : "."
-            return !host.fileSystem.exists(f) && folder.map(isFolder) == true
+            return !host.fileSystem.exists(f) && folder.map(FileNames.isFolder) == true
         } ?? false
         if let file { lines = [isNew ? "new" : "load \(SceneWriter.word(file))"] } else if opened.session != nil { lines = [] }
         if let warning = session.beginJournal() { messages.append(warning) }
@@ -170,11 +169,6 @@ extension PlaygroundModel {
         return (model, messages)
     }
 
-    /// Whether `path` names a folder (the folder a new file would go in).
-    private static func isFolder(_ path: String) -> Bool {
-        var folder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
-    }
 
     /// Called on leaving: the journal goes only when nothing is unsaved or the user chose to
     /// discard; otherwise it stays for the next start to restore.
