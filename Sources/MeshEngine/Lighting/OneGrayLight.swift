@@ -29,8 +29,13 @@ struct OneGrayLight: VertexLight {
     func light(normal raw: SIMD3<Double>, at p: SIMD3<Double>) -> (SIMD4<Float>, SIMD4<Float>) {
         let (c0, c1, c2) = cofactor
         let v = c0 * raw.x + c1 * raw.y + c2 * raw.z
+        // The length first, then the dot product, as in ``LightModel/grayShade(direction:)``:
+        // written in one expression the other way round it cost 0.2 M (ripple-100) to 0.8 M
+        // (subdiv-25x3) more instructions per frame, for the same bits.
+        let inverse = LightModel.inverseLength(v)
+        let cosine = (v * direction).sum() * inverse
         var light = ambient
-        light += diffuse * LightModel.facing((v * direction).sum() * LightModel.inverseLength(v), oneSided: oneSided) * color
+        light += diffuse * LightModel.facing(cosine, oneSided: oneSided) * color
         let l = LightModel.grayLevel(light)
         return (SIMD4(l, l, l, 0), .zero)
     }
