@@ -29,10 +29,13 @@ struct PlaneSource: FragmentSource {
     /// every row: 11% of the span loop's time in ripple-100 at 1280×960 (`perf`), whose best
     /// frame went from 14.7 to 14.3 ms with it here.
     private var grayRow: Float
-    /// (z/w, 1/w, u/w, v/w) at the current row's first sample (``Rasterizer/scanSpans``).
-    var rowValues: SIMD4<Float> { row }
-    /// Grey light/w at the current row's first sample.
-    var lightRowValue: Float { grayRow }
+    /// (z/w, 1/w, u/w, v/w) at the first sample of row `r` of the box.
+    @inline(__always)
+    func rowStart(_ r: Int) -> SIMD4<Float> { base + dy * Float(r) }
+
+    /// Grey light/w at the first sample of row `r` of the box.
+    @inline(__always)
+    func grayRowStart(_ r: Int) -> Float { lightBase[0] + lightDY[0] * Float(r) }
 
     @inline(__always)
     init(a: UnsafePointer<RasterVertex>, b: UnsafePointer<RasterVertex>, c: UnsafePointer<RasterVertex>, area: Int64, x0: Int, y0: Int, shade: ShadeMode) {
@@ -78,12 +81,11 @@ struct PlaneSource: FragmentSource {
 
     @inline(__always)
     mutating func beginRow(_ r: Int) {
-        let fr = Float(r)
-        row = base + dy * fr
+        row = rowStart(r)
         if colored {
-            lightRow = lightBase + lightDY * fr
+            lightRow = lightBase + lightDY * Float(r)
         } else if shaded {
-            grayRow = lightBase[0] + lightDY[0] * fr
+            grayRow = grayRowStart(r)
         }
     }
 

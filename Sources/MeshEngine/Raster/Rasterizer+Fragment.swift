@@ -74,8 +74,8 @@ extension Rasterizer {
     /// border then covers every neighbour, so no clamping is needed.
     @inline(__always)
     static func sample(_ t: UnsafePointer<UInt32>, _ w: Int32, _ h: Int32, _ stride: Int32, _ u: Float, _ v: Float) -> UInt32 {
-        // Per sample, so unchecked: |u·w·256 − 128| ≤ 2²² for textures up to 16384 texels a side.
-        let fx = UncheckedConversion.truncate(u * Float(w) * 256 - 128), fy = UncheckedConversion.truncate(v * Float(h) * 256 - 128)
+        // Per sample, so unchecked: u·w·256 ≤ 2²² for textures up to 16384 texels a side.
+        let fx = UncheckedConversion.texelPosition(u * Float(w) * 256), fy = UncheckedConversion.texelPosition(v * Float(h) * 256)
         return sample(t, stride: stride, fx: fx, fy: fy)
     }
 

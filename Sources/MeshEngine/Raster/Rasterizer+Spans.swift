@@ -21,7 +21,7 @@ extension Rasterizer {
     /// it through a helper taking the shading as a closure cost 5% more instructions here
     /// (`cube-lit`, callgrind), so each loop keeps its own.
     mutating func scanSpans(_ e0: EdgeFunction, _ e1: EdgeFunction, _ e2: EdgeFunction,
-                            x0: Int, x1: Int, top: Int, y0: Int, y1: Int, source: inout PlaneSource,
+                            x0: Int, x1: Int, top: Int, y0: Int, y1: Int, source: PlaneSource,
                             surface: Surface, face: Int32, triangle: Int32) -> Bool {
         let skipped = Int64(y0 &- top)
         var r0 = e0.start &+ e0.stepY &* skipped, r1 = e1.start &+ e1.stepY &* skipped, r2 = e2.start &+ e2.stepY &* skipped
@@ -31,6 +31,9 @@ extension Rasterizer {
         let target = self
         var fragments = 0, covered = 0
         let narrow = last < 12
+        // The planes' steps along a row, one value in every lane, made once per triangle: made
+        // in the row loop, they were made again on every row and kept on the stack.
+        let step = SpanPlanes(step: source)
         for y in y0...y1 {
             var lo = 0, hi = last
             if narrow {
@@ -55,9 +58,8 @@ extension Rasterizer {
                 e2.clip(r2, &lo, &hi)
             }
             if lo <= hi {
-                source.beginRow(y &- top)
-                let (f, c) = target.shadeSpan(lo, hi, row: y &* width &+ x0, base: source.rowValues, step: source.dx,
-                                              lightBase: source.lightRowValue, lightStep: source.lightDX[0], shader: shader)
+                let (f, c) = target.shadeSpan(lo, hi, row: y &* width &+ x0, base: SpanPlanes(row: source, y &- top),
+                                              step: step, shader: shader)
                 fragments &+= f
                 covered &+= c
                 drew = true
@@ -72,14 +74,14 @@ extension Rasterizer {
     }
 
     /// Samples `lo...hi` of a row whose sample 0 is `row` in the buffers and whose planes
-    /// there are `base` (z/w, 1/w, u/w, v/w) and `lightBase` (grey light/w), changing by `step`
-    /// and `lightStep` per sample. Returns the fragments drawn and the samples newly covered.
+    /// there are `base`, changing by `step` per sample. Returns the fragments drawn and the
+    /// samples newly covered.
     // Transparent rather than `@inline(__always)`, which the optimizer kept as a call per row.
     @_transparent
-    private func shadeSpan(_ lo: Int, _ hi: Int, row: Int, base: SIMD4<Float>, step: SIMD4<Float>,
-                           lightBase: Float, lightStep: Float, shader: FragmentShader) -> (Int, Int) {
+    private func shadeSpan(_ lo: Int, _ hi: Int, row: Int, base: SpanPlanes, step: SpanPlanes, shader: FragmentShader) -> (Int, Int) {
         let shaded = shader.mode == .grayUnit
-        let textureSize = SIMD2<Float>(Float(shader.width), Float(shader.height))
+        // Times 256 (exact) for the 24.8 texel positions.
+        let textureSize = SIMD2<Float>(Float(shader.width), Float(shader.height)) * 256
         var fragments = 0, covered = 0
         var k = lo
         while k <= hi {
@@ -92,26 +94,26 @@ extension Rasterizer {
             // lanes past it compare against NaN, which fails the depth test.
             let below = left >= 3 ? SIMD4<Float>(depth[i], depth[i &+ 1], depth[i &+ 2], depth[i &+ 3])
                 : SIMD4<Float>(depth[i], left >= 1 ? depth[i &+ 1] : .nan, left >= 2 ? depth[i &+ 2] : .nan, .nan)
-            let z = base.x + step.x * fk
+            let z = base.z + step.z * fk
             var pass = z .>= below
             if any(pass) {
-                let w = 1 / (base.y + step.y * fk)
-                let u = (base.z + step.z * fk) * w, v = (base.w + step.w * fk) * w
+                let w = 1 / (base.q + step.q * fk)
+                let u = (base.u + step.u * fk) * w, v = (base.v + step.v * fk) * w
                 pass = pass .& (u .>= 0) .& (u .<= 1) .& (v .>= 0) .& (v .<= 1)
                 if any(pass) {
                     var dim = SIMD4<UInt32>()
                     if shaded {
                         // ``Rasterizer/dimmed``'s factor: ⌊min(max(l, 0), 1)·256 + ½⌋, with
                         // Swift.min and Swift.max's choices for NaN.
-                        let l = (lightBase + lightStep * fk) * w
+                        let l = (base.light + step.light * fk) * w
                         var c = l.replacing(with: 1, where: 1 .< l)
                         c = c.replacing(with: 0, where: .!(c .>= 0))
                         dim = UncheckedConversion.floor(c * 256 + 0.5)
                     }
                     let lanes = SpanLanes(
                         pass: pass, z: z, below: below, dim: dim,
-                        fx: UncheckedConversion.truncate(u * textureSize.x * 256 - 128),
-                        fy: UncheckedConversion.truncate(v * textureSize.y * 256 - 128),
+                        fx: UncheckedConversion.texelPosition(u * textureSize.x),
+                        fy: UncheckedConversion.texelPosition(v * textureSize.y),
                         hitUV: UncheckedConversion.floor(u * 65535 + 0.5) | UncheckedConversion.floor(v * 65535 + 0.5) &<< 16)
                     // Lane by lane with constant indices: each value is taken straight out of its
                     // register instead of through memory.
@@ -158,4 +160,33 @@ struct SpanLanes {
     var fy: SIMD4<Int32>
     /// `from` packed for the hit buffer (``HitCode/packUV(_:_:)``).
     var hitUV: SIMD4<UInt32>
+}
+
+/// A triangle's planes (z/w, 1/w, u/w, v/w and grey light/w) at a row's first sample, or
+/// their steps per sample along a row, with the value in all four lanes: lane j of
+/// `z + step.z · (k + j)` is then sample k + j's, the same Float operations as
+/// ``PlaneSource`` does for one sample.
+struct SpanPlanes {
+    var z: SIMD4<Float>, q: SIMD4<Float>, u: SIMD4<Float>, v: SIMD4<Float>, light: SIMD4<Float>
+
+    /// The planes at the first sample of row `r` of the box.
+    @inline(__always)
+    init(row source: PlaneSource, _ r: Int) {
+        let b = source.rowStart(r)
+        z = SIMD4(repeating: b.x)
+        q = SIMD4(repeating: b.y)
+        u = SIMD4(repeating: b.z)
+        v = SIMD4(repeating: b.w)
+        light = SIMD4(repeating: source.grayRowStart(r))
+    }
+
+    /// The planes' steps per sample along a row.
+    @inline(__always)
+    init(step source: PlaneSource) {
+        z = SIMD4(repeating: source.dx.x)
+        q = SIMD4(repeating: source.dx.y)
+        u = SIMD4(repeating: source.dx.z)
+        v = SIMD4(repeating: source.dx.w)
+        light = SIMD4(repeating: source.lightDX[0])
+    }
 }

@@ -88,7 +88,7 @@ struct Rasterizer {
         // Four samples at a time where the shading allows (ripple-100 at 1280×960: 13.3 → 12.0
         // ms on one thread, same bits).
         if drawsSpans(surface) {
-            return scanSpans(e0, e1, e2, x0: x0, x1: x1, top: top, y0: y0, y1: y1, source: &source, surface: surface, face: face, triangle: triangle)
+            return scanSpans(e0, e1, e2, x0: x0, x1: x1, top: top, y0: y0, y1: y1, source: source, surface: surface, face: face, triangle: triangle)
         }
         // Eight-sample SIMD blocks measured slower than this per-sample loop (ripple-100 at
         // 1280×960: 17.6 against 13.8 ms): there is no AVX2 here, and spans there average 3.5

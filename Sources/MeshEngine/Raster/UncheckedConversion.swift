@@ -10,41 +10,40 @@ enum UncheckedConversion {
     /// ⌊y⌋ for 0 ≤ y ≤ 2²², −0 included (the same as `UInt32(y)`).
     @inline(__always)
     static func floor(_ y: Float) -> UInt32 {
-        // −0 + 0 = +0: a negative zero would otherwise read as "below the integer".
-        let y = y + 0
         let big = y + magic
         let nearest = big.bitPattern & 0x7F_FFFF
-        // Round-to-nearest may have gone up by one: then y − nearest < 0, and its sign bit is
-        // the correction (no branch: the sign is random from sample to sample).
-        return nearest &- ((y - (big - magic)).bitPattern >> 31)
-    }
-
-    /// `Int32(v)` (truncation toward zero) for −2²² ≤ v ≤ 2²².
-    @inline(__always)
-    static func truncate(_ v: Float) -> Int32 {
-        let f = Int32(bitPattern: floor(Swift.abs(v)))
-        // All ones when v < 0: (f ^ s) − s negates without a branch.
-        let s = Int32(bitPattern: v.bitPattern) >> 31
-        return (f ^ s) &- s
-    }
-
-    /// `Int32(v)` lane by lane for −2²² ≤ v ≤ 2²² (``truncate(_:)`` four at a time).
-    @inline(__always)
-    static func truncate(_ v: SIMD4<Float>) -> SIMD4<Int32> {
-        let bits = unsafeBitCast(v, to: SIMD4<UInt32>.self)
-        let magnitude = unsafeBitCast(bits & 0x7FFF_FFFF, to: SIMD4<Float>.self)
-        let f = unsafeBitCast(floor(magnitude), to: SIMD4<Int32>.self)
-        let s = unsafeBitCast(bits, to: SIMD4<Int32>.self) &>> 31
-        return (f ^ s) &- s
+        // Round-to-nearest may have gone up by one: then y is below the integer it rounded
+        // to (big − magic, exact). −0 is not below +0, so it gives 0.
+        return nearest &- (y < big - magic ? 1 : 0)
     }
 
     /// ⌊y⌋ lane by lane for 0 ≤ y ≤ 2²² (the same as `UInt32(y)` per lane).
     @inline(__always)
     static func floor(_ y: SIMD4<Float>) -> SIMD4<UInt32> {
-        let y = y + 0
         let big = y + magic
         let nearest = unsafeBitCast(big, to: SIMD4<UInt32>.self) & 0x7F_FFFF
-        return nearest &- unsafeBitCast(y - (big - magic), to: SIMD4<UInt32>.self) &>> 31
+        // A lane of the comparison's mask is all ones (−1) where rounding went up.
+        return nearest &+ unsafeBitCast(y .< big - magic, to: SIMD4<UInt32>.self)
+    }
+
+    /// A texel position in 24.8 fixed point, measured from the centre of texel 0, for `t`
+    /// = the coordinate (0…1) times the texture's size times 256, 0 ≤ t ≤ 2²²: ⌊t⌋ − 128.
+    ///
+    /// `Int32(t − 128)` rounds toward zero, that is up for t < 128 (within half a texel of
+    /// the texture's first column or row); ⌊t⌋ − 128 is then one less, which moves the
+    /// bilinear weight by 1/256 between that column and the border column outside it. The
+    /// border repeats the edge (``CachedTexture``), so the two weights multiply the same
+    /// texels and the sum is the same integer: the same picture, without the sign handling
+    /// truncation needs. For t ≥ 128, t − 128 is exact and both are ⌊t⌋ − 128.
+    @inline(__always)
+    static func texelPosition(_ t: Float) -> Int32 {
+        Int32(bitPattern: floor(t)) &- 128
+    }
+
+    /// ``texelPosition(_:)`` lane by lane.
+    @inline(__always)
+    static func texelPosition(_ t: SIMD4<Float>) -> SIMD4<Int32> {
+        unsafeBitCast(floor(t), to: SIMD4<Int32>.self) &- 128
     }
 }
 
