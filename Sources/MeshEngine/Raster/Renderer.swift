@@ -26,6 +26,9 @@ public final class Renderer {
     var allowsTinyQuads = true
     /// Whether spans may be shaded four samples at a time (tests compare both ways).
     var allowsWideSpans = true
+    /// Whether the smooth normals of a grid of quads may be gathered per vertex (tests
+    /// compare both ways).
+    var allowsGridNormals = true
     /// The pool that draws bands when ``threads`` > 1.
     var workers: BandWorkers?
 

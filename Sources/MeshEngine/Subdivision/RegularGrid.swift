@@ -21,8 +21,8 @@ struct RegularGrid {
         let laidOut = mesh.faces.withUnsafeBufferPointer { faces in
             for row in 0..<r {
                 for col in 0..<c {
-                    let tl = row * (c + 1) + col, face = faces[row * c + col]
-                    guard face.indices == SIMD4(tl, tl + 1, tl + c + 2, tl + c + 1), face.w == .zero else { return false }
+                    let face = faces[row * c + col]
+                    guard face.indices == RegularGrid.corners(row: row, column: col, columns: c), face.w == .zero else { return false }
                 }
             }
             return true
@@ -30,6 +30,14 @@ struct RegularGrid {
         guard laidOut, mesh.vertices.allSatisfy(\.isFinite) else { return nil }
         rows = r
         columns = c
+    }
+
+    /// The corners of face (`row`, `column`) of a grid `columns` faces wide whose vertices
+    /// are numbered row by row: top left, top right, bottom right, bottom left.
+    @inline(__always)
+    static func corners(row: Int, column: Int, columns: Int) -> SIMD4<Int> {
+        let topLeft = row * (columns + 1) + column
+        return SIMD4(topLeft, topLeft + 1, topLeft + columns + 2, topLeft + columns + 1)
     }
 
     /// Edges of the control grid, for the subdivision budget.
