@@ -1,0 +1,81 @@
+import Foundation
+import MeshEngine
+import Testing
+@testable import MeshScript
+
+/// OBJ files as other tools write them, beyond the fixtures: what a user gets is the mesh, a
+/// warning saying what was dropped or changed, or an error at the line and column.
+@Suite struct OBJInteropTests {
+    /// An object name with an escape or a bell (a name `layer name` refuses) became a layer
+    /// name that `save` wrote and `load` then refused ("a layer name cannot hold the control
+    /// character \u{1B}"): such characters become `-`, as spaces do.
+    @Test func controlCharactersInObjectNamesBecomeDashesSoTheSavedSceneLoads() throws {
+        let files = InMemoryFileSystem(textFiles: [
+            "esc.obj": "o A\u{1B}[31mred\nv 0 0 0\nv 1 0 0\nv 1 1 0\nf 1 2 3\no B\tC\u{07}\nv 0 0 1\nv 1 0 1\nv 1 1 1\nf 4 5 6\n",
+        ])
+        var s = session(["grid 1 1"], files: files)
+        #expect(s.execute("import obj esc.obj").isSuccess)
+        #expect(s.state.scene.layers.map(\.name) == ["A-[31mred", "B-C-"])
+        #expect(s.execute("save esc.mesh").isSuccess)
+        var loaded = session([], files: files)
+        #expect(loaded.execute("load esc.mesh").isSuccess)
+        #expect(loaded.state.scene.layers.map(\.name) == ["A-[31mred", "B-C-"])
+    }
+
+    /// Blender writes a curve converted to a mesh as `v` and `l` lines: such an object has no
+    /// face, so it becomes no layer. It used to vanish without a word.
+    @Test func anObjectOfLinesOnlyIsDroppedWithAWarningNamingIt() throws {
+        let files = InMemoryFileSystem(textFiles: [
+            "edges.obj": "o Plane\nv -1 0 1\nv 1 0 1\nv -1 0 -1\nv 1 0 -1\nf 1 2 4 3\no Curve\nv 0 0 0\nv 1 1 1\nv 2 0 0\nl 5 6 7\n",
+        ])
+        var s = session(["grid 1 1"], files: files)
+        #expect(s.execute("import obj edges.obj").text == """
+            imported edges.obj: 4 vertices, 1 face
+            4 vertices had no vt: from = their bounding box seen along its thinnest axis
+            warning: dropped object Curve: 3 vertices and no faces (lines and points are not drawn)
+            skipped 1 l
+            not a meshplay file: subdivision 0, depth average
+            """)
+        #expect(s.state.scene.layers.count == 1)
+    }
+
+    /// A Latin-1 byte in a comment (a French exporter's `# Créé par …`) stopped the whole import
+    /// with "the line is not UTF-8 text" at column 1. Comments and names are read past it; in a
+    /// statement meshplay reads, the error names the byte and its column.
+    @Test func bytesThatAreNotUTF8AreToleratedInCommentsAndNamesAndLocatedElsewhere() throws {
+        let files = InMemoryFileSystem(files: [
+            "comment.obj": Array("# Cr".utf8) + [0xE9, 0xE9] + Array(" par X\nv 0 0 0\nv 1 0 0\nv 1 1 0\nf 1 2 3\n".utf8),
+            "names.obj": Array("o A\nv 0 0 0\nv 1 0 0\nv 1 1 0\nf 1 2 3\no Caf".utf8) + [0xE9]
+                + Array("\nv 0 0 1\nv 1 0 1\nv 1 1 1\nusemtl Mat".utf8) + [0xE9] + Array("riau\nf 4 5 6\n".utf8),
+            "vertex.obj": Array("v 0 0 0\nv 1 0 0\nv 1 1 0 ".utf8) + [0xE9] + Array("\nf 1 2 3\n".utf8),
+        ])
+        var s = session(["grid 1 1"], files: files)
+        #expect(s.execute("import obj comment.obj").text == """
+            imported comment.obj: 3 vertices, 1 face
+            converted 1 triangle as [a b c c] quads
+            3 vertices had no vt: from = their bounding box seen along its thinnest axis
+            not a meshplay file: subdivision 0, depth average
+            """)
+        #expect(s.execute("import obj names.obj").text == """
+            imported names.obj: 6 vertices, 2 faces in 2 layers: 0 (A), 1 (Caf\u{FFFD})
+            converted 2 triangles as [a b c c] quads
+            6 vertices had no vt: from = their bounding box seen along its thinnest axis
+            warning: 2 names (the first on line 6) are not UTF-8: bytes that start no character read as \u{FFFD}
+            skipped 1 usemtl
+            not a meshplay file: subdivision 0, depth average
+            """)
+        let before = s.state
+        #expect(failure(&s, "import obj vertex.obj")?.description
+            == "vertex.obj:3:9: error: OBJ line 3: the line is not UTF-8 text: byte 0xE9 starts no character")
+        #expect(s.state == before)
+    }
+
+    @Test func oneVertexIsCountedInTheSingular() throws {
+        var s = session(["grid 1 1"], files: InMemoryFileSystem(textFiles: ["one.obj": "v 0 0 0"]))
+        #expect(s.execute("import obj one.obj").text == """
+            imported one.obj: 1 vertex, 0 faces
+            1 vertex had no vt: from = its bounding box seen along its thinnest axis
+            not a meshplay file: subdivision 0, depth average
+            """)
+    }
+}
