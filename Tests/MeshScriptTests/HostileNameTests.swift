@@ -1,3 +1,4 @@
+import Foundation
 import MeshEngine
 import Testing
 @testable import MeshScript
@@ -62,5 +63,21 @@ struct HostileNameTests {
         #expect(failure(&t, "import json n.json")?.description
             == #"n.json:\#(line):18: error: JSON: scene.layers[0].name: a layer name cannot hold a line break: "two\nlines""#)
         #expect(t.state == before)
+    }
+
+    /// `??/`, `??=` and the other trigraphs in a name made `export camesh` fail clang's `-Wall
+    /// -Werror` ("trigraph ignored"), and with trigraphs on, `??/` escaped the closing quote.
+    @Test func aNameWithTrigraphsIsWrittenSoNoneIsRead() throws {
+        var (s, files) = Self.gridLayer(named: #"a??/b??=c???"#)
+        #expect(s.execute("export camesh t.m").isSuccess)
+        let code = try #require(files.text("t.m"))
+        #expect(code.contains(#"layers[0].name = @"a?\?/b?\?=c?\?\?";"#))
+        let dir = try CodeExportTests.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("t.m")
+        try code.write(to: url, atomically: true, encoding: .utf8)
+        let result = try runTool("clang", ["-fsyntax-only", "-x", "objective-c", "-fblocks", "-fobjc-runtime=ios-9.0",
+                                           "-Wall", "-Werror", "-I", CodeExportTests.stubs.path, url.path])
+        #expect(result.status == 0, "\(result.output)")
     }
 }
