@@ -45,7 +45,14 @@ extension OBJReader {
         var model = OBJModel(skipped: skipped, fromMeshplay: header.fromMeshplay, notUTF8Names: notUTF8Names)
         let faceCount = faceStart.count - 1
         guard faceCount > 0 || !positions.isEmpty else {
-            throw ScriptError(.obj(line: max(1, physicalLine), "\(file) has no vertices and no faces"), column: 1, line: max(1, physicalLine))
+            // meshplay's export of an empty mesh (`mesh empty`) reads back as one.
+            guard header.fromMeshplay else {
+                throw ScriptError(.obj(line: max(1, physicalLine), "\(file) has no vertices and no faces"), column: 1, line: max(1, physicalLine))
+            }
+            var empty = MeshTransform(subdivisionSteps: header.subdivisionSteps ?? 0, depthNormalization: header.depth ?? .average)
+            empty.limitSurface = header.limitSurface
+            model.objects = [(objectNames.last ?? "", empty)]
+            return model
         }
         let byObject = objectNames.count > 1
         let sectionOfFace = options.merge ? [Int](repeating: 0, count: faceCount) : (byObject ? faceObject : faceGroup)

@@ -79,3 +79,19 @@ import Testing
             """)
     }
 }
+
+/// meshplay's own OBJ export reads back, however small.
+@Suite struct OBJRoundTripEdgeTests {
+    /// `mesh empty` then `export obj` wrote a file `import obj` refused ("has no vertices and no faces").
+    @Test func anEmptyMeshExportReadsBackAsAnEmptyMesh() throws {
+        let files = InMemoryFileSystem()
+        var s = session(["mesh empty", "depth width", "subdivision 2"], files: files)
+        #expect(s.execute("export obj e.obj").isSuccess)
+        var t = session(["grid 2 2"], files: files)
+        #expect(t.execute("import obj e.obj").text == "imported e.obj: 0 vertices, 0 faces")
+        #expect(t.state.scene.layers[0].mesh == s.state.scene.layers[0].mesh)
+        // A file from elsewhere with nothing in it is still an error.
+        try files.writeTextAtomically("# nothing\n", to: "blank.obj")
+        #expect(failure(&t, "import obj blank.obj")?.description == "blank.obj:1:1: error: OBJ line 1: blank.obj has no vertices and no faces")
+    }
+}
