@@ -61,7 +61,7 @@ extension Session {
         let vertices = model.objects.reduce(0) { $0 + $1.mesh.vertices.count }
         let faces = model.objects.reduce(0) { $0 + $1.mesh.faces.count }
         var lines = ["imported \(path): \(Int.meshSize(vertices: vertices, faces: faces))"
-                     + (added.isEmpty ? "" : " in \(model.objects.count) layers: \(l) (\(state.scene.layers[l].name)), " + added.joined(separator: ", "))]
+                     + (added.isEmpty ? "" : " in \(model.objects.count) layers: \(l) (\(state.scene.layers[l].name)), " + Session.addedLayers(added))]
         lines += Session.objConversions(model)
         return lines.joined(separator: "\n") + model.objects.map { Session.problemSummary($0.mesh) }.joined() + stopMeshDrivers(layer: l)
     }
@@ -99,6 +99,16 @@ extension Session {
             throw error.located(file: path, line: error.line ?? 1)
         }
     }
+
+    /// The layers an import added, as its message lists them: the first
+    /// ``objLayersListed`` and how many more (a file of 20,000 objects made a line of 20,000).
+    static func addedLayers(_ added: [String]) -> String {
+        guard added.count > objLayersListed else { return added.joined(separator: ", ") }
+        return added.prefix(objLayersListed).joined(separator: ", ") + " and \(added.count - objLayersListed) more (layers lists them)"
+    }
+
+    /// How many added layers an import's message names.
+    static let objLayersListed = 9
 
     /// What an import converted or skipped, one line each, for its message.
     static func objConversions(_ model: OBJModel) -> [String] {

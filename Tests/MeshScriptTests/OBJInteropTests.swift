@@ -95,3 +95,15 @@ import Testing
         #expect(failure(&t, "import obj blank.obj")?.description == "blank.obj:1:1: error: OBJ line 1: blank.obj has no vertices and no faces")
     }
 }
+
+@Suite struct OBJManyObjectsTests {
+    /// A file of 20,000 objects listed every layer it added on one line of 300 KB.
+    @Test func theMessageNamesTheFirstTenLayersAndCountsTheRest() throws {
+        let text = (0..<25).map { "o O\($0)\nv \($0) 0 0\nv \($0 + 1) 0 0\nv \($0 + 1) 1 0\nf -3 -2 -1\n" }.joined()
+        var s = session(["grid 1 1"], files: InMemoryFileSystem(textFiles: ["many.obj": text]))
+        let first = try #require(s.execute("import obj many.obj").text.split(separator: "\n").first)
+        #expect(first == "imported many.obj: 75 vertices, 25 faces in 25 layers: 0 (O0), 1 (O1), 2 (O2), 3 (O3), 4 (O4), 5 (O5), "
+                + "6 (O6), 7 (O7), 8 (O8), 9 (O9) and 15 more (layers lists them)")
+        #expect(s.state.scene.layers.count == 25)
+    }
+}
