@@ -107,3 +107,15 @@ import Testing
         #expect(s.state.scene.layers.count == 25)
     }
 }
+
+@Suite struct OBJContinuationTests {
+    /// A `\` followed by spaces ended the line as a corner ("'\' is not a corner"); Blender's
+    /// importer reads it as a continuation, and so does meshplay.
+    @Test func spacesAfterTheBackslashStillContinueTheLine() throws {
+        let spaced = try MeshTransform.parseOBJ("v 0 0 0\nv 1 0 0\nv 1 1 0\nv 0 1 0\nf 1 2 \\  \t\n 3 4\n")
+        let plain = try MeshTransform.parseOBJ("v 0 0 0\nv 1 0 0\nv 1 1 0\nv 0 1 0\nf 1 2 3 4\n")
+        #expect(spaced == plain)
+        var s = session(["grid 1 1"], files: InMemoryFileSystem(textFiles: ["c.obj": "v 0 0 0\nv 1 0 0\nv 1 1 0\nf 1 \\ \n  2 9\n"]))
+        #expect(failure(&s, "import obj c.obj")?.description == "c.obj:5:5: error: OBJ line 5: vertex 9 does not exist (3 so far)")
+    }
+}
