@@ -63,6 +63,11 @@ extension Session {
         var lines = ["imported \(path): \(Int.meshSize(vertices: vertices, faces: faces))"
                      + (added.isEmpty ? "" : " in \(model.objects.count) layers: \(l) (\(state.scene.layers[l].name)), " + Session.addedLayers(added))]
         lines += Session.objConversions(model)
+        if template.kind == .transform {
+            // A CATransformLayer draws nothing of its own: the mesh is kept, but not shown.
+            lines.append("warning: layer \(l) (\(template.name)) is a transform layer, which draws nothing: "
+                         + "its mesh shows after `layer kind layer`" + (added.isEmpty ? "" : " (so are the layers added)"))
+        }
         return lines.joined(separator: "\n") + model.objects.map { Session.problemSummary($0.mesh) }.joined() + stopMeshDrivers(layer: l)
     }
 

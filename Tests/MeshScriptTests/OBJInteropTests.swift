@@ -119,3 +119,15 @@ import Testing
         #expect(failure(&s, "import obj c.obj")?.description == "c.obj:5:5: error: OBJ line 5: vertex 9 does not exist (3 so far)")
     }
 }
+
+@Suite struct OBJIntoTransformLayerTests {
+    /// Importing into a CATransformLayer gave a mesh nothing draws, without a word.
+    @Test func importingIntoATransformLayerSaysItsMeshIsNotDrawn() throws {
+        var s = session(["layer add t kind transform"], files: InMemoryFileSystem(textFiles: ["q.obj": "v 0 0 0\nv 1 0 0\nv 1 1 0\nv 0 1 0\nf 1 2 3 4\n"]))
+        let text = s.execute("import obj q.obj").text
+        #expect(text.hasSuffix("\nwarning: layer 1 (t) is a transform layer, which draws nothing: its mesh shows after `layer kind layer`"))
+        #expect(s.state.scene.layers[1].mesh?.faces.count == 1)
+        #expect(s.execute("layer kind layer").isSuccess)
+        #expect(!s.execute("import obj q.obj").text.contains("transform layer"))
+    }
+}
