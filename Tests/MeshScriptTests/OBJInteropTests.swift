@@ -131,3 +131,17 @@ import Testing
         #expect(!s.execute("import obj q.obj").text.contains("transform layer"))
     }
 }
+
+@Suite struct OBJExportOfPlainLayerTests {
+    /// `export obj` refused a layer without a mesh ("layer 0 has no mesh") while `export swift`
+    /// wrote the flat quad it is drawn with: OBJ now writes that quad too, and says so.
+    @Test func aLayerWithoutAMeshExportsTheFlatQuadItIsDrawnWith() throws {
+        let files = InMemoryFileSystem()
+        var s = session(["preset cube"], files: files)
+        #expect(s.state.scene.layers[0].mesh == nil)
+        #expect(s.execute("export obj face.obj").text == "wrote face.obj: 4 vertices, 1 face (layer 0 has no mesh: the flat quad it is drawn with)")
+        var t = session(["grid 3 3"], files: files)
+        #expect(t.execute("import obj face.obj").isSuccess)
+        #expect(t.state.scene.layers[0].mesh == s.state.scene.layers[0].effectiveMesh)
+    }
+}
