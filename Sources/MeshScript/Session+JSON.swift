@@ -142,7 +142,7 @@ extension Session {
             return ScriptError(.json(line: location.0, "not valid JSON: \(reason)"), column: location.1, line: location.0)
                 .located(file: path, line: location.0)
         case let .dataCorrupted(c):
-            return jsonError(at: c.codingPath.map(JSONLocator.Step.init), in: bytes, path: path, c.debugDescription)
+            return jsonError(at: c.codingPath.map(JSONLocator.Step.init), in: bytes, path: path, choiceProblem(c.debugDescription) ?? c.debugDescription)
         case let .keyNotFound(key, c):
             return jsonError(at: c.codingPath.map(JSONLocator.Step.init), in: bytes, path: path,
                              "\"\(key.stringValue)\" is missing" + (c.codingPath.isEmpty ? " from the document" : ""))

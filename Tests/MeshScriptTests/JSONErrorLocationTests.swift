@@ -28,7 +28,10 @@ import Testing
         Case(anchors: ["\"layers\""], old: "\"opacity\" : 1", new: "\"opacity\" : 7.25", at: "7.25",
              message: "scene.layers[0].opacity: opacity 7.25 is out of range: opacity must be in 0…1"),
         Case(anchors: ["\"mesh\" : {"], old: "\"average\"", new: "\"deep\"", at: "\"deep\"",
-             message: "scene.layers[0].mesh.depthNormalization: Cannot initialize DepthNormalization from invalid String value deep"),
+             message: "scene.layers[0].mesh.depthNormalization should be one of none, width, height, min, max, average, not \"deep\""),
+        // Was "Cannot initialize LayerKind from invalid String value emitter", in Swift's words.
+        Case(anchors: ["\"layers\""], old: "\"kind\" : \"layer\"", new: "\"kind\" : \"layr\"", at: "\"layr\"",
+             message: "scene.layers[0].kind should be one of layer, transform, not \"layr\"; did you mean \"layer\"?"),
         Case(anchors: ["\"mesh\" : {", "\"indices\" : ["], old: "0,", new: "777,", at: "777",
              message: "scene.layers[0].mesh.faces[0].indices[0]: vertex 777 does not exist: indices run 0…8"),
         Case(anchors: ["\"layers\" : ["], old: "\"doubleSided\" : true,", new: "", at: "{",

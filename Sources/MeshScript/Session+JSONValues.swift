@@ -1,4 +1,5 @@
 import Foundation
+import MeshEngine
 
 extension Session {
     /// Documents up to this size are searched for a number that does not fit its field (each
@@ -73,5 +74,29 @@ extension Session {
             takes = "a whole number, 0 or more"
         }
         return (culprit.lowerBound, "should be \(takes), not \(value)")
+    }
+}
+
+extension Session {
+    /// The words each of the document's named choices takes, by the type's name as
+    /// `JSONDecoder` writes it ("Cannot initialize LayerKind from invalid String value emitter").
+    static let jsonChoices: [String: [String]] = [
+        "DepthNormalization": DepthNormalization.allCases.map(\.rawValue),
+        "LayerKind": LayerKind.allCases.map(\.rawValue),
+        "Triangulation": Triangulation.allCases.map(\.rawValue),
+        "Diagonal": Diagonal.allCases.map(\.rawValue),
+        "Alignment": Label.Alignment.allCases.map(\.rawValue),
+        "Kind": Light.Kind.allCases.map(\.rawValue),
+        "Shading": Shading.allCases.map(\.rawValue),
+    ]
+
+    /// A decoder's "Cannot initialize T from invalid String value X" in the document's words:
+    /// `should be one of layer, transform, not "emitter"`, with the closest word suggested.
+    static func choiceProblem(_ description: String) -> String? {
+        guard let match = description.firstMatch(of: /^Cannot initialize (\w+) from invalid String value (.*)$/),
+              let words = jsonChoices[String(match.1)] else { return nil }
+        let value = String(match.2)
+        let suggestion = NameSuggestion.closest(to: value, among: words).map { "; did you mean \"\($0)\"?" } ?? ""
+        return "should be one of \(words.joined(separator: ", ")), not \"\(value.controlsEscaped)\"" + suggestion
     }
 }
