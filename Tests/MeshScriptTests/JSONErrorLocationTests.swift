@@ -118,6 +118,28 @@ import Testing
         #expect(s.execute("import json bom-good.json").isSuccess)
     }
 
+    /// Past ``Session/misfitSearchBytes`` the bisection is not run (each probe decodes the whole
+    /// file): the error says what is wrong without the place. A number past Double's range is
+    /// still found by reading the text.
+    @Test func aLargeFileSaysANumberDoesNotFitAndStillPlacesOnePastDoublesRange() throws {
+        let files = InMemoryFileSystem()
+        var s = session(["grid 90 90"], files: files)
+        #expect(s.execute("export json big.json").isSuccess)
+        let text = try #require(files.text("big.json"))
+        #expect(text.utf8.count > Session.misfitSearchBytes)
+        try files.writeTextAtomically(text.replacingOccurrences(of: "\"r\" : 24", with: "\"r\" : 300"), to: "colour.json")
+        let before = s.state
+        #expect(failure(&s, "import json colour.json")?.description == "colour.json:1:1: error: JSON: a number does not fit the field that reads it "
+                + "(a whole number where one is needed, 0…255 for a colour channel); files over 4.0 MiB are not searched for it")
+        let last = try #require(text.range(of: "\"z\" : 0", options: .backwards))
+        try files.writeTextAtomically(text.replacingCharacters(in: last, with: "\"z\" : -2e999"), to: "huge.json")
+        let line = text[..<last.lowerBound].filter { $0 == "\n" }.count + 1
+        let error = try #require(failure(&s, "import json huge.json"))
+        #expect(error.description.hasPrefix("huge.json:\(line):"))
+        #expect(error.description.hasSuffix(".to.z should be a number within ±1.8e308, not -2e999"))
+        #expect(s.state == before)
+    }
+
     @Test func numbersAndPathsAreFoundOutsideStrings() {
         let text = #"{"a": "1-2 [3]", "b": [1.5e3, {"c": -2}], "d": {"e": [0, [7]]}}"#
         let locator = JSONLocator(bytes: Array(text.utf8))
