@@ -136,8 +136,10 @@ final class PtyTerminal {
 
     /// Changes the terminal's size and tells the program with SIGWINCH, as the kernel does for
     /// the foreground process of a controlling terminal (which a spawned child may not have).
-    func resize(columns: Int, rows: Int) {
-        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    /// `pixels`: the window's size in pixels, as xterm and kitty fill it in (0 by default).
+    func resize(columns: Int, rows: Int, pixels: (width: Int, height: Int) = (0, 0)) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: UInt16(pixels.width),
+                           ws_ypixel: UInt16(pixels.height))
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         kill(pid, SIGWINCH)
     }
