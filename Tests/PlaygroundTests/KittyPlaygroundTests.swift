@@ -154,6 +154,22 @@ import Testing
     }
 
     @Test(.enabled(if: PtyTerminal.isAvailable))
+    func monoOnATerminalWithALightBackgroundInksTheDarkSceneBackgroundNotTheBrightLabel() throws {
+        // The rippled label's dark background fills the viewport's top rows (63 columns): on
+        // xterm's white it is the densest ink of the ramp, not the faintest, so it is not a negative.
+        let light = try PtyTerminal(columns: 100, rows: 30, reportsSynchronizedOutput: false, background: "rgb:ffff/ffff/ffff",
+                                    arguments: ["--color", "mono", "--graphics", "cells"])
+        #expect(light.wait { String(decoding: $0, as: UTF8.self).contains(String(repeating: "%", count: 60)) } != nil)
+        light.send("\u{04}")
+        #expect(light.waitForExit())
+        let dark = try PtyTerminal(columns: 100, rows: 30, reportsSynchronizedOutput: false, background: "rgb:1818/1a1a/2020",
+                                   arguments: ["--color", "mono", "--graphics", "cells"])
+        #expect(dark.wait { String(decoding: $0, as: UTF8.self).contains(String(repeating: ".", count: 60)) } != nil)
+        dark.send("\u{04}")
+        #expect(dark.waitForExit())
+    }
+
+    @Test(.enabled(if: PtyTerminal.isAvailable))
     func kittyAskedOfATerminalThatDoesNotAnswerDrawsCellsAndSaysWhy() throws {
         let pty = try PtyTerminal(columns: 100, rows: 30, reportsSynchronizedOutput: false, arguments: ["--graphics", "kitty"])
         // The panel's message (its first words; wrapped, the rest may be split by cursor moves).
