@@ -38,6 +38,7 @@ extension Session {
                 return true
             }
         } catch { throw ScriptError(.file(error)) }
+        bytes = Session.jsonUTF8(bytes)
         // Ctrl-C is honoured between chunks and between the steps after them; JSONDecoder
         // itself cannot be stopped, so a huge file may finish decoding first, then change nothing.
         if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
@@ -130,6 +131,12 @@ extension Session {
                     location = lineAndColumn(ofByte: end, in: bytes)
                     reason = "unexpected end of file: the \(open.kind.rawValue.split(separator: " ").last ?? "value") opened at line \(line), "
                         + "column \(column) is not closed"
+                } else if let misfit = misfitNumber(in: bytes) {
+                    // Valid JSON with a number its field cannot hold (300 for a colour channel).
+                    let (line, column) = lineAndColumn(ofByte: misfit.offset, in: bytes)
+                    let steps = locator.path(toValueAt: misfit.offset)
+                    let text = steps.isEmpty ? misfit.why : JSONLocator.text(steps) + " " + misfit.why
+                    return ScriptError(.json(line: line, text), column: column, line: line).located(file: path, line: line)
                 }
             }
             return ScriptError(.json(line: location.0, "not valid JSON: \(reason)"), column: location.1, line: location.0)
