@@ -157,10 +157,12 @@ struct CommandParser {
     }
 
     /// Throws when tokens are left over, suggesting the closest of `words` (the command's own
-    /// keywords: `subdivision 2 limitt` → `limit`).
+    /// keywords: `subdivision 2 limitt` → `limit`). A keyword spelt right is not a misspelling
+    /// of itself, so one given once too often (`cells half quadrant`) gets no suggestion.
     func finish(suggesting words: [String] = []) throws(ScriptError) {
         if let t = peek {
-            let suggestion = t.kind == .word ? NameSuggestion.closest(to: t.text, among: words) : nil
+            let closest = t.kind == .word ? NameSuggestion.closest(to: t.text, among: words) : nil
+            let suggestion = closest.flatMap { $0.lowercased() == t.text.lowercased() ? nil : $0 }
             throw ScriptError(.unexpectedArgument(t.text, suggestion: suggestion), column: t.column)
         }
     }
