@@ -1,4 +1,5 @@
 import Foundation
+import MeshEngine
 import MeshScript
 
 /// The session's ``FileSystem`` on the real disk. Relative paths resolve against the current
@@ -11,6 +12,9 @@ public final class RealFileSystem: FileSystem {
     /// One given lets a caller (a test running beside others) work elsewhere without changing
     /// the directory of the whole process, which every thread shares.
     public let currentDirectory: String?
+    /// Stops a read that waits on a named pipe no program writes to (the playground's Ctrl-C):
+    /// without it, opening such a pipe would wait for ever.
+    public var interruption: Interruption?
 
     public init(currentDirectory: String? = nil) {
         self.currentDirectory = currentDirectory
@@ -44,7 +48,7 @@ public final class RealFileSystem: FileSystem {
     public func read(_ typed: String) throws(FileSystemError) -> [UInt8] {
         let path = resolved(typed)
         try Self.checkFile(path, writing: false)
-        if let data = FileManager.default.contents(atPath: path) { return [UInt8](data) }
+        if !Self.isPipe(path), let data = FileManager.default.contents(atPath: path) { return [UInt8](data) }
         // A pipe or a device (`/dev/stdin`, `<(…)`), which FileManager cannot size: read it as a stream.
         var bytes: [UInt8] = []
         try readChunks(typed, chunkBytes: 1 << 16) { chunk in
@@ -58,6 +62,7 @@ public final class RealFileSystem: FileSystem {
     public func readChunks(_ typed: String, chunkBytes: Int, _ consume: (ArraySlice<UInt8>) -> Bool) throws(FileSystemError) {
         let path = resolved(typed)
         try Self.checkFile(path, writing: false)
+        if Self.isPipe(path) { return try readPipe(path, chunkBytes: chunkBytes, consume) }
         guard let file = fopen(path, "rb") else {
             throw .failed(path: path, reason: "cannot open the file: \(String(cString: strerror(errno)))")
         }

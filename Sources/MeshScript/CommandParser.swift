@@ -131,10 +131,14 @@ struct CommandParser {
     /// export writes it into, and garble the panel that lists it.
     mutating func plainName(_ what: String, of kind: String) throws(ScriptError) -> String {
         let t = try next(what)
-        if let bad = t.text.unicodeScalars.first(where: \.isControlForText) {
-            throw ScriptError(.controlCharacter(bad, in: kind, text: t.text), column: t.column)
-        }
+        if let problem = Self.nameProblem(t.text, of: kind) { throw ScriptError(problem, column: t.column) }
         return t.text
+    }
+
+    /// Why `name` cannot be `kind` (its first control character), or nil: the one rule for
+    /// names however they arrive (typed, or in a JSON scene).
+    static func nameProblem(_ name: String, of kind: String) -> ScriptError.Kind? {
+        name.unicodeScalars.first(where: \.isControlForText).map { .controlCharacter($0, in: kind, text: name) }
     }
 
     /// A file's path: text that is not empty (`save ""` names no file).
@@ -153,10 +157,12 @@ struct CommandParser {
     }
 
     /// Throws when tokens are left over, suggesting the closest of `words` (the command's own
-    /// keywords: `subdivision 2 limitt` → `limit`).
+    /// keywords: `subdivision 2 limitt` → `limit`). A keyword spelt right is not a misspelling
+    /// of itself, so one given once too often (`cells half quadrant`) gets no suggestion.
     func finish(suggesting words: [String] = []) throws(ScriptError) {
         if let t = peek {
-            let suggestion = t.kind == .word ? NameSuggestion.closest(to: t.text, among: words) : nil
+            let closest = t.kind == .word ? NameSuggestion.closest(to: t.text, among: words) : nil
+            let suggestion = closest.flatMap { $0.lowercased() == t.text.lowercased() ? nil : $0 }
             throw ScriptError(.unexpectedArgument(t.text, suggestion: suggestion), column: t.column)
         }
     }

@@ -21,7 +21,7 @@ struct JSONLocator {
     static func text(_ path: [Step]) -> String {
         path.reduce("") { text, step in
             if let i = step.index, step.key == "Index \(i)" { return text + "[\(i)]" }
-            return text + (text.isEmpty ? "" : ".") + step.key
+            return text + (text.isEmpty ? "" : ".") + step.key.controlsEscaped
         }
     }
 
@@ -88,7 +88,7 @@ struct JSONLocator {
 
     /// A string's text (escapes decoded as far as keys need: `\"`, `\\`, `\/` and `\uXXXX`
     /// below U+10000) and the offset just after its closing quote.
-    private func string(at offset: Int) -> (String, Int) {
+    func string(at offset: Int) -> (String, Int) {
         var scalars = String.UnicodeScalarView()
         var raw: [UInt8] = []
         var i = offset + 1

@@ -26,6 +26,11 @@ struct OBJModel {
     var skipped: [(keyword: String, count: Int)] = []
     /// Whether the file came from meshplay (so its subdivision and depth were kept).
     var fromMeshplay = false
+    /// Objects (or groups) with vertices but no face, such as a curve's `l` lines, which
+    /// become no layer: their names and vertex counts, in file order, for the message.
+    var pointsOnly: [(name: String, vertices: Int)] = []
+    /// Lines whose `o`, `g`, `usemtl` or `mtllib` name is not UTF-8.
+    var notUTF8Names: [Int] = []
 }
 
 extension OBJReader {
@@ -37,10 +42,17 @@ extension OBJReader {
     /// `[0 i i+1 i+2]` and, when one edge is left, a triangle: right for the convex polygons
     /// modellers write. Sections are `o` objects, or `g` groups when the file has no `o`.
     func finish(_ options: OBJImportOptions, file: String) throws(ScriptError) -> OBJModel {
-        var model = OBJModel(skipped: skipped, fromMeshplay: header.fromMeshplay)
+        var model = OBJModel(skipped: skipped, fromMeshplay: header.fromMeshplay, notUTF8Names: notUTF8Names)
         let faceCount = faceStart.count - 1
         guard faceCount > 0 || !positions.isEmpty else {
-            throw ScriptError(.obj(line: max(1, physicalLine), "\(file) has no vertices and no faces"), column: 1, line: max(1, physicalLine))
+            // meshplay's export of an empty mesh (`mesh empty`) reads back as one.
+            guard header.fromMeshplay else {
+                throw ScriptError(.obj(line: max(1, physicalLine), "\(file) has no vertices and no faces"), column: 1, line: max(1, physicalLine))
+            }
+            var empty = MeshTransform(subdivisionSteps: header.subdivisionSteps ?? 0, depthNormalization: header.depth ?? .average)
+            empty.limitSurface = header.limitSurface
+            model.objects = [(objectNames.last ?? "", empty)]
+            return model
         }
         let byObject = objectNames.count > 1
         let sectionOfFace = options.merge ? [Int](repeating: 0, count: faceCount) : (byObject ? faceObject : faceGroup)
@@ -62,12 +74,19 @@ extension OBJReader {
             }
         }
         let pairedByIndex = uvs.count == positions.count
+        var dropped: [Int: Int] = [:]
         for v in positions.indices where !used[v] {
             let s = sectionOfPosition[v]
             // A section without faces becomes a mesh only when the whole file has none (a
-            // meshplay mesh without faces); otherwise its stray points are dropped.
+            // meshplay mesh without faces); otherwise its points are dropped, and said so.
             if sections[s] == nil {
-                guard faceCount == 0 else { continue }
+                guard faceCount == 0 else {
+                    if let k = dropped[s] { model.pointsOnly[k].vertices += 1 } else {
+                        dropped[s] = model.pointsOnly.count
+                        model.pointsOnly.append((names[s], 1))
+                    }
+                    continue
+                }
                 sections[s] = [:]
                 sectionOrder.append(s)
             }

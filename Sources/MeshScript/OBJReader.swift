@@ -36,6 +36,8 @@ struct OBJReader {
     var currentObject = 0, currentGroup = 0
     /// Statements read but not used, by keyword, in the order first seen.
     var skipped: [(keyword: String, count: Int)] = []
+    /// Lines whose name (`o`, `g`, `usemtl`, `mtllib`) is not UTF-8, read with U+FFFD for the bad bytes.
+    var notUTF8Names: [Int] = []
     /// Set by `# meshplay …` comments: the file came from meshplay.
     var header = MeshplayHeader()
 
@@ -109,13 +111,13 @@ struct OBJReader {
         physicalLine += 1
         var bytes = raw[...]
         if physicalLine == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ScriptError(.obj(line: physicalLine, "the line is not UTF-8 text"), column: 1, line: physicalLine)
-        }
+        let text = try Self.text(bytes, line: physicalLine, notUTF8: &notUTF8Names)
         if segments.isEmpty { logical = "" }
         segments.append((logical.count, physicalLine))
-        // `\` as the last character joins the next line to this one (OBJ's line continuation).
-        let trimmed = text.last == "\\" ? Substring(text.dropLast()) : nil
+        // `\` as the last character joins the next line to this one (OBJ's line continuation);
+        // spaces after it are allowed, as Blender's importer allows them.
+        let body = text.reversed().drop { $0 == " " || $0 == "\t" }
+        let trimmed = body.first == "\\" ? text[..<body.index(after: body.startIndex).base] : nil
         logical += trimmed ?? Substring(text)
         if trimmed != nil {
             logical += " "
@@ -124,6 +126,28 @@ struct OBJReader {
         let whole = logical
         logical = ""
         try statement(whole)
+    }
+
+    /// A line's text. Bytes that are not UTF-8 (a Latin-1 `é` from an older exporter) are
+    /// tolerated where nothing is read from them, a comment and the names of `o`, `g`,
+    /// `usemtl` and `mtllib` (read as U+FFFD, and `notUTF8` counts the name lines); anywhere
+    /// else they are an error at the first such byte's column.
+    static func text(_ bytes: ArraySlice<UInt8>, line: Int, notUTF8: inout [Int]) throws(ScriptError) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let head = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? ""
+        if head.hasPrefix("#") { return text }
+        if ["o", "g", "usemtl", "mtllib"].contains(head) {
+            notUTF8.append(line)
+            return text
+        }
+        var valid = 0
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        while case let .valid(scalar) = parser.parseScalar(from: &iterator) { valid += scalar.count }
+        let column = String(decoding: bytes.prefix(valid), as: UTF8.self).count + 1
+        let byte = String(bytes[bytes.startIndex + valid], radix: 16, uppercase: true)
+        throw ScriptError(.obj(line: line, "the line is not UTF-8 text: byte 0x\(byte) starts no character"), column: column, line: line)
     }
 
     /// The error for `token` of the current statement, located at its physical line and column.

@@ -170,10 +170,15 @@ extension SceneCode {
         return out
     }
 
-    /// Text inside an Objective-C string literal.
+    /// Text inside an Objective-C string literal. A `?` after a `?` is written `\?`, so no `??/`,
+    /// `??=` … reads as a trigraph (clang's `-Wall` flags them, and with trigraphs on `??/`
+    /// would escape the closing quote).
     static func cString(_ s: String) -> String {
-        s.unicodeScalars.map { c -> String in
+        var previous: Unicode.Scalar?
+        return s.unicodeScalars.map { c -> String in
+            defer { previous = c }
             switch c {
+            case "?" where previous == "?": return "\\?"
             case "\\": return "\\\\"
             case "\"": return "\\\""
             case "\n": return "\\n"

@@ -1,7 +1,8 @@
 import MeshEngine
 
 /// What `import json` checks after decoding: the values a command would have refused (a size
-/// of 0, an index past the end, a texture shorter than its width × height), each named by its
+/// of 0, an index past the end, a texture shorter than its width × height, a name holding a
+/// line break), each named by its
 /// place in the document so the error can point at the line and column of the value. The
 /// engine's `Codable` forms decode any numbers; these are the command language's ranges.
 extension SceneDocument {
@@ -28,6 +29,9 @@ extension SceneDocument {
                            i == 0 ? "the first layer is a top-level layer (a superlayer comes before its sublayers)"
                                : "a superlayer comes before its sublayers (0…\(i - 1))")
             }
+            if let problem = CommandParser.nameProblem(layer.name, of: "a layer name") {
+                throw Problem(path: at + [.key("name")], error: ScriptError(problem))
+            }
             if !(side.contains(layer.size.width) && side.contains(layer.size.height)) {
                 throw fail(at + [.key("size")], "layer size \(layer.size)", "sides run 1…10000 points")
             }
@@ -45,6 +49,9 @@ extension SceneDocument {
             }
         }
         for name in keyframes.keys.sorted() {
+            if let problem = CommandParser.nameProblem(name, of: "a keyframe name") {
+                throw Problem(path: [.key("keyframes"), .key(name)], error: ScriptError(problem))
+            }
             if let mesh = keyframes[name] { try Self.check(mesh, at: [.key("keyframes"), .key(name)]) }
         }
         guard layers.isEmpty ? selectedLayer == 0 : layers.indices.contains(selectedLayer) else {

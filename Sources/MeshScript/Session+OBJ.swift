@@ -1,15 +1,16 @@
 import MeshEngine
 
 extension Session {
-    /// `export obj FILE` writes the selected layer's control mesh, as an object named after the
-    /// layer; `export obj FILE subdivided` writes the surface of the frame on screen instead:
+    /// `export obj FILE` writes the selected layer's control mesh (a layer without one, the flat
+    /// quad it is drawn with), as an object named after the layer; `export obj FILE subdivided` writes the surface of the frame on screen instead:
     /// the animated mesh, subdivided by the steps that frame used, with a normal per vertex.
     mutating func exportOBJ(_ typed: String, subdivided: Bool) throws(ScriptError) -> String {
         let path = outputPath(typed)
         let l = try layerIndex()
-        var mesh = try currentMesh()
+        // A layer without a mesh is drawn as one flat quad: that is what it exports, as the code exports do.
+        var mesh = state.scene.layers[l].effectiveMesh
         var comments: [String] = []
-        var note = ""
+        var note = state.scene.layers[l].mesh == nil ? " (layer \(l) has no mesh: the flat quad it is drawn with)" : ""
         if subdivided {
             let drawn = drawnMesh(layer: l) ?? mesh
             let used = renderedFrame(width: outputWidth, height: outputHeight).stats.subdivisionSteps
@@ -29,7 +30,7 @@ extension Session {
             comments = ["the surface drawn at frame \(frame) (\(time.scriptText) s): \(steps) subdivision step\(steps == 1 ? "" : "s") of "
                         + "\(drawn.vertices.count) vertices and \(drawn.faces.count) faces"
                         + (drawn.limitSurface ? " on the limit surface" : "") + ", so it reads back with subdivision 0"]
-            note = " (frame \(frame) subdivided \(steps) step\(steps == 1 ? "" : "s"), with normals)"
+            note += " (frame \(frame) subdivided \(steps) step\(steps == 1 ? "" : "s"), with normals)"
         }
         let text = mesh.objText(name: state.scene.layers[l].name, comments: comments, normals: subdivided)
         do { try host.fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
@@ -61,8 +62,13 @@ extension Session {
         let vertices = model.objects.reduce(0) { $0 + $1.mesh.vertices.count }
         let faces = model.objects.reduce(0) { $0 + $1.mesh.faces.count }
         var lines = ["imported \(path): \(Int.meshSize(vertices: vertices, faces: faces))"
-                     + (added.isEmpty ? "" : " in \(model.objects.count) layers: \(l) (\(state.scene.layers[l].name)), " + added.joined(separator: ", "))]
+                     + (added.isEmpty ? "" : " in \(model.objects.count) layers: \(l) (\(state.scene.layers[l].name)), " + Session.addedLayers(added))]
         lines += Session.objConversions(model)
+        if template.kind == .transform {
+            // A CATransformLayer draws nothing of its own: the mesh is kept, but not shown.
+            lines.append("warning: layer \(l) (\(template.name)) is a transform layer, which draws nothing: "
+                         + "its mesh shows after `layer kind layer`" + (added.isEmpty ? "" : " (so are the layers added)"))
+        }
         return lines.joined(separator: "\n") + model.objects.map { Session.problemSummary($0.mesh) }.joined() + stopMeshDrivers(layer: l)
     }
 
@@ -100,6 +106,16 @@ extension Session {
         }
     }
 
+    /// The layers an import added, as its message lists them: the first
+    /// ``objLayersListed`` and how many more (a file of 20,000 objects made a line of 20,000).
+    static func addedLayers(_ added: [String]) -> String {
+        guard added.count > objLayersListed else { return added.joined(separator: ", ") }
+        return added.prefix(objLayersListed).joined(separator: ", ") + " and \(added.count - objLayersListed) more (layers lists them)"
+    }
+
+    /// How many added layers an import's message names.
+    static let objLayersListed = 9
+
     /// What an import converted or skipped, one line each, for its message.
     static func objConversions(_ model: OBJModel) -> [String] {
         var out: [String] = []
@@ -107,8 +123,20 @@ extension Session {
         if model.triangles > 0 { converted.append("\(model.triangles) triangle\(model.triangles == 1 ? "" : "s") as [a b c c] quads") }
         if model.ngons > 0 { converted.append("\(model.ngons) n-gon\(model.ngons == 1 ? "" : "s") split into \(model.ngonPieces) faces") }
         if !converted.isEmpty { out.append("converted " + converted.joined(separator: ", ")) }
-        if model.seamSplits > 0 { out.append("split \(model.seamSplits) vertices along UV seams (one vertex per v/vt pair)") }
-        if model.projected > 0 { out.append("\(model.projected) vertices had no vt: from = their bounding box seen along its thinnest axis") }
+        func vertices(_ n: Int) -> String { "\(n) vert\(n == 1 ? "ex" : "ices")" }
+        if model.seamSplits > 0 { out.append("split \(vertices(model.seamSplits)) along UV seams (one vertex per v/vt pair)") }
+        if model.projected > 0 {
+            out.append("\(vertices(model.projected)) had no vt: from = \(model.projected == 1 ? "its" : "their") bounding box seen along its thinnest axis")
+        }
+        for object in model.pointsOnly {
+            let name = object.name.isEmpty ? "the vertices before the first object" : "object \(object.name.controlsEscaped)"
+            out.append("warning: dropped \(name): \(vertices(object.vertices)) and no faces (lines and points are not drawn)")
+        }
+        if let first = model.notUTF8Names.first {
+            let n = model.notUTF8Names.count
+            out.append("warning: " + (n == 1 ? "the name on line \(first) is" : "\(n) names (the first on line \(first)) are")
+                       + " not UTF-8: bytes that start no character read as \u{FFFD}")
+        }
         if !model.skipped.isEmpty {
             out.append("skipped " + model.skipped.map { "\($0.count) \($0.keyword)" }.joined(separator: ", "))
         }
@@ -116,10 +144,11 @@ extension Session {
         return out
     }
 
-    /// A layer name from an OBJ object name: spaces become `-`, and a name a command would read
-    /// as an index gets a prefix.
+    /// A layer name from an OBJ object name: spaces and control characters (an escape, a bell:
+    /// a name the `layer name` command refuses, so `load` would refuse the saved scene) become
+    /// `-`, and a name a command would read as an index gets a prefix.
     static func layerName(_ name: String, fallback: String) -> String {
-        let cleaned = String(name.map { $0.isWhitespace ? "-" : $0 })
+        let cleaned = String(name.map { c in c.isWhitespace || c.unicodeScalars.contains(where: \.isControlForText) ? "-" : c })
         if cleaned.isEmpty { return fallback }
         return cleaned.allSatisfy(\.isNumber) ? "obj-" + cleaned : cleaned
     }

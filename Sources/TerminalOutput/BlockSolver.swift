@@ -151,10 +151,12 @@ struct BlockSolver {
 
     /// For mono: the pixels brighter than an ordered-dither threshold (4×4 Bayer) at picture
     /// position (`x`, `y`) of the cell's top-left glyph pixel.
-    func litMask(x: Int, y: Int) -> Int {
+    func litMask(x: Int, y: Int, darkInk: Bool = false) -> Int {
         var mask = 0
         for i in 0..<count {
-            let luminance = Palette.luminance(r: Int(r[i]), g: Int(g[i]), b: Int(b[i]))
+            var luminance = Palette.luminance(r: Int(r[i]), g: Int(g[i]), b: Int(b[i]))
+            // Ink darker than the paper (a light background) marks the dark pixels instead.
+            if darkInk { luminance = 255 - luminance }
             if luminance + Palette.ditherOffset(x: x + i & 1, y: y + i >> 1, spread: 255) >= 128 { mask |= 1 << i }
         }
         return mask

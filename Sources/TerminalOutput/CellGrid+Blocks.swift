@@ -50,7 +50,7 @@ extension CellGrid {
                                         sourceInk: sourceInk)
                             let cell: Cell
                             if encoding.mode == .mono {
-                                let mask = solver.litMask(x: 2 * column, y: glyphRows * row)
+                                let mask = solver.litMask(x: 2 * column, y: glyphRows * row, darkInk: encoding.darkInk)
                                 cell = mask == 0 ? .space(background: Cell.defaultColor)
                                     : Cell(glyph: glyphs[mask], foreground: Cell.defaultColor, background: Cell.defaultColor)
                             } else {

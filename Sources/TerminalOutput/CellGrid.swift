@@ -95,6 +95,7 @@ struct ColorQuantiser {
         if encoding.mode == .mono {
             var lum = luminance(upper)
             if let lower { lum = (lum + luminance(lower)) / 2 }
+            if encoding.darkInk { lum = 255 - lum }
             let ramp = ColorQuantiser.ramp
             return Cell(glyph: ramp[lum * ramp.count / 256], foreground: Cell.defaultColor, background: Cell.defaultColor)
         }

@@ -44,14 +44,19 @@ public struct CellEncoding: Hashable, Sendable {
     /// Why the terminal cannot use Unicode 16 octants (``TerminalReplies/octantRefusal``); nil
     /// where it draws them.
     public var octantRefusal: String?
+    /// Mono's ink is darker than the paper: the terminal's default background is light
+    /// (``TerminalReplies/lightBackground``), so dark pixels are inked and bright ones left
+    /// blank, and the picture is not a negative. No effect in the colour modes.
+    public var darkInk: Bool
 
     public init(mode: ColorMode = .truecolor, ascii: Bool = false, dither: Bool = false, cells: CellMode = .half,
-                octantRefusal: String? = nil) {
+                octantRefusal: String? = nil, darkInk: Bool = false) {
         self.mode = mode
         self.ascii = ascii
         self.dither = dither
         self.cells = cells
         self.octantRefusal = octantRefusal
+        self.darkInk = darkInk
     }
 
     /// What this encoding can draw of the cell modes.

@@ -32,6 +32,14 @@ public struct TerminalReplies: Hashable, Sendable {
     /// image); nil when not said.
     public var sixelMaxGeometry: PixelSize?
 
+    /// The luminance (0–255, ``Palette/luminance(r:g:b:)``) of the terminal's default background,
+    /// from its reply to ``backgroundQuery`` (`OSC 11 ; rgb:RRRR/GGGG/BBBB`); nil when it did not say.
+    public var backgroundLuminance: Int?
+
+    /// The default background is light (xterm's black on white, a light theme): mono's ink, drawn
+    /// in the default foreground, is then darker than the paper.
+    public var lightBackground: Bool { (backgroundLuminance ?? 0) >= 128 }
+
     /// The terminal's name and version as it reports them to XTVERSION (`CSI > 0 q`, answered
     /// `DCS > | text ST`), e.g. `kitty(0.26.5)`, `XTerm(379)`, `tmux 3.3a`; nil when it did not say.
     public var terminalVersion: String?
@@ -59,6 +67,11 @@ public struct TerminalReplies: Hashable, Sendable {
     /// value, whose reply looks the same). xterm answers only the three-parameter form, the
     /// value ignored.
     public static let sixelQuery: [UInt8] = Array("\u{1B}[?1;1;0S\u{1B}[?2;4;0S".utf8)
+
+    /// OSC 11 with `?`: asks the default background colour (xterm, kitty, VTE, foot answer
+    /// `OSC 11 ; rgb:… ST`). Asked with the graphics questions, not of the Linux console, which
+    /// would print it.
+    public static let backgroundQuery: [UInt8] = Array("\u{1B}]11;?\u{1B}\\".utf8)
 
     /// Image ids of the kitty queries: `a=q` stores nothing, so they never meet a real image.
     public static let kittyDirectQueryID = 31
@@ -99,6 +112,18 @@ public struct TerminalReplies: Hashable, Sendable {
                 index = end + 2
                 continue
             }
+            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == 0x5D {
+                // OSC (ESC ] … BEL or ST): the default background's colour.
+                guard let end = bytes[(index + 2)...].firstIndex(where: { $0 == 0x07 || $0 == 0x1B }) else { return }
+                if bytes[end] == 0x1B {
+                    guard end + 1 < bytes.count else { return }
+                    // An escape that starts no ST: the OSC was cut short; read on from the escape.
+                    guard bytes[end + 1] == 0x5C else { index = end; continue }
+                }
+                takeOperatingSystemCommand(String(decoding: bytes[(index + 2)..<end], as: UTF8.self))
+                index = end + (bytes[end] == 0x07 ? 1 : 2)
+                continue
+            }
             guard bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == 0x5B else { index += 1; continue }
             // CSI: parameter bytes 0x30–0x3F, intermediates 0x20–0x2F, one final byte 0x40–0x7E.
             var end = index + 2
@@ -118,6 +143,18 @@ public struct TerminalReplies: Hashable, Sendable {
             index += 1
         }
         return nil
+    }
+
+    /// An OSC 11 reply, `11;rgb:R/G/B` with one to four hex digits a channel (each scaled to
+    /// 0–255); anything else is skipped.
+    private mutating func takeOperatingSystemCommand(_ text: String) {
+        guard text.hasPrefix("11;rgb:") else { return }
+        let channels = text.dropFirst(7).split(separator: "/", omittingEmptySubsequences: false).map { part -> Int? in
+            guard (1...4).contains(part.count), let value = Int(part, radix: 16) else { return nil }
+            return value * 255 / ((1 << (4 * part.count)) - 1)
+        }
+        guard channels.count == 3, let r = channels[0], let g = channels[1], let b = channels[2] else { return }
+        backgroundLuminance = Palette.luminance(r: r, g: g, b: b)
     }
 
     /// A kitty graphics reply: `G` keys `;` message, e.g. `Gi=31;OK` or `Gi=32;EBADF:…`.

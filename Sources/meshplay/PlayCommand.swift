@@ -91,7 +91,8 @@ struct PlayCommand: ParsableCommand {
                                       graphicsRemoval: output.removal)
         defer { screen.close() }
         let mode = screen.colorMode(requested: requested, environment: environment)
-        let encoding = CellEncoding(mode: mode, ascii: ascii || !utf8, dither: dither, octantRefusal: replies.octantRefusal)
+        let encoding = CellEncoding(mode: mode, ascii: ascii || !utf8, dither: dither, octantRefusal: replies.octantRefusal,
+                                    darkInk: replies.lightBackground)
         model.cellSupport = encoding.support
         let playground = Playground(model: model, screen: screen, encoding: encoding, output: output,
                                     history: HistoryFile.standard, synchronizedOutput: replies.synchronizedOutput)

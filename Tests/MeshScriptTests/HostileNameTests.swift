@@ -1,10 +1,11 @@
+import Foundation
 import MeshEngine
 import Testing
 @testable import MeshScript
 
 /// Names with line breaks and other control characters: `layer name`, `layer add` and `key`
-/// refuse them at the name's column; exports stay well-formed for names that arrive anyway
-/// (from a JSON scene or an older file).
+/// refuse them at the name's column, and so does `import json`; exports stay well-formed for
+/// names that arrive anyway (set directly, or from an older file).
 struct HostileNameTests {
     @Test(arguments: [
         (#"layer name "x\ny */ z""#, 12, #"a layer name cannot hold a line break: "x\ny */ z""#),
@@ -50,11 +51,33 @@ struct HostileNameTests {
         #expect(s.execute("import obj w.obj").isSuccess)
     }
 
-    @Test func theSceneFileOfAHostileNameReadsBackAsTheSameName() throws {
+    /// Such a name was imported, and `save` then wrote a scene file that `load` refused: the
+    /// import refuses it as `layer name` does, at the name.
+    @Test func aJSONSceneWithAHostileNameIsRefusedAtTheName() throws {
         var (s, files) = Self.gridLayer(named: "two\nlines")
         #expect(s.execute("export json n.json").isSuccess)
+        let text = try #require(files.text("n.json"))
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(#""name" : "two\nlines""#) }! + 1
         var t = Session(host: SessionHost(fileSystem: files))
-        #expect(t.execute("import json n.json").isSuccess)
-        #expect(t.state.scene.layers[0].name == "two\nlines")
+        let before = t.state
+        #expect(failure(&t, "import json n.json")?.description
+            == #"n.json:\#(line):18: error: JSON: scene.layers[0].name: a layer name cannot hold a line break: "two\nlines""#)
+        #expect(t.state == before)
+    }
+
+    /// `??/`, `??=` and the other trigraphs in a name made `export camesh` fail clang's `-Wall
+    /// -Werror` ("trigraph ignored"), and with trigraphs on, `??/` escaped the closing quote.
+    @Test func aNameWithTrigraphsIsWrittenSoNoneIsRead() throws {
+        var (s, files) = Self.gridLayer(named: #"a??/b??=c???"#)
+        #expect(s.execute("export camesh t.m").isSuccess)
+        let code = try #require(files.text("t.m"))
+        #expect(code.contains(#"layers[0].name = @"a?\?/b?\?=c?\?\?";"#))
+        let dir = try CodeExportTests.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("t.m")
+        try code.write(to: url, atomically: true, encoding: .utf8)
+        let result = try runTool("clang", ["-fsyntax-only", "-x", "objective-c", "-fblocks", "-fobjc-runtime=ios-9.0",
+                                           "-Wall", "-Werror", "-I", CodeExportTests.stubs.path, url.path])
+        #expect(result.status == 0, "\(result.output)")
     }
 }

@@ -28,7 +28,10 @@ import Testing
         Case(anchors: ["\"layers\""], old: "\"opacity\" : 1", new: "\"opacity\" : 7.25", at: "7.25",
              message: "scene.layers[0].opacity: opacity 7.25 is out of range: opacity must be in 0…1"),
         Case(anchors: ["\"mesh\" : {"], old: "\"average\"", new: "\"deep\"", at: "\"deep\"",
-             message: "scene.layers[0].mesh.depthNormalization: Cannot initialize DepthNormalization from invalid String value deep"),
+             message: "scene.layers[0].mesh.depthNormalization should be one of none, width, height, min, max, average, not \"deep\""),
+        // Was "Cannot initialize LayerKind from invalid String value emitter", in Swift's words.
+        Case(anchors: ["\"layers\""], old: "\"kind\" : \"layer\"", new: "\"kind\" : \"layr\"", at: "\"layr\"",
+             message: "scene.layers[0].kind should be one of layer, transform, not \"layr\"; did you mean \"layer\"?"),
         Case(anchors: ["\"mesh\" : {", "\"indices\" : ["], old: "0,", new: "777,", at: "777",
              message: "scene.layers[0].mesh.faces[0].indices[0]: vertex 777 does not exist: indices run 0…8"),
         Case(anchors: ["\"layers\" : ["], old: "\"doubleSided\" : true,", new: "", at: "{",
@@ -51,6 +54,18 @@ import Testing
              message: "drivingPreset: no preset called 'ripplez'; did you mean 'ripple'?"),
         Case(anchors: [], old: "\"version\" : 1", new: "\"version\" : 9", at: "9",
              message: "scene format version 9 is not one this meshplay reads (1…1)"),
+        // Numbers their field cannot hold were "not valid JSON: The given data was not valid JSON." at 1:1.
+        Case(anchors: ["\"background\""], old: "\"r\" : 24", new: "\"r\" : 300", at: "300",
+             message: "scene.background.r should be a whole number from 0 to 255, not 300"),
+        Case(anchors: [], old: "\"frame\" : 0,", new: "\"frame\" : 2.5,", at: "2.5",
+             message: "frame should be a whole number, not 2.5"),
+        Case(anchors: ["\"layers\"", "\"vertices\""], old: "\"x\" : 0", new: "\"x\" : 1e400", at: "1e400",
+             message: "scene.layers[0].mesh.vertices[0].from.x should be a number within ±1.8e308, not 1e400"),
+        // Names `layer name` and `key` refuse were imported, then saved to a file `load` refused.
+        Case(anchors: ["\"layers\""], old: "\"name\" : \"layer\"", new: "\"name\" : \"a\\nb\"", at: "\"a",
+             message: "scene.layers[0].name: a layer name cannot hold a line break: \"a\\nb\""),
+        Case(anchors: ["\"keyframes\""], old: "\"a\" : {", new: "\"a\\tb\" : {", at: "{",
+             message: "keyframes.a\\tb: a keyframe name cannot hold a tab: \"a\\tb\""),
     ]
 
     @Test(arguments: cases)
@@ -88,6 +103,49 @@ import Testing
         try files.writeTextAtomically(text, to: "crlf.json")
         let line = text.components(separatedBy: "\r\n").firstIndex { $0.contains("\"loops\" : 3") }! + 1
         #expect(failure(&s, "import json crlf.json")?.description == "crlf.json:\(line):13: error: JSON: loops should be true or false, not a number")
+    }
+
+    /// Windows tools start UTF-8 with a byte-order mark; errors in such a file were all put at 1:1.
+    @Test func aFileWithAByteOrderMarkIsLocatedByItsLines() throws {
+        let files = InMemoryFileSystem()
+        var s = session(Self.lines, files: files)
+        _ = s.execute("export json good.json")
+        let text = try #require(files.text("good.json")).replacingOccurrences(of: "\"loops\" : true", with: "\"loops\" : 3")
+        try files.writeAtomically([0xEF, 0xBB, 0xBF] + Array(text.utf8), to: "bom.json")
+        let line = text.components(separatedBy: "\n").firstIndex { $0.contains("\"loops\" : 3") }! + 1
+        #expect(failure(&s, "import json bom.json")?.description == "bom.json:\(line):13: error: JSON: loops should be true or false, not a number")
+        try files.writeAtomically([0xEF, 0xBB, 0xBF] + Array(try #require(files.text("good.json")).utf8), to: "bom-good.json")
+        #expect(s.execute("import json bom-good.json").isSuccess)
+    }
+
+    /// Past ``Session/misfitSearchBytes`` the bisection is not run (each probe decodes the whole
+    /// file): the error says what is wrong without the place. A number past Double's range is
+    /// still found by reading the text.
+    @Test func aLargeFileSaysANumberDoesNotFitAndStillPlacesOnePastDoublesRange() throws {
+        let files = InMemoryFileSystem()
+        var s = session(["grid 90 90"], files: files)
+        #expect(s.execute("export json big.json").isSuccess)
+        let text = try #require(files.text("big.json"))
+        #expect(text.utf8.count > Session.misfitSearchBytes)
+        try files.writeTextAtomically(text.replacingOccurrences(of: "\"r\" : 24", with: "\"r\" : 300"), to: "colour.json")
+        let before = s.state
+        #expect(failure(&s, "import json colour.json")?.description == "colour.json:1:1: error: JSON: a number does not fit the field that reads it "
+                + "(a whole number where one is needed, 0…255 for a colour channel); files over 4.0 MiB are not searched for it")
+        let last = try #require(text.range(of: "\"z\" : 0", options: .backwards))
+        try files.writeTextAtomically(text.replacingCharacters(in: last, with: "\"z\" : -2e999"), to: "huge.json")
+        let line = text[..<last.lowerBound].filter { $0 == "\n" }.count + 1
+        let error = try #require(failure(&s, "import json huge.json"))
+        #expect(error.description.hasPrefix("huge.json:\(line):"))
+        #expect(error.description.hasSuffix(".to.z should be a number within ±1.8e308, not -2e999"))
+        #expect(s.state == before)
+    }
+
+    @Test func numbersAndPathsAreFoundOutsideStrings() {
+        let text = #"{"a": "1-2 [3]", "b": [1.5e3, {"c": -2}], "d": {"e": [0, [7]]}}"#
+        let locator = JSONLocator(bytes: Array(text.utf8))
+        let numbers = locator.numberRanges()
+        #expect(numbers.map { String(decoding: Array(text.utf8)[$0], as: UTF8.self) } == ["1.5e3", "-2", "0", "7"])
+        #expect(numbers.map { JSONLocator.text(locator.path(toValueAt: $0.lowerBound)) } == ["b[0]", "b[1].c", "d.e[0]", "d.e[1][0]"])
     }
 
     @Test func theLocatorFollowsKeysAndIndicesAndSkipsStringsWithBrackets() {

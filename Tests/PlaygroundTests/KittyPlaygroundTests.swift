@@ -132,6 +132,44 @@ import Testing
     }
 
     @Test(.enabled(if: PtyTerminal.isAvailable))
+    func aFontSizeChangeRendersThePictureAtTheNewCellSize() throws {
+        let pty = try PtyTerminal(columns: 100, rows: 30, reportsSynchronizedOutput: false, kitty: .remote)
+        _ = try #require(pty.wait { Self.frames($0).count >= 1 })
+        // The font grows: the same 100×30 cells, 10×20 pixels each (xterm's Shift-KP+, kitty's
+        // Ctrl-Shift-=, both of which fill in the window's pixel size), so the picture is
+        // 10×20 pixels a cell, not the 8×16 the terminal reported at start-up.
+        let start = pty.output.count
+        pty.resize(columns: 100, rows: 30, pixels: (1000, 600))
+        let larger = try #require(pty.wait(from: start) { bytes in
+            Self.frames(bytes).contains { Self.value("s", in: $0) == "\(Self.viewportColumns * 10)" }
+        })
+        let frame = try #require(Self.frames(larger).last)
+        #expect(Self.value("v", in: frame) == "\(Self.viewportRows * 20)")
+        #expect(Self.value("c", in: frame) == "\(Self.viewportColumns)")
+        let asked = pty.output.count
+        pty.send("graphics\r")
+        #expect(pty.wait(from: asked) { String(decoding: $0, as: UTF8.self).contains("10×20-pixel cells") } != nil)
+        pty.send("\u{04}")
+        #expect(pty.waitForExit())
+    }
+
+    @Test(.enabled(if: PtyTerminal.isAvailable))
+    func monoOnATerminalWithALightBackgroundInksTheDarkSceneBackgroundNotTheBrightLabel() throws {
+        // The rippled label's dark background fills the viewport's top rows (63 columns): on
+        // xterm's white it is the densest ink of the ramp, not the faintest, so it is not a negative.
+        let light = try PtyTerminal(columns: 100, rows: 30, reportsSynchronizedOutput: false, background: "rgb:ffff/ffff/ffff",
+                                    arguments: ["--color", "mono", "--graphics", "cells"])
+        #expect(light.wait { String(decoding: $0, as: UTF8.self).contains(String(repeating: "%", count: 60)) } != nil)
+        light.send("\u{04}")
+        #expect(light.waitForExit())
+        let dark = try PtyTerminal(columns: 100, rows: 30, reportsSynchronizedOutput: false, background: "rgb:1818/1a1a/2020",
+                                   arguments: ["--color", "mono", "--graphics", "cells"])
+        #expect(dark.wait { String(decoding: $0, as: UTF8.self).contains(String(repeating: ".", count: 60)) } != nil)
+        dark.send("\u{04}")
+        #expect(dark.waitForExit())
+    }
+
+    @Test(.enabled(if: PtyTerminal.isAvailable))
     func kittyAskedOfATerminalThatDoesNotAnswerDrawsCellsAndSaysWhy() throws {
         let pty = try PtyTerminal(columns: 100, rows: 30, reportsSynchronizedOutput: false, arguments: ["--graphics", "kitty"])
         // The panel's message (its first words; wrapped, the rest may be split by cursor moves).

@@ -24,9 +24,10 @@ final class PtyTerminal {
     /// reports 8×16-pixel cells (`CSI 16 t`).
     enum KittyAnswers { case none, local, remote }
 
-    /// Starts `meshplay arguments` in a `columns` × `rows` terminal of type `term`.
+    /// Starts `meshplay arguments` in a `columns` × `rows` terminal of type `term`; `background`
+    /// (e.g. `rgb:ffff/ffff/ffff`) answers the default-background question (OSC 11), as xterm does.
     init(columns: Int, rows: Int, term: String = "xterm-256color", reportsSynchronizedOutput: Bool,
-         kitty: KittyAnswers = .none, arguments: [String] = []) throws {
+         kitty: KittyAnswers = .none, background: String? = nil, arguments: [String] = []) throws {
         // posix_openpt/ptsname are hidden from Swift's Glibc module; these are their Linux ioctls.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         var unlock: Int32 = 0, number: UInt32 = 0
@@ -62,7 +63,7 @@ final class PtyTerminal {
         pid = child
         let master = master, received = received
         Thread { PtyTerminal.readLoop(master: master, into: received, reportsSynchronizedOutput: reportsSynchronizedOutput,
-                                      kitty: kitty) }
+                                      kitty: kitty, background: background) }
             .start()
     }
 
@@ -75,11 +76,12 @@ final class PtyTerminal {
     }
 
     private static func readLoop(master: Int32, into received: Received, reportsSynchronizedOutput: Bool,
-                                 kitty: KittyAnswers) {
+                                 kitty: KittyAnswers, background: String?) {
         var buffer = [UInt8](repeating: 0, count: 65536)
         var pending: [UInt8] = []
         let decrqm = Array("\u{1B}[?2026$p".utf8), da1 = Array("\u{1B}[c".utf8)
         let kittyDirect = Array("\u{1B}_Gi=31,".utf8), kittyShared = Array("\u{1B}_Gi=32,".utf8), cellSize = Array("\u{1B}[16t".utf8)
+        let backgroundQuery = Array("\u{1B}]11;?".utf8)
         while true {
             let count = read(master, &buffer, buffer.count)
             if count <= 0 {
@@ -112,6 +114,10 @@ final class PtyTerminal {
                     pending.removeSubrange(..<range.upperBound)
                 }
             }
+            if let background, let range = PtyTerminal.find(backgroundQuery, in: pending) {
+                send("\u{1B}]11;\(background)\u{1B}\\", to: master)
+                pending.removeSubrange(..<range.upperBound)
+            }
             if let range = PtyTerminal.find(da1, in: pending) {
                 send("\u{1B}[?62;22c", to: master)
                 pending.removeSubrange(..<range.upperBound)
@@ -136,8 +142,10 @@ final class PtyTerminal {
 
     /// Changes the terminal's size and tells the program with SIGWINCH, as the kernel does for
     /// the foreground process of a controlling terminal (which a spawned child may not have).
-    func resize(columns: Int, rows: Int) {
-        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    /// `pixels`: the window's size in pixels, as xterm and kitty fill it in (0 by default).
+    func resize(columns: Int, rows: Int, pixels: (width: Int, height: Int) = (0, 0)) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: UInt16(pixels.width),
+                           ws_ypixel: UInt16(pixels.height))
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         kill(pid, SIGWINCH)
     }

@@ -75,6 +75,22 @@ import Testing
         #expect(encode(image(Array(repeating: [black, black], count: 4)), .sextant, mode: .mono) == "\\e[1;1H\\e[49m \\e[0m")
     }
 
+    @Test func monoOnALightBackgroundInksTheDarkPixelsSoThePictureIsNotANegative() {
+        func encodeOnLight(_ picture: Image, _ cells: CellMode) -> String {
+            var encoder = HalfBlockEncoder(encoding: CellEncoding(mode: .mono, cells: cells, darkInk: true))
+            var bytes: [UInt8] = []
+            encoder.encodeFrame(picture, originRow: 0, originColumn: 0, into: &bytes)
+            return visible(bytes)
+        }
+        // The dark right column is inked (on a dark background the white left one is).
+        let picture = image([[white, black], [white, black], [white, black], [white, black]])
+        #expect(encodeOnLight(picture, .octant) == "\\e[1;1H\\e[39;49m▐\\e[0m")
+        #expect(encodeOnLight(image(Array(repeating: [white, white], count: 4)), .quadrant) == "\\e[1;1H\\e[49m \\e[0m")
+        // Half cells: the luminance ramp from the paper's end, white blank and black the densest.
+        #expect(encodeOnLight(image([[white, black], [white, black]]), .half) == "\\e[1;1H\\e[49m \\e[39m@\\e[0m")
+        #expect(encode(image([[white, black], [white, black]]), .half, mode: .mono) == "\\e[1;1H\\e[39;49m@ \\e[0m")
+    }
+
     @Test func asciiKeepsToHalfBlockCells() {
         let encoding = CellEncoding(mode: .truecolor, ascii: true, cells: .octant)
         #expect(encoding.effectiveCells == .half)

@@ -54,6 +54,21 @@ import TerminalOutput
             == "kitty graphics: tmux's client terminal (xterm-256color) is not kitty, so cells")
     }
 
+    @Test func aFontSizeChangeSeenInTheWindowIoctlBecomesTheCellSizeAndNothingElseDoes() {
+        let support = GraphicsSupport(sixel: true, cellPixels: cell)
+        let larger = PixelSize(width: 10, height: 21)
+        // xterm's Shift-KP+: the ioctl's cells grow from 9×18 to 10×21, so the picture is made at 10×21.
+        let grown = support.followingWindowCellPixels(larger, before: cell)
+        #expect(grown?.cellPixels == larger)
+        #expect(grown?.choose(.sixel, available: [.sixel]).output == .pixels(.sixel, transport: .inline, cellPixels: larger))
+        // A terminal that fills no pixel fields (0 or none), or says what it said before, changes nothing.
+        #expect(support.followingWindowCellPixels(nil, before: cell) == nil)
+        #expect(support.followingWindowCellPixels(PixelSize(width: 0, height: 0), before: nil) == nil)
+        #expect(support.followingWindowCellPixels(PixelSize(width: 10, height: 19), before: PixelSize(width: 10, height: 19)) == nil)
+        // Fields that were empty at start-up and now give a size: that size.
+        #expect(support.followingWindowCellPixels(larger, before: nil)?.cellPixels == larger)
+    }
+
     @Test func cellsAreCellsWhateverTheTerminalSupports() {
         let support = GraphicsSupport(kitty: true, kittySharedMemory: true, sixel: true, cellPixels: cell)
         #expect(support.choose(.cells, available: [.kitty, .sixel]) == GraphicsChoice(output: .cells))

@@ -4,6 +4,22 @@ import TerminalOutput
 @Suite struct TerminalRepliesTests {
     private func parse(_ text: String) -> TerminalReplies { TerminalReplies(parsing: Array(text.utf8)) }
 
+    @Test func theDefaultBackgroundIsReadFromTheOSC11ReplyEndedBySTOrBEL() {
+        #expect(String(decoding: TerminalReplies.backgroundQuery, as: UTF8.self) == "\u{1B}]11;?\u{1B}\\")
+        // xterm's default (black on white), as it answers: four hex digits a channel, ST.
+        let white = parse("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?63;4c")
+        #expect(white.backgroundLuminance == 255 && white.lightBackground && white.complete)
+        // Two digits a channel, BEL: a dark theme.
+        let dark = parse("\u{1B}]11;rgb:18/1a/20\u{07}\u{1B}[?62c")
+        #expect(dark.backgroundLuminance == Palette.luminance(r: 24, g: 26, b: 32))
+        #expect(!dark.lightBackground && dark.complete)
+        // No reply, one still arriving, or one that is not a colour: not known, so not light.
+        #expect(parse("\u{1B}[?62c").backgroundLuminance == nil)
+        #expect(parse("\u{1B}]11;rgb:ffff/ff").backgroundLuminance == nil)
+        let garbled = parse("\u{1B}]11;rgb:zz/00/00\u{1B}[?62c")
+        #expect(garbled.backgroundLuminance == nil && garbled.complete && !garbled.lightBackground)
+    }
+
     @Test func theQueryAsksForMode2026TheOctantsWidthAndTheVersionThenPrimaryDeviceAttributes() {
         #expect(String(decoding: TerminalReplies.query, as: UTF8.self)
             == "\u{1B}[?2026$p\r\u{1CD00}\u{1B}[6n\r\u{1B}[K\u{1B}[>0q\u{1B}[c")

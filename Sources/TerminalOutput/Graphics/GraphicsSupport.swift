@@ -90,6 +90,21 @@ public struct GraphicsSupport: Hashable, Sendable {
         return nil
     }
 
+    /// The support after the window changed (a resize, a font size changed, Ctrl-L), nil when
+    /// the cell size stays: `window` is one cell's size from the window size ioctl's pixel
+    /// fields now, `before` what they gave when last read. A terminal whose font grows or
+    /// shrinks (xterm's Shift-KP+, kitty's Ctrl-Shift-=) answers the ioctl with the new size, and
+    /// the picture must be rendered at it: a sixel image is never scaled, so one at the old size
+    /// would fall short of the viewport or run over the panel. The start-up answer to `CSI 16 t`
+    /// stays while the ioctl says nothing new, so a terminal that counts its padding there is
+    /// not taken at its word on every resize.
+    public func followingWindowCellPixels(_ window: PixelSize?, before: PixelSize?) -> GraphicsSupport? {
+        guard let window, window.width > 0, window.height > 0, window != before, window != cellPixels else { return nil }
+        var support = self
+        support.cellPixels = window
+        return support
+    }
+
     /// The colour registers a sixel frame uses: 256, fewer where the terminal said it has
     /// fewer (at least 2).
     public var sixelRegistersUsed: Int { min(256, max(2, sixelRegisters ?? 256)) }

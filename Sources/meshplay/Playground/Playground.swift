@@ -59,6 +59,9 @@ final class Playground {
     /// for a pane it is about to redraw (start-up, resize, Ctrl-L), so the first frame may never
     /// reach the terminal.
     var passthroughResendDue: Double?
+    /// One cell's size from the window size ioctl when last read (nil where the terminal fills
+    /// in no pixel fields): a change there is a font size change (see ``followCellSize()``).
+    var windowCellPixels = WindowSize.ofStandardOutput()?.cellPixels
     private var frameBytes: [UInt8] = []
     /// Runs commands and frames so that keys are read meanwhile (see Playground+Work).
     let worker = Worker()
@@ -172,6 +175,7 @@ final class Playground {
             layoutDirty = true
             repaintAll = true
         }
+        if layoutDirty { followCellSize() }
         followGraphicsSetting()
         // `cells` (or the `c` key) changed the cell mode: a new picture size, every cell redrawn.
         // (Its reply says what is shown, from the session's ``CellSupport``.)

@@ -24,6 +24,8 @@ final class PlaygroundModel {
     init(session: Session) {
         self.session = session
         self.session.host.interruption = interruption
+        // A read waiting on a pipe nobody writes to stops on Ctrl-C too.
+        (session.host.fileSystem as? RealFileSystem)?.interruption = interruption
         // The playground fits the view to the drawn mesh; headless renders keep the container framing.
         self.session.autoFits = true
     }

@@ -26,6 +26,7 @@ enum TerminalProbe {
         }
         if direct {
             graphicsQuery = TerminalReplies.kittyQuery(sharedMemoryName: probeObject) + TerminalReplies.sixelQuery
+                + TerminalReplies.backgroundQuery
         } else if throughTmux, let probeObject {
             graphicsQuery = Passthrough(tmux: true).wrap(TerminalReplies.kittySharedMemoryQuery(name: probeObject))
         }
