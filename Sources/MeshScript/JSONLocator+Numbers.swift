@@ -1,7 +1,7 @@
 /// Numbers and the paths to them: `JSONDecoder` on Linux says only "not valid JSON", with no
 /// path, when a valid number does not fit the field that reads it (300 for a colour channel,
 /// 2.5 for a frame, 1e400 anywhere), so `import json` finds the number itself
-/// (`Session+JSONNumbers.swift`) and names it here.
+/// (`Session+JSONValues.swift`) and names it here.
 extension JSONLocator {
     /// The byte ranges of the text's numbers, in order. Outside strings, a number is the only
     /// token that starts with `-` or a digit; it runs to the next delimiter.

@@ -114,8 +114,10 @@ struct OBJReader {
         let text = try Self.text(bytes, line: physicalLine, notUTF8: &notUTF8Names)
         if segments.isEmpty { logical = "" }
         segments.append((logical.count, physicalLine))
-        // `\` as the last character joins the next line to this one (OBJ's line continuation).
-        let trimmed = text.last == "\\" ? Substring(text.dropLast()) : nil
+        // `\` as the last character joins the next line to this one (OBJ's line continuation);
+        // spaces after it are allowed, as Blender's importer allows them.
+        let body = text.reversed().drop { $0 == " " || $0 == "\t" }
+        let trimmed = body.first == "\\" ? text[..<body.index(after: body.startIndex).base] : nil
         logical += trimmed ?? Substring(text)
         if trimmed != nil {
             logical += " "

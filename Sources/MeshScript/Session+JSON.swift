@@ -46,7 +46,7 @@ extension Session {
             throw ScriptError(.json(line: 1, "the file is larger than the JSON import budget of \(ScriptError.bytesText(Session.jsonByteBudget))"),
                               column: 1, line: 1).located(file: path, line: 1)
         }
-        let document = try Session.decodeScene(bytes, path: path)
+        let document = try Session.decodeScene(bytes, path: path, interruption: host.interruption)
         if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
         let imported: SessionState
         do {
@@ -77,7 +77,7 @@ extension Session {
 
     /// Decodes a document, checking its format and version first, so a file from a newer
     /// meshplay is refused by name rather than by a missing key.
-    static func decodeScene(_ bytes: [UInt8], path: String) throws(ScriptError) -> SceneDocument {
+    static func decodeScene(_ bytes: [UInt8], path: String, interruption: Interruption? = nil) throws(ScriptError) -> SceneDocument {
         struct Header: Decodable { var format: String?; var version: Int? }
         let decoder = JSONDecoder()
         let data = Data(bytes)
@@ -97,7 +97,7 @@ extension Session {
         } catch let e as ScriptError {
             throw e
         } catch let e as DecodingError {
-            throw jsonProblem(e, bytes: bytes, path: path)
+            throw jsonProblem(e, bytes: bytes, path: path, interruption: interruption)
         } catch {
             throw jsonError(at: [], in: bytes, path: path, "\(error)")
         }
@@ -105,7 +105,7 @@ extension Session {
 
     /// A decoding error in words, at the value it is about: a syntax error where the parser
     /// stopped; a missing key at the object that lacks it; a wrong type or value at the value.
-    static func jsonProblem(_ error: DecodingError, bytes: [UInt8], path: String) -> ScriptError {
+    static func jsonProblem(_ error: DecodingError, bytes: [UInt8], path: String, interruption: Interruption? = nil) -> ScriptError {
         let locator = JSONLocator(bytes: bytes)
         switch error {
         case let .dataCorrupted(c) where c.codingPath.isEmpty:
@@ -113,8 +113,9 @@ extension Session {
             // except at the end of a text cut short, which is found here (where the text ends).
             var location = (1, 1)
             var reason = c.debugDescription
-            var stoppedEarly = false
+            var stoppedEarly = false, parses = true
             do { _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) } catch {
+                parses = false
                 let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
                 if let offset = text.firstMatch(of: /character (\d+)/).flatMap({ Int($0.1) }), offset < locator.endOfText {
                     location = lineAndColumn(ofByte: offset, in: bytes)
@@ -131,18 +132,22 @@ extension Session {
                     location = lineAndColumn(ofByte: end, in: bytes)
                     reason = "unexpected end of file: the \(open.kind.rawValue.split(separator: " ").last ?? "value") opened at line \(line), "
                         + "column \(column) is not closed"
-                } else if let misfit = misfitNumber(in: bytes) {
+                } else if let misfit = misfitNumber(in: bytes, interruption: interruption) {
                     // Valid JSON with a number its field cannot hold (300 for a colour channel).
                     let (line, column) = lineAndColumn(ofByte: misfit.offset, in: bytes)
                     let steps = locator.path(toValueAt: misfit.offset)
                     let text = steps.isEmpty ? misfit.why : JSONLocator.text(steps) + " " + misfit.why
                     return ScriptError(.json(line: line, text), column: column, line: line).located(file: path, line: line)
+                } else if parses, bytes.count > misfitSearchBytes {
+                    return ScriptError(.json(line: 1, "a number does not fit the field that reads it (a whole number where one is needed, "
+                                             + "0…255 for a colour channel); files over \(ScriptError.bytesText(misfitSearchBytes)) are not searched for it"),
+                                       column: 1, line: 1).located(file: path, line: 1)
                 }
             }
             return ScriptError(.json(line: location.0, "not valid JSON: \(reason)"), column: location.1, line: location.0)
                 .located(file: path, line: location.0)
         case let .dataCorrupted(c):
-            return jsonError(at: c.codingPath.map(JSONLocator.Step.init), in: bytes, path: path, c.debugDescription)
+            return jsonError(at: c.codingPath.map(JSONLocator.Step.init), in: bytes, path: path, choiceProblem(c.debugDescription) ?? c.debugDescription)
         case let .keyNotFound(key, c):
             return jsonError(at: c.codingPath.map(JSONLocator.Step.init), in: bytes, path: path,
                              "\"\(key.stringValue)\" is missing" + (c.codingPath.isEmpty ? " from the document" : ""))

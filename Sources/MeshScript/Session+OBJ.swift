@@ -1,15 +1,16 @@
 import MeshEngine
 
 extension Session {
-    /// `export obj FILE` writes the selected layer's control mesh, as an object named after the
-    /// layer; `export obj FILE subdivided` writes the surface of the frame on screen instead:
+    /// `export obj FILE` writes the selected layer's control mesh (a layer without one, the flat
+    /// quad it is drawn with), as an object named after the layer; `export obj FILE subdivided` writes the surface of the frame on screen instead:
     /// the animated mesh, subdivided by the steps that frame used, with a normal per vertex.
     mutating func exportOBJ(_ typed: String, subdivided: Bool) throws(ScriptError) -> String {
         let path = outputPath(typed)
         let l = try layerIndex()
-        var mesh = try currentMesh()
+        // A layer without a mesh is drawn as one flat quad: that is what it exports, as the code exports do.
+        var mesh = state.scene.layers[l].effectiveMesh
         var comments: [String] = []
-        var note = ""
+        var note = state.scene.layers[l].mesh == nil ? " (layer \(l) has no mesh: the flat quad it is drawn with)" : ""
         if subdivided {
             let drawn = drawnMesh(layer: l) ?? mesh
             let used = renderedFrame(width: outputWidth, height: outputHeight).stats.subdivisionSteps
@@ -29,7 +30,7 @@ extension Session {
             comments = ["the surface drawn at frame \(frame) (\(time.scriptText) s): \(steps) subdivision step\(steps == 1 ? "" : "s") of "
                         + "\(drawn.vertices.count) vertices and \(drawn.faces.count) faces"
                         + (drawn.limitSurface ? " on the limit surface" : "") + ", so it reads back with subdivision 0"]
-            note = " (frame \(frame) subdivided \(steps) step\(steps == 1 ? "" : "s"), with normals)"
+            note += " (frame \(frame) subdivided \(steps) step\(steps == 1 ? "" : "s"), with normals)"
         }
         let text = mesh.objText(name: state.scene.layers[l].name, comments: comments, normals: subdivided)
         do { try host.fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
@@ -63,6 +64,11 @@ extension Session {
         var lines = ["imported \(path): \(Int.meshSize(vertices: vertices, faces: faces))"
                      + (added.isEmpty ? "" : " in \(model.objects.count) layers: \(l) (\(state.scene.layers[l].name)), " + Session.addedLayers(added))]
         lines += Session.objConversions(model)
+        if template.kind == .transform {
+            // A CATransformLayer draws nothing of its own: the mesh is kept, but not shown.
+            lines.append("warning: layer \(l) (\(template.name)) is a transform layer, which draws nothing: "
+                         + "its mesh shows after `layer kind layer`" + (added.isEmpty ? "" : " (so are the layers added)"))
+        }
         return lines.joined(separator: "\n") + model.objects.map { Session.problemSummary($0.mesh) }.joined() + stopMeshDrivers(layer: l)
     }
 

@@ -28,7 +28,10 @@ import Testing
         Case(anchors: ["\"layers\""], old: "\"opacity\" : 1", new: "\"opacity\" : 7.25", at: "7.25",
              message: "scene.layers[0].opacity: opacity 7.25 is out of range: opacity must be in 0…1"),
         Case(anchors: ["\"mesh\" : {"], old: "\"average\"", new: "\"deep\"", at: "\"deep\"",
-             message: "scene.layers[0].mesh.depthNormalization: Cannot initialize DepthNormalization from invalid String value deep"),
+             message: "scene.layers[0].mesh.depthNormalization should be one of none, width, height, min, max, average, not \"deep\""),
+        // Was "Cannot initialize LayerKind from invalid String value emitter", in Swift's words.
+        Case(anchors: ["\"layers\""], old: "\"kind\" : \"layer\"", new: "\"kind\" : \"layr\"", at: "\"layr\"",
+             message: "scene.layers[0].kind should be one of layer, transform, not \"layr\"; did you mean \"layer\"?"),
         Case(anchors: ["\"mesh\" : {", "\"indices\" : ["], old: "0,", new: "777,", at: "777",
              message: "scene.layers[0].mesh.faces[0].indices[0]: vertex 777 does not exist: indices run 0…8"),
         Case(anchors: ["\"layers\" : ["], old: "\"doubleSided\" : true,", new: "", at: "{",
@@ -113,6 +116,28 @@ import Testing
         #expect(failure(&s, "import json bom.json")?.description == "bom.json:\(line):13: error: JSON: loops should be true or false, not a number")
         try files.writeAtomically([0xEF, 0xBB, 0xBF] + Array(try #require(files.text("good.json")).utf8), to: "bom-good.json")
         #expect(s.execute("import json bom-good.json").isSuccess)
+    }
+
+    /// Past ``Session/misfitSearchBytes`` the bisection is not run (each probe decodes the whole
+    /// file): the error says what is wrong without the place. A number past Double's range is
+    /// still found by reading the text.
+    @Test func aLargeFileSaysANumberDoesNotFitAndStillPlacesOnePastDoublesRange() throws {
+        let files = InMemoryFileSystem()
+        var s = session(["grid 90 90"], files: files)
+        #expect(s.execute("export json big.json").isSuccess)
+        let text = try #require(files.text("big.json"))
+        #expect(text.utf8.count > Session.misfitSearchBytes)
+        try files.writeTextAtomically(text.replacingOccurrences(of: "\"r\" : 24", with: "\"r\" : 300"), to: "colour.json")
+        let before = s.state
+        #expect(failure(&s, "import json colour.json")?.description == "colour.json:1:1: error: JSON: a number does not fit the field that reads it "
+                + "(a whole number where one is needed, 0…255 for a colour channel); files over 4.0 MiB are not searched for it")
+        let last = try #require(text.range(of: "\"z\" : 0", options: .backwards))
+        try files.writeTextAtomically(text.replacingCharacters(in: last, with: "\"z\" : -2e999"), to: "huge.json")
+        let line = text[..<last.lowerBound].filter { $0 == "\n" }.count + 1
+        let error = try #require(failure(&s, "import json huge.json"))
+        #expect(error.description.hasPrefix("huge.json:\(line):"))
+        #expect(error.description.hasSuffix(".to.z should be a number within ±1.8e308, not -2e999"))
+        #expect(s.state == before)
     }
 
     @Test func numbersAndPathsAreFoundOutsideStrings() {

@@ -107,3 +107,41 @@ import Testing
         #expect(s.state.scene.layers.count == 25)
     }
 }
+
+@Suite struct OBJContinuationTests {
+    /// A `\` followed by spaces ended the line as a corner ("'\' is not a corner"); Blender's
+    /// importer reads it as a continuation, and so does meshplay.
+    @Test func spacesAfterTheBackslashStillContinueTheLine() throws {
+        let spaced = try MeshTransform.parseOBJ("v 0 0 0\nv 1 0 0\nv 1 1 0\nv 0 1 0\nf 1 2 \\  \t\n 3 4\n")
+        let plain = try MeshTransform.parseOBJ("v 0 0 0\nv 1 0 0\nv 1 1 0\nv 0 1 0\nf 1 2 3 4\n")
+        #expect(spaced == plain)
+        var s = session(["grid 1 1"], files: InMemoryFileSystem(textFiles: ["c.obj": "v 0 0 0\nv 1 0 0\nv 1 1 0\nf 1 \\ \n  2 9\n"]))
+        #expect(failure(&s, "import obj c.obj")?.description == "c.obj:5:5: error: OBJ line 5: vertex 9 does not exist (3 so far)")
+    }
+}
+
+@Suite struct OBJIntoTransformLayerTests {
+    /// Importing into a CATransformLayer gave a mesh nothing draws, without a word.
+    @Test func importingIntoATransformLayerSaysItsMeshIsNotDrawn() throws {
+        var s = session(["layer add t kind transform"], files: InMemoryFileSystem(textFiles: ["q.obj": "v 0 0 0\nv 1 0 0\nv 1 1 0\nv 0 1 0\nf 1 2 3 4\n"]))
+        let text = s.execute("import obj q.obj").text
+        #expect(text.hasSuffix("\nwarning: layer 1 (t) is a transform layer, which draws nothing: its mesh shows after `layer kind layer`"))
+        #expect(s.state.scene.layers[1].mesh?.faces.count == 1)
+        #expect(s.execute("layer kind layer").isSuccess)
+        #expect(!s.execute("import obj q.obj").text.contains("transform layer"))
+    }
+}
+
+@Suite struct OBJExportOfPlainLayerTests {
+    /// `export obj` refused a layer without a mesh ("layer 0 has no mesh") while `export swift`
+    /// wrote the flat quad it is drawn with: OBJ now writes that quad too, and says so.
+    @Test func aLayerWithoutAMeshExportsTheFlatQuadItIsDrawnWith() throws {
+        let files = InMemoryFileSystem()
+        var s = session(["preset cube"], files: files)
+        #expect(s.state.scene.layers[0].mesh == nil)
+        #expect(s.execute("export obj face.obj").text == "wrote face.obj: 4 vertices, 1 face (layer 0 has no mesh: the flat quad it is drawn with)")
+        var t = session(["grid 3 3"], files: files)
+        #expect(t.execute("import obj face.obj").isSuccess)
+        #expect(t.state.scene.layers[0].mesh == s.state.scene.layers[0].effectiveMesh)
+    }
+}
