@@ -121,6 +121,11 @@ public final class RealFileSystem: FileSystem {
         var directory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &directory) else {
             if writing { return }
+            // A link that leads nowhere is there, so "no such file" would mislead.
+            var link = stat(), target = stat()
+            if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK, stat(path, &target) != 0 {
+                throw .failed(path: path, reason: errno == ELOOP ? "a loop of symbolic links" : "a symbolic link to a file that does not exist")
+            }
             throw .notFound(path: path)
         }
         if directory.boolValue { throw .isDirectory(path: path, writing: writing) }

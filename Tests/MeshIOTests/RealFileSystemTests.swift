@@ -29,6 +29,21 @@ import Testing
         try fs.remove(path)
     }
 
+    /// Both were "no such file", though `ls` shows the link.
+    @Test func aDanglingLinkAndALoopOfLinksSayWhatTheyAre() throws {
+        let dir = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createSymbolicLink(atPath: dir + "/dangling.obj", withDestinationPath: dir + "/gone.obj")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/a.obj", withDestinationPath: dir + "/b.obj")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/b.obj", withDestinationPath: dir + "/a.obj")
+        #expect(throws: FileSystemError.failed(path: dir + "/dangling.obj", reason: "a symbolic link to a file that does not exist")) {
+            try RealFileSystem().read(dir + "/dangling.obj")
+        }
+        #expect(throws: FileSystemError.failed(path: dir + "/a.obj", reason: "a loop of symbolic links")) {
+            try RealFileSystem().readChunks(dir + "/a.obj", chunkBytes: 16) { _ in true }
+        }
+    }
+
     @Test func readingAMissingFileIsNotFound() {
         #expect(throws: FileSystemError.notFound(path: "/nonexistent/meshplay/x")) {
             try RealFileSystem().read("/nonexistent/meshplay/x")

@@ -41,6 +41,17 @@ struct CellModePlaygroundTests {
         #expect(pane.wait { PlaygroundTests.statusLine($0).contains("truecolor │") } != nil, "back to half blocks")
     }
 
+    @Test func theStatusLineKeepsTwoSpacesBeforeTheKeyHint() throws {
+        // At 74 columns ` frame 0 │ s.mesh │ 0.00s │ ‖ paused` and the 38-column hint left one
+        // space between them, and `paused Tab viewport` read as one phrase: `paused` gives way.
+        let pane = try TmuxPane(columns: 74, rows: 24, environment: ["TERM": "xterm-256color"],
+                                command: TmuxPane.meshplayCommand([try Self.scene()]))
+        let text = try #require(pane.wait { PlaygroundTests.statusLine($0).contains("Tab viewport") })
+        let status = PlaygroundTests.statusLine(text)
+        #expect(status.contains("  Tab viewport · F1 keys · Ctrl-D quit"), "\(status)")
+        #expect(!status.contains("paused Tab"), "\(status)")
+    }
+
     @Test func anUnknownCellModeIsRefusedBeforeTheScreenChanges() {
         let result = TmuxPane.run([TmuxPane.binary, "--cells", "braille"])
         #expect(result.status != 0)

@@ -150,10 +150,11 @@ extension Playground {
                "Tab REPL" + dot + "? keys" + dot + "q quit ", "? keys" + dot + "q quit ", "q quit "]
         let right = hints.first { $0.count + 24 <= width } ?? hints[hints.count - 1]
         // Whole parts in priority order, as many as fit: a narrow window keeps the frame number.
+        // Two spaces at least before the hint, so `paused` and `Tab viewport` do not read as one.
         var left = ""
         for part in parts {
             let next = left.isEmpty ? " " + part : left + separator + part
-            if next.count + right.count + 1 > width { break }
+            if next.count + right.count + 2 > width { break }
             left = next
         }
         let gap = max(1, width - left.count - right.count)
