@@ -37,12 +37,7 @@ import Testing
         let text = try #require(files.text("l.m"))
         #expect(text.contains("    static const UIViewAnimationOptions curves[] = {UIViewAnimationOptionCurveEaseOut, UIViewAnimationOptionCurveEaseIn};\n"))
         #expect(text.contains("    [UIView animateWithDuration:durations[k] delay:0 options:curves[k] animations:^{\n"))
-        let dir = try CodeExportTests.scratch()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let url = dir.appendingPathComponent("l.m")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        let result = try runTool("clang", ["-fsyntax-only", "-x", "objective-c", "-fblocks", "-fobjc-runtime=ios-9.0",
-                                           "-Wall", "-Werror", "-I", CodeExportTests.stubs.path, url.path])
+        let result = try CodeExportTests.checkObjectiveC(text: text, named: "l.m")
         #expect(result.status == 0, "\(result.output)")
     }
 

@@ -37,6 +37,22 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
         return dir
     }
 
+    /// Checks Objective-C files with clang against the UIKit and BCMeshTransformView stubs, as
+    /// strictly as a project with warnings as errors: the status and clang's output.
+    static func checkObjectiveC(_ paths: [String]) throws -> (status: Int32, output: String) {
+        try runTool("clang", ["-fsyntax-only", "-x", "objective-c", "-fblocks", "-fobjc-runtime=ios-9.0",
+                              "-Wall", "-Werror", "-I", stubs.path] + paths)
+    }
+
+    /// Writes exported Objective-C `text` to a scratch file and checks it (``checkObjectiveC(_:)``).
+    static func checkObjectiveC(text: String, named name: String) throws -> (status: Int32, output: String) {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return try checkObjectiveC([url.path])
+    }
+
     /// Builds exported Swift `scene` with `main` against the BCMeshTransformView stub (UIKit and
     /// the framework's imports swapped for Foundation's) and runs it: the build must succeed,
     /// and the program's output is returned.
@@ -160,8 +176,7 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
             }
             #expect(scene.files.text("ca.m")?.contains("not for the App Store") == true)
         }
-        let result = try runTool("clang", ["-fsyntax-only", "-x", "objective-c", "-fblocks", "-fobjc-runtime=ios-9.0",
-                                           "-Wall", "-Werror", "-I", Self.stubs.path] + paths)
+        let result = try Self.checkObjectiveC(paths)
         #expect(result.status == 0, "\(result.output)")
     }
 

@@ -72,12 +72,7 @@ struct HostileNameTests {
         #expect(s.execute("export camesh t.m").isSuccess)
         let code = try #require(files.text("t.m"))
         #expect(code.contains(#"layers[0].name = @"a?\?/b?\?=c?\?\?";"#))
-        let dir = try CodeExportTests.scratch()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let url = dir.appendingPathComponent("t.m")
-        try code.write(to: url, atomically: true, encoding: .utf8)
-        let result = try runTool("clang", ["-fsyntax-only", "-x", "objective-c", "-fblocks", "-fobjc-runtime=ios-9.0",
-                                           "-Wall", "-Werror", "-I", CodeExportTests.stubs.path, url.path])
+        let result = try CodeExportTests.checkObjectiveC(text: code, named: "t.m")
         #expect(result.status == 0, "\(result.output)")
     }
 }
