@@ -1,9 +1,9 @@
 /// Float → integer conversions for the per-sample hot loops (texel lookup, light, hit record),
 /// where the value is known to be in range: `Int32(_:)` checks the range on every call even
 /// in release builds, which cost about a fifth of the fill rate once `-Ounchecked` was dropped
-/// (README, Benchmarks). These give exactly the truncation `Int32(_:)` gives, for the ranges
-/// stated, with plain float arithmetic and a bit cast ("magic number" rounding: adding 2²³ to
-/// a float in 0…2²² leaves the nearest integer in the low mantissa bits).
+/// (README, Benchmarks). For the ranges stated these give exactly what the checked conversion
+/// named in each gives, with plain float arithmetic and a bit cast ("magic number" rounding:
+/// adding 2²³ to a float in 0…2²² leaves the nearest integer in the low mantissa bits).
 enum UncheckedConversion {
     private static let magic: Float = 8_388_608
 
