@@ -47,4 +47,19 @@ struct JournalStatusTests {
         }
         #expect(pane.wait { PlaygroundTests.statusLine($0).contains(" │ ⚠ no journal │") && !$0.contains("warning: no journal (") } != nil)
     }
+
+    /// At 80 columns the key hint shortens before the warning goes: the frame, the file and the
+    /// warning come first.
+    @Test func inAnEightyColumnWindowTheWarningStaysBesideALongFileName() throws {
+        let blocked = NSTemporaryDirectory() + "meshplay-blocked-\(UUID().uuidString)"
+        #expect(FileManager.default.createFile(atPath: blocked, contents: Data()))
+        defer { try? FileManager.default.removeItem(atPath: blocked) }
+        var environment = Self.environment
+        environment["XDG_STATE_HOME"] = blocked + "/state"
+        let scene = try SceneFiles.write("preset cube-lit\n", name: "a-rather-long-study-name")
+        let pane = try TmuxPane(columns: 80, rows: 30, environment: environment, command: TmuxPane.meshplayCommand([scene]))
+        let status = try #require(pane.wait { PlaygroundTests.statusLine($0).contains("quit") && PlaygroundTests.statusLine($0).contains("⚠ no journal") },
+                                  "\(pane.capture())")
+        #expect(PlaygroundTests.statusLine(status).contains("a-rather-long-study-name.mesh │ ⚠ no journal"))
+    }
 }

@@ -148,7 +148,11 @@ extension Playground {
             ? ["Tab viewport" + dot + "F1 keys" + dot + "Ctrl-D quit ", "F1 keys" + dot + "^D quit ", "^D quit "]
             : ["arrows orbit" + dot + "+- zoom" + dot + "Space play" + dot + "Tab REPL" + dot + "? keys" + dot + "q quit ",
                "Tab REPL" + dot + "? keys" + dot + "q quit ", "? keys" + dot + "q quit ", "q quit "]
-        let right = hints.first { $0.count + 24 <= width } ?? hints[hints.count - 1]
+        // The frame, the file (with its unsaved mark) and a journal warning come first: the hint
+        // takes only the room they leave, so a narrow window still says when work is unprotected.
+        let first = " " + parts.prefix(session.host.journalPath == nil || session.journalProblem != nil ? 3 : 2)
+            .joined(separator: separator)
+        let right = hints.first { $0.count + max(24, first.count + 2) <= width } ?? hints[hints.count - 1]
         // Whole parts in priority order, as many as fit: a narrow window keeps the frame number.
         // Two spaces at least before the hint, so `paused` and `Tab viewport` do not read as one.
         var left = ""
