@@ -76,13 +76,15 @@ extension Session {
     }
 
     /// The cell mode in words and, where the playground shows something else, what and why:
-    /// `octant asked; sextants shown, 2×3 pixels per cell, because …`, or real pixels.
+    /// `octant asked; sextants shown, 2×3 pixels per cell, because …`, or real pixels; and
+    /// where a cell draws one value for its pixels (mono, ASCII), that it does.
     var cellsDescription: String {
         if let setting = graphics, case .pixels = setting.choice.output {
             return cellMode.summary + "; kept for cell output: the picture is in real pixels now (\(setting.choice.output.name))"
         }
-        guard let fallback = cellSupport?.fallback(cellMode) else { return cellMode.summary }
-        return "\(cellMode.name) asked; " + fallback
+        guard let support = cellSupport else { return cellMode.summary }
+        let shown = support.fallback(cellMode).map { "\(cellMode.name) asked; " + $0 } ?? cellMode.summary
+        return shown + (support.merging(cellMode).map { "; " + $0 } ?? "")
     }
 
     /// Whether the playground shows the cell mode as asked: cells (not real pixels) in that mode.

@@ -87,8 +87,9 @@ public struct CellGrid: Hashable, Sendable {
 /// Turns one or two packed pixels into a cell for one encoding.
 struct ColorQuantiser {
     let encoding: CellEncoding
-    /// Luminance ramp for mono, darkest first.
-    static let ramp: [UInt32] = " .:-=+*#%@".unicodeScalars.map(\.value)
+    /// Luminance ramp for mono, darkest first (as text for ``CellSupport/merging(_:)``).
+    static let rampText = " .:-=+*#%@"
+    static let ramp: [UInt32] = rampText.unicodeScalars.map(\.value)
 
     @inline(__always)
     func cell(upper: UInt32, lower: UInt32?, x: Int, upperY: Int) -> Cell {

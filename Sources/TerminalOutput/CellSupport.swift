@@ -8,10 +8,26 @@ public struct CellSupport: Hashable, Sendable {
     public var ascii: Bool
     /// Why octants cannot be used (``TerminalReplies/octantRefusal``); nil where they can.
     public var octantRefusal: String?
+    /// The picture is drawn in mono (no colours).
+    public var monochrome: Bool
 
-    public init(ascii: Bool = false, octantRefusal: String? = nil) {
+    public init(ascii: Bool = false, octantRefusal: String? = nil, monochrome: Bool = false) {
         self.ascii = ascii
         self.octantRefusal = octantRefusal
+        self.monochrome = monochrome
+    }
+
+    /// How a cell of `mode` draws its pixels where it does not draw each of them: half cells
+    /// in mono are one character of a brightness ramp, and in ASCII colour one background
+    /// colour, for the mean of the cell's two pixels. Nil where every pixel is drawn (colour
+    /// half blocks, and the block glyphs, whose pixels mono inks or leaves blank).
+    public func merging(_ mode: CellMode) -> String? {
+        guard shown(mode) == .half else { return nil }
+        if monochrome {
+            return "in mono each cell is one character of a brightness ramp (\"\(ColorQuantiser.rampText)\") for the mean of its 1×2 pixels"
+        }
+        if ascii { return "in ASCII each cell is one colour, the mean of its 1×2 pixels" }
+        return nil
     }
 
     /// The mode drawn when `mode` is asked for: ASCII has no block glyphs, so it keeps to half

@@ -60,7 +60,7 @@ public struct CellEncoding: Hashable, Sendable {
     }
 
     /// What this encoding can draw of the cell modes.
-    public var support: CellSupport { CellSupport(ascii: ascii, octantRefusal: octantRefusal) }
+    public var support: CellSupport { CellSupport(ascii: ascii, octantRefusal: octantRefusal, monochrome: mode == .mono) }
 
     /// The cell mode actually drawn (``CellSupport/shown(_:)``).
     public var effectiveCells: CellMode { support.shown(cells) }

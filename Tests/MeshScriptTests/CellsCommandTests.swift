@@ -33,8 +33,22 @@ import TerminalOutput
         #expect(s.cellModeShownAsAsked)
         s.cellSupport = CellSupport(ascii: true)
         #expect(text(s.execute("cells quadrant")) == "cells: quadrant asked; ASCII half cells shown, 1×2 pixels per cell, "
-            + "because only ASCII can be drawn (no UTF-8 locale, or --ascii)")
-        #expect(text(s.execute("cells half")) == "cells: half, 1×2 pixels per cell (half blocks ▀)")
+            + "because only ASCII can be drawn (no UTF-8 locale, or --ascii); in ASCII each cell is one colour, the mean of its 1×2 pixels")
+        #expect(text(s.execute("cells half")) == "cells: half, 1×2 pixels per cell (half blocks ▀); "
+            + "in ASCII each cell is one colour, the mean of its 1×2 pixels")
+    }
+
+    /// Mono draws half cells as one character of a brightness ramp, and each pixel of the block
+    /// glyphs inked or blank: `cells` says which.
+    @Test func cellsInMonoSaysWhatACellDraws() {
+        var s = Session()
+        s.cellSupport = CellEncoding(mode: .mono).support
+        let ramp = "in mono each cell is one character of a brightness ramp (\" .:-=+*#%@\") for the mean of its 1×2 pixels"
+        #expect(text(s.execute("cells half")) == "cells: half, 1×2 pixels per cell (half blocks ▀); " + ramp)
+        #expect(text(s.execute("cells quadrant")) == "cells: quadrant, 2×2 pixels per cell (quadrants)")
+        s.cellSupport = CellEncoding(mode: .mono, ascii: true).support
+        #expect(text(s.execute("cells quadrant")) == "cells: quadrant asked; ASCII half cells shown, 1×2 pixels per cell, "
+            + "because only ASCII can be drawn (no UTF-8 locale, or --ascii); " + ramp)
     }
 
     @Test func cellsUnderRealPixelsSaysTheModeWaitsForCellOutput() {
