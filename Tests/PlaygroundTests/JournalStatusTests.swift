@@ -31,13 +31,19 @@ struct JournalStatusTests {
         #expect(vertices?[0].to.z == 0.2 && vertices?[1].to.z == 0.3)
     }
 
-    @Test func withNoJournalAtAllTheStatusLineSaysSoForTheWholeSession() throws {
-        // The state directory cannot be made: its parent is a file.
+    /// The environment of a session whose state directory cannot be made (its parent is a
+    /// file), so it has no journal at all, and that file, for the test to remove.
+    static func withoutJournal() -> (environment: [String: String], blocked: String) {
         let blocked = NSTemporaryDirectory() + "meshplay-blocked-\(UUID().uuidString)"
         #expect(FileManager.default.createFile(atPath: blocked, contents: Data()))
-        defer { try? FileManager.default.removeItem(atPath: blocked) }
         var environment = Self.environment
         environment["XDG_STATE_HOME"] = blocked + "/state"
+        return (environment, blocked)
+    }
+
+    @Test func withNoJournalAtAllTheStatusLineSaysSoForTheWholeSession() throws {
+        let (environment, blocked) = Self.withoutJournal()
+        defer { try? FileManager.default.removeItem(atPath: blocked) }
         let pane = try TmuxPane(columns: 120, rows: 40, environment: environment, command: TmuxPane.meshplayCommand())
         // The panel wraps the start-up warning at its width.
         #expect(pane.wait { $0.contains("warning: no journal (changes are not") } != nil)
@@ -51,11 +57,8 @@ struct JournalStatusTests {
     /// At 80 columns the key hint shortens before the warning goes: the frame, the file and the
     /// warning come first.
     @Test func inAnEightyColumnWindowTheWarningStaysBesideALongFileName() throws {
-        let blocked = NSTemporaryDirectory() + "meshplay-blocked-\(UUID().uuidString)"
-        #expect(FileManager.default.createFile(atPath: blocked, contents: Data()))
+        let (environment, blocked) = Self.withoutJournal()
         defer { try? FileManager.default.removeItem(atPath: blocked) }
-        var environment = Self.environment
-        environment["XDG_STATE_HOME"] = blocked + "/state"
         let scene = try SceneFiles.write("preset cube-lit\n", name: "a-rather-long-study-name")
         let pane = try TmuxPane(columns: 80, rows: 30, environment: environment, command: TmuxPane.meshplayCommand([scene]))
         let status = try #require(pane.wait { PlaygroundTests.statusLine($0).contains("quit") && PlaygroundTests.statusLine($0).contains("⚠ no journal") },
