@@ -18,6 +18,10 @@ static inline int meshplay_cols(void) { return COLS; }
 static inline chtype meshplay_color_pair(int n) { return COLOR_PAIR(n); }
 static inline mmask_t meshplay_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
 
+// The columns a character takes, as curses counts them (wcwidth is declared only for X/Open).
+extern int wcwidth(wchar_t c);
+static inline int meshplay_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
+
 // Attribute and mouse-mask macros that Swift cannot import (they expand to shifts of casts).
 static inline attr_t meshplay_a_bold(void) { return A_BOLD; }
 static inline attr_t meshplay_a_reverse(void) { return A_REVERSE; }

@@ -181,11 +181,11 @@ final class CursesScreen {
     /// Writes `text` at a cell, clipped to `width` columns and padded with spaces to fill them.
     /// Every piece of text the playground shows comes through here, so this is where it is made
     /// ``TerminalText/displayable(_:ascii:)``: control characters visible, and ASCII only when
-    /// ``asciiText`` is set.
+    /// ``asciiText`` is set. Widths are ``TerminalColumns``, so wide characters stay inside `width`.
     func put(_ text: String, row: Int, column: Int, width: Int, attributes: attr_t = 0, pair: Pair? = nil) {
         guard width > 0, row >= 0, row < rows else { return }
-        var clipped = String(TerminalText.displayable(text, ascii: asciiText).prefix(width))
-        if clipped.count < width { clipped += String(repeating: " ", count: width - clipped.count) }
+        let fitted = TerminalColumns.clipped(TerminalText.displayable(text, ascii: asciiText), to: width)
+        let clipped = fitted.text + String(repeating: " ", count: width - fitted.columns)
         let attrs = attributes | (pair.map { usesColor ? attr_t(meshplay_color_pair(Int32($0.rawValue))) : 0 } ?? 0)
         wattr_on(window, attrs, nil)
         mvwaddstr(window, Int32(row), Int32(column), clipped)

@@ -79,11 +79,25 @@ extension Playground {
             return
         }
         let prompt = inputPrompt
-        let room = max(1, input.columns - prompt.count - 1)
-        let start = max(0, editor.cursor - room)
-        let visible = String(editor.characters[start..<min(editor.characters.count, start + room)])
+        let start = inputStart
+        let visible = String(editor.characters[start..<editor.characters.count])
         screen.put(prompt, row: input.row, column: input.column, width: prompt.count, attributes: meshplay_a_bold(), pair: .prompt)
         screen.put(visible, row: input.row, column: input.column + prompt.count, width: input.columns - prompt.count)
+    }
+
+    /// The first character the input line shows: the line scrolls so that the text before the
+    /// cursor fits in the room after the prompt (a column kept for the cursor), counted in
+    /// columns, as a wide character takes two.
+    private var inputStart: Int {
+        let room = max(1, layout.input.columns - inputPrompt.count - 1)
+        var start = editor.cursor, used = 0
+        while start > 0 {
+            let width = TerminalColumns.width(of: String(editor.characters[start - 1]))
+            guard used + width <= room else { break }
+            used += width
+            start -= 1
+        }
+        return start
     }
 
     /// What the input line starts with: the REPL's prompt, or the question for a file name.
@@ -95,9 +109,8 @@ extension Playground {
             return
         }
         let input = layout.input
-        let room = max(1, input.columns - inputPrompt.count - 1)
-        let start = max(0, editor.cursor - room)
-        screen.placeCursor(row: input.row, column: input.column + inputPrompt.count + editor.cursor - start, visible: true)
+        let before = TerminalColumns.width(of: String(editor.characters[inputStart..<editor.cursor]))
+        screen.placeCursor(row: input.row, column: input.column + inputPrompt.count + before, visible: true)
     }
 
     /// The timeline under the picture; its bar's columns are kept for clicks (``timelineBarColumns``).

@@ -301,8 +301,11 @@ final class Playground {
         case let .success(message): if !message.isEmpty { log.append(message, kind: .output) }
         case let .failure(error):
             // A caret under the column the error points at, when the echoed line is unwrapped.
-            if echo, error.file == nil, error.blockLine == nil, error.column > 0, 2 + line.count <= layout.output.columns {
-                log.append(String(repeating: " ", count: 1 + error.column) + "^", kind: .error)
+            // Counted in columns, as the echo is drawn: a wide character before the column takes two.
+            let echoed = TerminalText.displayable(line, ascii: ascii)
+            if echo, error.file == nil, error.blockLine == nil, error.column > 0, 2 + TerminalColumns.width(of: echoed) <= layout.output.columns {
+                let before = TerminalColumns.width(of: TerminalText.displayable(String(line.prefix(error.column - 1)), ascii: ascii))
+                log.append(String(repeating: " ", count: 2 + before) + "^", kind: .error)
             }
             log.append(error.description, kind: .error)
         }

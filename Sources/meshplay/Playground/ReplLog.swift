@@ -44,19 +44,25 @@ struct ReplLog {
         return out.reversed()
     }
 
-    /// Splits a line into pieces of at most `width` characters, breaking after the last space
-    /// that fits so words stay whole; a word longer than the width is cut.
+    /// Splits a line into pieces of at most `width` columns (``TerminalColumns``: a wide
+    /// character takes two), breaking after the last space that fits so words stay whole; a
+    /// word longer than the width is cut.
     static func wrap(_ text: String, width: Int) -> [String] {
         var out: [String] = []
         var rest = Substring(text)
-        while rest.count > width {
-            let head = rest.prefix(width + 1)
+        while TerminalColumns.width(of: rest) > width {
+            let fits = TerminalColumns.fittingEnd(of: rest, columns: width)
+            // A space just past what fits may end the piece too (the columns before it fit).
+            let head = rest[..<(fits < rest.endIndex ? rest.index(after: fits) : fits)]
             if let space = head.lastIndex(of: " "), space > rest.startIndex {
                 out.append(String(rest[..<space]))
                 rest = rest[rest.index(after: space)...]
             } else {
-                out.append(String(rest.prefix(width)))
-                rest = rest.dropFirst(width)
+                // A character wider than the whole width still takes a piece, so wrapping ends.
+                let end = fits > rest.startIndex ? fits : rest.index(after: rest.startIndex)
+                out.append(String(rest[..<end]))
+                rest = rest[end...]
+                if rest.isEmpty { return out }
             }
         }
         out.append(String(rest))
