@@ -115,11 +115,12 @@ final class Playground {
                 continue
             }
             receive(paste.feed(key))
-            // Take everything already typed before drawing again, so input never queues behind frames.
+            // Take everything already typed before drawing again, so input never queues behind frames;
+            // a paste is read to its end without drawing, however long (its keys only fill the input line).
             var drained = 0
             // Not past a resize: curses' read refreshes a touched window first, and after a resize
             // that would clear the screen and repaint the old layout before draw() gets to it.
-            while running, !layoutDirty, drained < 4096, let more = nextKey(timeoutMilliseconds: 0) {
+            while running, !layoutDirty, drained < 4096 || paste.isPasting, let more = nextKey(timeoutMilliseconds: 0) {
                 receive(paste.feed(more))
                 drained += 1
             }

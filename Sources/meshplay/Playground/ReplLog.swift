@@ -46,26 +46,41 @@ struct ReplLog {
 
     /// Splits a line into pieces of at most `width` columns (``TerminalColumns``: a wide
     /// character takes two), breaking after the last space that fits so words stay whole; a
-    /// word longer than the width is cut.
+    /// word longer than the width is cut. One pass over the line, so a pasted line of megabytes
+    /// wraps as fast as it is read: each character is looked at again only after a space break,
+    /// at most a piece's width of them.
     static func wrap(_ text: String, width: Int) -> [String] {
         var out: [String] = []
-        var rest = Substring(text)
-        while TerminalColumns.width(of: rest) > width {
-            let fits = TerminalColumns.fittingEnd(of: rest, columns: width)
-            // A space just past what fits may end the piece too (the columns before it fit).
-            let head = rest[..<(fits < rest.endIndex ? rest.index(after: fits) : fits)]
-            if let space = head.lastIndex(of: " "), space > rest.startIndex {
-                out.append(String(rest[..<space]))
-                rest = rest[rest.index(after: space)...]
+        var start = text.startIndex, index = start
+        var used = 0
+        // The last space after the piece's first character, including one just past what fits.
+        var space: String.Index?
+        var cutAtTheEnd = false
+        while index < text.endIndex {
+            let character = text[index]
+            if character == " ", index > start { space = index }
+            let columns = TerminalColumns.width(of: character) ?? 1
+            guard used + columns > width else {
+                used += columns
+                index = text.index(after: index)
+                continue
+            }
+            if let space {
+                out.append(String(text[start..<space]))
+                start = text.index(after: space)
+                cutAtTheEnd = false
             } else {
                 // A character wider than the whole width still takes a piece, so wrapping ends.
-                let end = fits > rest.startIndex ? fits : rest.index(after: rest.startIndex)
-                out.append(String(rest[..<end]))
-                rest = rest[end...]
-                if rest.isEmpty { return out }
+                let end = index > start ? index : text.index(after: index)
+                out.append(String(text[start..<end]))
+                start = end
+                cutAtTheEnd = end == text.endIndex
             }
+            index = start
+            used = 0
+            space = nil
         }
-        out.append(String(rest))
+        if !cutAtTheEnd { out.append(String(text[start...])) }
         return out
     }
 }

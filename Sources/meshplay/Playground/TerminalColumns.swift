@@ -42,18 +42,5 @@ enum TerminalColumns {
         return (out, used)
     }
 
-    /// The end of the longest start of `text` that fits in `columns` columns.
-    static func fittingEnd(of text: Substring, columns: Int) -> Substring.Index {
-        var used = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let next = used + (width(of: text[index]) ?? standInWidth)
-            guard next <= columns else { break }
-            used = next
-            index = text.index(after: index)
-        }
-        return index
-    }
-
     private static let standInWidth = 1
 }
