@@ -78,5 +78,10 @@ struct PlaygroundInputTests {
         #expect(pane.wait { PlaygroundTests.statusLine($0).contains("arrows orbit") } != nil, "the hint line did not follow the focus")
         pane.type("z")
         #expect(pane.wait { $0.contains("viewport keys: arrows orbit") } != nil)
+        // More stray keys say it no more; a bound key (w: the wireframe) answers as usual.
+        pane.type("zxj")
+        pane.type("w")
+        let answered = pane.wait { PlaygroundTests.panelText($0).contains("overlays: wire") }
+        #expect(answered?.components(separatedBy: "viewport keys:").count == 2, "\(pane.capture())")
     }
 }

@@ -116,8 +116,9 @@ extension Playground {
         case .character("?"): showHelp()
         default:
             let lines = ViewportKeys.commands(for: key, model: model)
-            // An unbound key answers with the keys that do something, rather than nothing.
-            if lines.isEmpty { log.append(ViewportKeys.hint, kind: .output) }
+            // An unbound key answers with the keys that do something, rather than nothing; once,
+            // while nothing else has been said, so a run of stray keys does not fill the panel with it.
+            if lines.isEmpty, log.lines.last?.text != ViewportKeys.hint { log.append(ViewportKeys.hint, kind: .output) }
             for line in lines { run(command: line) }
         }
     }
