@@ -54,4 +54,14 @@ struct WideCharacterPanelTests {
         #expect(typed != nil, "\(pane.capture())")
         #expect((Int(pane.format("#{cursor_x}")) ?? .max) < rule)
     }
+
+    @Test func outsideUTF8TheCursorStandsAfterTheASCIIStandInsOfWhatWasTyped() throws {
+        let pane = try TmuxPane(columns: 100, rows: 30, environment: ["TERM": "xterm-256color", "LANG": "C", "LC_ALL": "C"],
+                                command: TmuxPane.meshplayCommand())
+        #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
+        // Each "…" is shown as "...", three columns: the cursor is after `> ab.........`, at column 13.
+        pane.paste("ab………")
+        #expect(pane.wait { $0.contains("> ab.........") } != nil, "\(pane.capture())")
+        #expect(pane.settled({ pane.format("#{cursor_x}") }, where: { $0 == "13" }) != nil, "\(pane.capture())")
+    }
 }

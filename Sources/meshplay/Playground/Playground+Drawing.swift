@@ -87,17 +87,23 @@ extension Playground {
 
     /// The first character the input line shows: the line scrolls so that the text before the
     /// cursor fits in the room after the prompt (a column kept for the cursor), counted in
-    /// columns, as a wide character takes two.
+    /// columns as drawn: a wide character takes two, and outside UTF-8 a character its ASCII
+    /// stand-in (`…` is `...`).
     private var inputStart: Int {
         let room = max(1, layout.input.columns - inputPrompt.count - 1)
         var start = editor.cursor, used = 0
         while start > 0 {
-            let width = TerminalColumns.width(of: String(editor.characters[start - 1]))
+            let width = inputColumns(editor.characters[(start - 1)..<start])
             guard used + width <= room else { break }
             used += width
             start -= 1
         }
         return start
+    }
+
+    /// The columns some of the input line's characters take as ``CursesScreen/put(_:row:column:width:attributes:pair:)`` draws them.
+    private func inputColumns(_ characters: ArraySlice<Character>) -> Int {
+        TerminalColumns.width(of: TerminalText.displayable(String(characters), ascii: ascii))
     }
 
     /// What the input line starts with: the REPL's prompt, or the question for a file name.
@@ -109,7 +115,7 @@ extension Playground {
             return
         }
         let input = layout.input
-        let before = TerminalColumns.width(of: String(editor.characters[inputStart..<editor.cursor]))
+        let before = inputColumns(editor.characters[inputStart..<editor.cursor])
         screen.placeCursor(row: input.row, column: input.column + inputPrompt.count + before, visible: true)
     }
 
