@@ -62,6 +62,8 @@ struct ReplCommand: ParsableCommand {
             session.markBaseline()
         }
         let interactive = isatty(STDIN_FILENO) != 0
+        // The user's locale for character widths (`wcwidth`), which place the caret under an error's column.
+        if interactive { setlocale(LC_CTYPE, "") }
         var repl = Repl(interactive: interactive, strict: strict)
         let ok = repl.run(&session, read: { inBlock in
             if interactive {
@@ -117,8 +119,10 @@ struct Repl {
                     ok = false
                     if interactive {
                         // The caret only fits under the line just typed (not under a line of a file it read).
+                        // Counted in columns as the terminal echoed the line: a wide character takes two.
                         if error.blockLine == nil, error.file == nil {
-                            warn(String(repeating: " ", count: Repl.prompt.count + max(0, error.column - 1)) + "^")
+                            let before = TerminalColumns.width(of: TerminalText.visible(String(line.prefix(max(0, error.column - 1)))))
+                            warn(String(repeating: " ", count: Repl.prompt.count + before) + "^")
                         }
                         warn(TerminalText.visibleLines(error.description))
                     } else {

@@ -86,6 +86,14 @@ struct RunAndReplTests {
         #expect(r.err.first == String(repeating: " ", count: Repl.prompt.count + 7) + "^")
     }
 
+    @Test func theCaretCountsAWideCharacterBeforeTheColumnAsTwoColumns() {
+        // The interactive `meshplay repl` takes the user's locale; wcwidth knows widths only in a UTF-8 one.
+        setlocale(LC_CTYPE, "C.UTF-8")
+        let r = repl(["content label \"日本\" red bluee"], interactive: true)
+        // 'bluee' starts at character 24, after two characters two columns wide: column 25 on screen.
+        #expect(r.err.first == String(repeating: " ", count: Repl.prompt.count + 25) + "^")
+    }
+
     @Test func strictModeStopsAtTheFirstError() {
         let r = repl(["bogus", "grid 1 1"], strict: true)
         #expect(r.out.isEmpty && !r.ok)
