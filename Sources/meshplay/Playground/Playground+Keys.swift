@@ -10,8 +10,14 @@ extension Playground {
             repaintAll = true
             return
         case .control("z"):
-            // Raw mode turns Ctrl-Z into a key; suspend as the shell expects (see TerminalRestore+Suspend).
-            kill(getpid(), SIGTSTP)
+            // Raw mode turns Ctrl-Z into a key; suspend as the shell expects (see TerminalRestore+Suspend),
+            // where a stop can happen at all: else say why not, instead of flashing the screen.
+            if let why = JobControl.currentObstacle() {
+                log.append(why, kind: .output)
+                chromeDirty = true
+            } else {
+                kill(getpid(), SIGTSTP)
+            }
             return
         case .mouse:
             handleMouse()
