@@ -392,8 +392,12 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("save")) }),
         Entry(name: "load", usage: ["load FILE"], summary: "replace the session with a scene file; a bad file changes nothing",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("load")) }),
-        Entry(name: "import", usage: ["import obj FILE [fit] [merge]", "import json FILE"],
+        Entry(name: "import", usage: ["import obj FILE [fit] [merge] [front|top|right]", "import json FILE"],
               summary: "read a Wavefront OBJ (v = to, vt = from; each object a layer, or one mesh with merge; fit scales it into the layer), or a whole JSON scene",
+              details: [
+                  "front, top, right: the side of the model that faces the viewer (Blender's views); by default the front, or the",
+                  "top for a model that lies flat in y (Blender's Plane and Grid), the right for one flat in x, which the front shows edge-on",
+              ],
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("import")) }),
         Entry(name: "export", usage: ["export obj FILE [subdivided]", "export json FILE", "export swift|objc|camesh|caml FILE"],
               summary: "write the mesh as Wavefront OBJ (subdivided: the surface of the frame on screen, with normals), the whole scene as JSON, "

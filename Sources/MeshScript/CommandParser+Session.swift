@@ -137,10 +137,19 @@ extension CommandParser {
             let path = try path("a file name")
             if format == "json" { return .importJSON(path) }
             var options = OBJImportOptions()
+            let views = OBJView.allCases.map(\.rawValue)
             while !atEnd {
-                switch try keyword(["fit", "merge"], what: "fit or merge") {
-                case "fit": options.fit = true
-                default: options.merge = true
+                let column = self.column
+                let word = try keyword(["fit", "merge"] + views, what: "fit, merge or a view")
+                if let view = OBJView(rawValue: word) {
+                    if let asked = options.view, asked != view {
+                        throw ScriptError(.expression("one view: \(asked.rawValue) or \(view.rawValue), not both"), column: column)
+                    }
+                    options.view = view
+                } else if word == "fit" {
+                    options.fit = true
+                } else {
+                    options.merge = true
                 }
             }
             return .importOBJ(path, options)

@@ -6,9 +6,12 @@ public struct OBJImportOptions: Equatable, Sendable {
     public var fit = false
     /// One mesh for the whole file instead of one layer per object (`o`) or group (`g`).
     public var merge = false
-    public init(fit: Bool = false, merge: Bool = false) {
+    /// The side of the model that faces the viewer; nil: ``OBJView/automatic(_:)``.
+    public var view: OBJView?
+    public init(fit: Bool = false, merge: Bool = false, view: OBJView? = nil) {
         self.fit = fit
         self.merge = merge
+        self.view = view
     }
 }
 
@@ -31,6 +34,12 @@ struct OBJModel {
     var pointsOnly: [(name: String, vertices: Int)] = []
     /// Lines whose `o`, `g`, `usemtl` or `mtllib` name is not UTF-8.
     var notUTF8Names: [Int] = []
+    /// The side that faces the viewer, and whether the import chose it (none was asked for).
+    var view = OBJView.front
+    var viewChosen = false
+    /// The view to suggest when the import chose the front and that shows the model nearly
+    /// edge-on (``OBJView/nearlyEdgeOn(_:)``).
+    var suggestedView: OBJView?
 }
 
 extension OBJReader {
@@ -93,7 +102,16 @@ extension OBJReader {
             sections[s]![key(v, pairedByIndex ? v : -1)] = sections[s]!.count
         }
 
-        let frame = fitFrame(options.fit, used: used)
+        // What is drawn: the vertices of faces (a dropped curve's points neither turn nor fit
+        // the model), or every vertex of a file without faces.
+        let drawn = faceCount == 0 ? positions : positions.indices.filter { used[$0] }.map { positions[$0] }
+        // Turned first, so that fit and the projection of `from` see the model as it is shown.
+        // meshplay's own files are read as written, so that they read back the same.
+        model.view = options.view ?? (header.fromMeshplay ? .front : OBJView.automatic(drawn))
+        model.viewChosen = options.view == nil
+        if model.viewChosen && model.view == .front && !header.fromMeshplay { model.suggestedView = OBJView.nearlyEdgeOn(drawn) }
+        let placed = model.view == .front ? positions : positions.map(model.view.turned)
+        let frame = fitFrame(options.fit, model.view == .front ? drawn : drawn.map(model.view.turned))
         var faceOwner: [(section: Int, local: Int)] = []
         var meshes: [Int: MeshTransform] = [:]
         var locals: [Int: [Int: Int]] = [:]
@@ -102,7 +120,7 @@ extension OBJReader {
             let keys = sections[s]!.sorted { ($0.key >> 32, $0.value) < ($1.key >> 32, $1.value) }.map(\.key)
             var local = [Int: Int](minimumCapacity: keys.count)
             for (i, k) in keys.enumerated() { local[k] = i }
-            let projection = Projection(keys.map { positions[$0 >> 32] })
+            let projection = Projection(keys.map { placed[$0 >> 32] })
             var mesh = MeshTransform(subdivisionSteps: header.subdivisionSteps ?? 0, depthNormalization: header.depth ?? .average)
             mesh.limitSurface = header.limitSurface
             mesh.vertices.reserveCapacity(keys.count)
@@ -111,7 +129,7 @@ extension OBJReader {
                 let v = k >> 32, vt = (k & 0xFFFF_FFFF) - 1
                 if !seen.insert(v).inserted { model.seamSplits += 1 }
                 if vt < 0 { model.projected += 1 }
-                mesh.vertices.append(Vertex(from: vt >= 0 ? uvs[vt] : projection.from(positions[v]), to: frame.apply(positions[v])))
+                mesh.vertices.append(Vertex(from: vt >= 0 ? uvs[vt] : projection.from(placed[v]), to: frame.apply(placed[v])))
             }
             meshes[s] = mesh
             locals[s] = local
@@ -137,8 +155,9 @@ extension OBJReader {
         return model
     }
 
-    /// `to` for a position: as read, or scaled and centred into the unit square by `fit`.
-    private func fitFrame(_ fit: Bool, used: [Bool]) -> FitFrame {
+    /// `to` for a position: as read, or scaled and centred into the unit square by `fit`
+    /// (the bounding box of `positions`, the drawn ones).
+    private func fitFrame(_ fit: Bool, _ positions: [Point3D]) -> FitFrame {
         guard fit, let box = Box(positions) else { return FitFrame() }
         let extent = max(box.size.x, box.size.y) > 0 ? max(box.size.x, box.size.y) : box.size.z
         let centre = Point3D((box.lo.x + box.hi.x) / 2, (box.lo.y + box.hi.y) / 2, (box.lo.z + box.hi.z) / 2)
@@ -190,8 +209,8 @@ private struct Box {
 
 /// `from` for corners without `vt`: the object's bounding box seen along its thinnest axis,
 /// mapped onto the unit square. A front-facing shape (thinnest in z) is the x–y bounding box
-/// with y down, as on screen; a floor (thinnest in y, like Blender's plane) is seen from
-/// above (x right, z down); a wall thinnest in x is seen from +x (−z right, y down).
+/// with y down, as on screen; a shape thinnest in y (a relief: a flat floor is turned to face
+/// the viewer first, ``OBJView``) is seen from above (x right, z down); a wall thinnest in x is seen from +x (−z right, y down).
 struct Projection {
     private enum Axis { case x, y, z }
     private let box: Box?

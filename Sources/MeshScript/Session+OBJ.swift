@@ -37,8 +37,9 @@ extension Session {
         return "wrote \(path): \(Int.meshSize(vertices: mesh.vertices.count, faces: mesh.faces.count))" + note
     }
 
-    /// `import obj FILE [fit] [merge]` replaces the selected layer's mesh with the file's first
-    /// object and adds a layer (a copy of the selected one) for each further object.
+    /// `import obj FILE [fit] [merge] [front|top|right]` replaces the selected layer's mesh with the
+    /// file's first object and adds a layer (a copy of the selected one) for each further object,
+    /// turned so that the side asked for (``OBJView``) faces the viewer.
     mutating func importOBJ(_ typed: String, _ options: OBJImportOptions) throws(ScriptError) -> String {
         let path = inputPath(typed)
         let l = try layerIndex()
@@ -116,6 +117,30 @@ extension Session {
     /// How many added layers an import's message names.
     static let objLayersListed = 9
 
+    /// The import message's line for a model not seen from the front: why it was turned, or
+    /// how, when the view was asked for.
+    static func viewLine(_ model: OBJModel) -> String? {
+        let view = model.view
+        guard model.viewChosen else {
+            switch view {
+            case .front: return nil
+            case .top: return "seen from above: OBJ's −z is up and its y towards the viewer"
+            case .right: return "seen from the right (+x): OBJ's −z is right and its x towards the viewer"
+            }
+        }
+        let lying: String
+        switch view {
+        case .front:
+            guard let better = model.suggestedView else { return nil }
+            let thin = better == .top ? "thin in y" : "thin in x"
+            return "the model is \(thin), so the front shows it nearly edge-on: `\(better.rawValue)` after the file name shows it \(better.described)"
+        case .top: lying = "flat in y (a floor, as Blender's Plane and Grid)"
+        case .right: lying = "flat in x (a wall)"
+        }
+        return "seen \(view.described): the model lies \(lying), which the front shows edge-on "
+            + "(`front` after the file name keeps the front view)"
+    }
+
     /// What an import converted or skipped, one line each, for its message.
     static func objConversions(_ model: OBJModel) -> [String] {
         var out: [String] = []
@@ -124,6 +149,7 @@ extension Session {
         if model.ngons > 0 { converted.append("\(model.ngons) n-gon\(model.ngons == 1 ? "" : "s") split into \(model.ngonPieces) faces") }
         if !converted.isEmpty { out.append("converted " + converted.joined(separator: ", ")) }
         func vertices(_ n: Int) -> String { "\(n) vert\(n == 1 ? "ex" : "ices")" }
+        if let view = Session.viewLine(model) { out.append(view) }
         if model.seamSplits > 0 { out.append("split \(vertices(model.seamSplits)) along UV seams (one vertex per v/vt pair)") }
         if model.projected > 0 {
             out.append("\(vertices(model.projected)) had no vt: from = \(model.projected == 1 ? "its" : "their") bounding box seen along its thinnest axis")

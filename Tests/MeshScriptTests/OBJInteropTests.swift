@@ -31,6 +31,8 @@ import Testing
         var s = session(["grid 1 1"], files: files)
         #expect(s.execute("import obj edges.obj").text == """
             imported edges.obj: 4 vertices, 1 face
+            seen from above: the model lies flat in y (a floor, as Blender's Plane and Grid), which the front shows edge-on \
+            (`front` after the file name keeps the front view)
             4 vertices had no vt: from = their bounding box seen along its thinnest axis
             warning: dropped object Curve: 3 vertices and no faces (lines and points are not drawn)
             skipped 1 l
