@@ -316,7 +316,7 @@ public enum CommandHelp {
               query: .orbit, parse: { p throws(ScriptError) in .view(try p.viewCommand("orbit")) }),
         Entry(name: "zoom", usage: ["zoom [Z]"], summary: "view magnification",
               query: .zoom, parse: { p throws(ScriptError) in .view(try p.viewCommand("zoom")) }),
-        Entry(name: "viewport", usage: ["viewport W H"], summary: "the pixel size `pick`, `stats` and `render` use by default (in the playground: the window's viewport); "
+        Entry(name: "viewport", usage: ["viewport W H"], summary: "the pixel size `pick` and `stats` use, and `render` scales up by default (in the playground: the window's viewport); "
               + "a setting of this run, not an edit: not undone, not saved",
               query: .viewport, parse: { p throws(ScriptError) in .view(try p.viewCommand("viewport")) }),
         Entry(name: "cells", usage: ["cells [half|quadrant|sextant|octant|next]"],
@@ -410,7 +410,8 @@ public enum CommandHelp {
                   "an animated preset or a map using t is sampled into keyframes over one cycle (at most 60, and 60000 sampled vertices)",
               ],
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("export")) }),
-        Entry(name: "render", usage: ["render FILE.png [W H]"], summary: "render the current frame to a PNG",
+        Entry(name: "render", usage: ["render FILE.png [W H]"],
+              summary: "render the current frame to a PNG: as the viewport shows it, scaled by a whole factor to at least 640 pixels across, or at W×H",
               parse: { p throws(ScriptError) in .tool(try p.render()) }),
         Entry(name: "help", usage: ["help [COMMAND]"], summary: "this list, or one command's usage",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("help")) }),

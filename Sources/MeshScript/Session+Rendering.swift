@@ -7,11 +7,14 @@ extension Session {
         case let .render(typed, width, height):
             let path = outputPath(typed)
             guard let encode = host.encodeImage else { throw ScriptError(.noImageCodec(decode: false)) }
-            let frame = try finishedFrame(width: width ?? outputWidth, height: height ?? outputHeight)
+            let size = width.flatMap { w in height.map { (width: w, height: $0, factor: 0) } }
+                ?? Session.shareableSize(width: outputWidth, height: outputHeight)
+            let frame = try finishedFrame(width: size.width, height: size.height)
             let bytes: [UInt8]
             do { bytes = try encode(frame.image, path) } catch { throw ScriptError(.image(path: path, Session.reason(error), writing: true)) }
             do { try host.fileSystem.writeAtomically(bytes, to: path) } catch { throw ScriptError(file: error) }
-            return "rendered frame \(self.frame) to \(path) (\(frame.width)×\(frame.height), \(frame.stats.triangles) triangles)"
+            let scaled = size.factor > 1 ? ", \(size.factor)× the viewport's \(outputWidth)×\(outputHeight)" : ""
+            return "rendered frame \(self.frame) to \(path) (\(frame.width)×\(frame.height)\(scaled), \(frame.stats.triangles) triangles)"
         case let .pick(x, y):
             guard x < outputWidth, y < outputHeight else {
                 throw ScriptError(.outsidePicture(x: x, y: y, width: outputWidth, height: outputHeight))
@@ -44,6 +47,19 @@ extension Session {
             lines += stats.notes.map { "note: \($0)" }
             return lines.joined(separator: "\n")
         }
+    }
+
+    /// The size of a picture written without one (`render FILE` at least, `meshplay render`).
+    public static let pictureSize = (width: 640, height: 400)
+
+    /// The size `render FILE` draws the frame on screen at: the viewport's, times the least whole
+    /// factor that makes its longer side at least ``pictureSize``'s width (a viewport of half
+    /// blocks is some 80 pixels wide, too small to share), within 8192 a side, as `render FILE
+    /// W H` allows. The same view at a multiple of the size frames the same picture.
+    static func shareableSize(width: Int, height: Int) -> (width: Int, height: Int, factor: Int) {
+        let side = max(width, height, 1)
+        let factor = max(1, min((pictureSize.width + side - 1) / side, 8192 / side))
+        return (width * factor, height * factor, factor)
     }
 
     /// The current frame drawn at a size with the session's view: the host's frame when it was

@@ -187,7 +187,7 @@ extension RenderCommand {
 
     /// The default size of a picture (PNG, PPM, sixel, kitty, `--frames`), also `run --render`'s:
     /// large enough to share, in the 16:10 of the text size.
-    static let pictureSize = "640x400"
+    static let pictureSize = "\(Session.pictureSize.width)x\(Session.pictureSize.height)"
     /// The default size of text output: 160 columns of half-block cells, 50 rows.
     static let textSize = "160x100"
 

@@ -149,4 +149,23 @@ struct MessageCase: CustomTestStringConvertible, Sendable {
         var plain = Session()
         #expect(failure(&plain, "render out.png")?.message == "this host cannot write images")
     }
+
+    /// Without a size, the frame as the viewport frames it, scaled by a whole factor to at
+    /// least 640 pixels across: a viewport of half blocks (79×76 in a 120-column terminal)
+    /// wrote a PNG too small to share.
+    @Test func renderWithoutASizeScalesTheViewportToAPictureSize() {
+        let files = InMemoryFileSystem()
+        var s = Session(host: SessionHost(fileSystem: files, encodeImage: { image, _ in
+            Array("\(image.width)x\(image.height)".utf8)
+        }))
+        #expect(s.execute("viewport 79 76").isSuccess)
+        #expect(s.execute("render out.png").text == "rendered frame 0 to out.png (711×684, 9× the viewport's 79×76, 512 triangles)")
+        #expect(files.text("out.png") == "711x684")
+        // A viewport already that wide (real pixels) is written as it is.
+        #expect(s.execute("viewport 800 500").isSuccess)
+        #expect(s.execute("render big.png").text == "rendered frame 0 to big.png (800×500, 512 triangles)")
+        // 8192 a side at most, as `render FILE W H` allows.
+        #expect(Session.shareableSize(width: 5000, height: 10) == (5000, 10, 1))
+        #expect(Session.shareableSize(width: 3, height: 1) == (642, 214, 214))
+    }
 }
