@@ -69,7 +69,8 @@ public enum CommandHelp {
     /// What Tab offers after `words` (the words already typed, the first a command word):
     /// command words first, then the values the last keyword takes (presets after `preset`,
     /// easings after `easing`, commands after `help`), else those of the command's usage words
-    /// that parse in the next place (`variables`: the session's, for typed arguments that use them).
+    /// that parse in the next place and are not read as a layer's name (`variables`: the
+    /// session's, for typed arguments that use them).
     public static func completions(after words: [String], variables: Variables = Variables()) -> [String] {
         guard let first = words.first?.lowercased() else { return names }
         switch (first, words.last?.lowercased() ?? "") {
@@ -83,7 +84,12 @@ public enum CommandHelp {
         case (_, "easing"): return Easing.names
         default:
             let line = words.joined(separator: " ")
-            return (entry(first)?.words ?? []).filter { parses(line + " " + $0, through: line.count + 2 + $0.count, variables: variables) }
+            // Not the words that would be read as a layer's name (after `layer select`): there
+            // the session offers the scene's names (``Session/completions(after:)``).
+            return (entry(first)?.words ?? []).filter {
+                parses(line + " " + $0, through: line.count + 2 + $0.count, variables: variables)
+                    && !readsLayer($0, after: words, variables: variables)
+            }
         }
     }
 
@@ -96,6 +102,21 @@ public enum CommandHelp {
         // A name no keyword of any command is.
         let probe = "file-name.mesh"
         return parses(line + probe, through: line.count + probe.count, variables: variables)
+    }
+
+    /// Whether the command begun by `words` takes a layer (an index or a name) in the next
+    /// place: where the parser reads a layer there (`layer select`, `layer remove`, `layer
+    /// parent`, `layer add NAME parent`, `inspect layer`; not the new name of `layer add`).
+    public static func takesLayer(after words: [String], variables: Variables = Variables()) -> Bool {
+        readsLayer("layer-name", after: words, variables: variables)
+    }
+
+    /// Whether the parser reads `word`, typed after `words`, as a layer's index or name.
+    static func readsLayer(_ word: String, after words: [String], variables: Variables) -> Bool {
+        let line = words.joined(separator: " ") + " "
+        guard var parser = try? CommandParser(line + word, variables: variables) else { return false }
+        _ = try? parser.command()
+        return parser.layerReferenceColumns.contains(line.count + 1)
     }
 
     /// Whether `line` parses up to column `end` (just after its last word): it parses whole, or

@@ -158,6 +158,7 @@ extension CommandParser {
     mutating func layerReference() throws(ScriptError) -> LayerReference {
         markSubject()
         let t = try next("a layer index or name")
+        layerReferenceColumns.append(t.column)
         if let i = Int(t.text) { return .index(i) }
         return .name(t.text)
     }

@@ -31,6 +31,9 @@ struct CommandParser {
     /// The column of the argument errors found when applying point at: the first index, name
     /// or file argument.
     private(set) var subjectColumn: Int?
+    /// The columns of the tokens read as a layer (an index or a name), so Tab knows where a
+    /// layer's name goes (``CommandHelp/takesLayer(after:variables:)``).
+    var layerReferenceColumns: [Int] = []
 
     /// Marks the next token as the command's subject, unless one is marked already.
     mutating func markSubject() {

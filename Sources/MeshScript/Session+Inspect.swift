@@ -32,6 +32,7 @@ extension Session {
         var turnedAwayAndHidden = false
         if quads.count > 1 {
             lines.append("drawn as \(quads.count) subdivided quads (\(why)): " + Session.splitCounts(quads))
+            lines += Session.subdividedQuadMap(quads, corners: face.indices)
         } else {
             // `shorter` falls back to 0-2 when a corner does not project (Emitter.shorterDiagonal).
             let clipped = (0..<4).contains { frame.projectedVertex(layer: l, index: face.indices[$0]) == nil }
@@ -85,6 +86,47 @@ extension Session {
         return doubleSided
             ? "\(which) turned away: the layer's back is drawn (layer doublesided on)"
             : "\(which) turned away and not drawn (layer doublesided off)"
+    }
+
+    /// The largest grid of subdivided quads ``subdividedQuadMap(_:)`` draws (4 steps): 16
+    /// characters a row fit the narrowest panel.
+    static let largestQuadMap = 16
+
+    /// Where a subdivided face's quads are and which way each was split: their indices in the
+    /// subdivided mesh (what `pick` names), and where the splits differ (`shorter` on a curved
+    /// face), a map of the (2ᴺ)² quads in the face's own order (the subdivider keeps a control
+    /// quad's children contiguous, row-major from corner 0, rows toward corner 3 and columns
+    /// toward corner 1, each with its parent's corner order), one character per quad: `\` split
+    /// 0-2, `/` 1-3, `x` fan4, `o` bilinear.
+    /// `corners`: the control face's vertices, by corner.
+    static func subdividedQuadMap(_ quads: [DrawnQuad], corners: SIMD4<Int>) -> [String] {
+        let ids = quads.map(\.subdividedFace)
+        guard let first = ids.min(), let last = ids.max() else { return [] }
+        var side = 1
+        while side * side < quads.count { side *= 2 }
+        let range = "subdivided faces \(first)…\(last) (pick names the one under the pointer)"
+        // A whole grid of children: a face drawn in part, or a triangle's three quads, is not one.
+        guard side > 1, side * side == quads.count, last - first + 1 == quads.count else { return [range] }
+        let v = { (corner: Int) in " (vertex \(corners[corner]))" }
+        let order = "\(side)×\(side) in the face's own order, rows from its corner 0\(v(0)) toward corner 3\(v(3)) and "
+            + "columns toward corner 1\(v(1)), each quad with the face's corner order"
+        let splits = Set(quads.map(\.split))
+        if splits.count == 1 { return [range + ", " + order] }
+        guard side <= largestQuadMap else {
+            return [range + ", " + order + "; \(side)×\(side) is too many to map here (subdivision 4 or less maps them)"]
+        }
+        var cells = Array(repeating: Array(repeating: Character(" "), count: side), count: side)
+        for quad in quads {
+            let i = quad.subdividedFace - first
+            cells[i / side][i % side] = switch quad.split {
+            case .diagonal02: "\\"
+            case .diagonal13: "/"
+            case .fan4: "x"
+            case .bilinear, .shorter: "o"
+            }
+        }
+        return [range + ", " + order + "; by row (\\ split 0-2, / split 1-3, x fan4, o bilinear):"]
+            + cells.map { "  " + String($0) }
     }
 
     /// What one drawn split is called in messages.

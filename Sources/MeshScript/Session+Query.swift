@@ -77,14 +77,16 @@ extension Session {
 
     /// The cell mode in words and, where the playground shows something else, what and why:
     /// `octant asked; sextants shown, 2×3 pixels per cell, because …`, or real pixels; and
-    /// where a cell draws one value for its pixels (mono, ASCII), that it does.
+    /// where a cell draws one value for its pixels (mono, ASCII), that it does; in the
+    /// playground, the cells' shape the picture is drawn for (``CellAspect``).
     var cellsDescription: String {
         if let setting = graphics, case .pixels = setting.choice.output {
             return cellMode.summary + "; kept for cell output: the picture is in real pixels now (\(setting.choice.output.name))"
         }
-        guard let support = cellSupport else { return cellMode.summary }
+        let aspect = graphics.map { "; " + CellAspect(cellPixels: $0.support.cellPixels).summary(for: cellSupport?.shown(cellMode) ?? cellMode) }
+        guard let support = cellSupport else { return cellMode.summary + (aspect ?? "") }
         let shown = support.fallback(cellMode).map { "\(cellMode.name) asked; " + $0 } ?? cellMode.summary
-        return shown + (support.merging(cellMode).map { "; " + $0 } ?? "")
+        return shown + (support.merging(cellMode).map { "; " + $0 } ?? "") + (aspect ?? "")
     }
 
     /// Whether the playground shows the cell mode as asked: cells (not real pixels) in that mode.

@@ -31,7 +31,7 @@ struct RenderCommand: ParsableCommand {
     var frames: String?
 
     // Unconditional: `--size -5x5` is a bad size to name, not a missing value.
-    @Option(name: .long, parsing: .unconditional, help: "Output size in pixels, WIDTHxHEIGHT (a terminal cell is 1×2 pixels, 2×4 with --cells quadrant, sextant or octant). Default: \(RenderCommand.pictureSize) for pictures (PNG, PPM, sixel, kitty, --frames), \(RenderCommand.textSize) for .ans text, and printed to a terminal, the most of its window in that shape.")
+    @Option(name: .long, parsing: .unconditional, help: "Output size in pixels, WIDTHxHEIGHT (a terminal cell is 1×2 pixels, 2×4 with --cells quadrant, sextant or octant; printed to a terminal that reports its cell size in pixels, the rows are merged so the pixels stay square on its cells). Default: \(RenderCommand.pictureSize) for pictures (PNG, PPM, sixel, kitty, --frames), \(RenderCommand.textSize) for .ans text, and printed to a terminal, the most of its window in that shape.")
     var size: String?
 
     @Option(name: .long, help: "Output file: .png, .ppm, .ans (ANSI half-block text), .six (a sixel image) or .kitty (a kitty graphics image; both --size pixels). Default: print to the terminal.")
@@ -113,7 +113,13 @@ struct RenderCommand: ParsableCommand {
         let at = frame.map { " at frame \($0)" } ?? ""
         switch try RenderCommand.outputKind(out) {
         case .terminal:
-            print(AnsiText.render(image, mode: textColorMode(terminal: true), dither: dither, cells: cellMode), terminator: "")
+            // The picture's square pixels onto this terminal's cells, whatever their shape.
+            let aspect = CellAspect(cellPixels: WindowSize.ofStandardOutput()?.cellPixels)
+            var shown = image
+            if !aspect.isSquare {
+                RowResampler(sourceHeight: image.height, height: aspect.shownHeight(rendered: image.height)).resample(image, into: &shown)
+            }
+            print(AnsiText.render(shown, mode: textColorMode(terminal: true), dither: dither, cells: cellMode), terminator: "")
         case .ansi(let path):
             let text = AnsiText.render(image, mode: textColorMode(terminal: false), dither: dither, cells: cellMode)
             do { try writeFileAtomically(path: path, data: Data(text.utf8)) } catch { throw RenderFailure(message: "\(error)") }
@@ -195,7 +201,8 @@ extension RenderCommand {
         case .terminal:
             let text = try RenderCommand.parseSize(RenderCommand.textSize)
             guard let window else { return text }
-            return RenderCommand.fitted(text, columns: window.columns, rows: window.rows, cells: cellMode)
+            return RenderCommand.fitted(text, columns: window.columns, rows: window.rows, cells: cellMode,
+                                        aspect: CellAspect(cellPixels: window.cellPixels))
         case .ansi: return try RenderCommand.parseSize(RenderCommand.textSize)
         case .image, .sixel, .kitty: return try RenderCommand.parseSize(RenderCommand.pictureSize)
         }
@@ -203,10 +210,10 @@ extension RenderCommand {
 
     /// The largest size of `shape`'s proportions whose cells fit `columns` × `rows` of a
     /// terminal, one row kept for the prompt that follows: printed text that wraps or scrolls
-    /// out of sight is no picture.
-    static func fitted(_ shape: (Int, Int), columns: Int, rows: Int, cells: CellMode) -> (Int, Int) {
+    /// out of sight is no picture. In square pixels, for cells of `aspect`'s shape.
+    static func fitted(_ shape: (Int, Int), columns: Int, rows: Int, cells: CellMode, aspect: CellAspect = CellAspect()) -> (Int, Int) {
         let perCell = cells.pixelsPerCell
-        let room = (columns * perCell.columns, Swift.max(rows - 1, 1) * perCell.rows)
+        let room = (columns * perCell.columns, aspect.renderedHeight(shown: Swift.max(rows - 1, 1) * perCell.rows))
         let width = Swift.min(room.0, room.1 * shape.0 / shape.1, largestSide)
         let height = width * shape.1 / shape.0
         return (Swift.max(width, 1), Swift.max(height, 1))

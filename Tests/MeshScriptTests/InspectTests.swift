@@ -118,6 +118,28 @@ import Testing
         #expect(s.execute("inspect face 0").text.contains("drawn as 4 subdivided quads (layer triangulation fan4): 4 fan4"))
     }
 
+    /// Under subdivision `inspect` names the subdivided faces `pick` reports and, where `shorter`
+    /// split them differently, maps which way each went, row by row in the face's own order.
+    @Test func inspectUnderSubdivisionMapsEachQuadsDiagonal() {
+        var s = InspectTests.session(["grid 1 1", "vertex 2 to 0.6 0.6 0", "vertex 3 to 0.1 0.7 0", "triangulation shorter", "subdivision 2"])
+        let lines = s.execute("inspect face 0").text.components(separatedBy: "\n")
+        #expect(lines[1] == "drawn as 16 subdivided quads (layer triangulation shorter): 6 split 0-2, 10 split 1-3")
+        #expect(lines[2] == "subdivided faces 0…15 (pick names the one under the pointer), 4×4 in the face's own order, rows from "
+            + "its corner 0 (vertex 0) toward corner 3 (vertex 2) and columns toward corner 1 (vertex 1), each quad with the face's "
+            + "corner order; by row (\\ split 0-2, / split 1-3, x fan4, o bilinear):")
+        #expect(Array(lines[3...6]) == ["  //\\\\", "  //\\\\", "  ///\\", "  \\///"])
+        // The map agrees with what `pick` says of a quad: the top-right one is subdivided face 3.
+        let frame = s.renderedFrame(width: s.outputWidth, height: s.outputHeight)
+        let topRight = frame.drawnSplits(layer: 0, face: 0).first { $0.subdividedFace == 3 }
+        #expect(topRight?.split == .diagonal02)
+        // One split for all: no map. Too many to map: said.
+        _ = s.execute("triangulation diagonal13")
+        #expect(s.execute("inspect face 0").text.components(separatedBy: "\n").count(where: { $0.hasPrefix("  ") }) == 0)
+        _ = s.execute("triangulation shorter")
+        _ = s.execute("subdivision 5")
+        #expect(s.execute("inspect face 0").text.contains("32×32 is too many to map here (subdivision 4 or less maps them)"))
+    }
+
     @Test func inspectHighlightsTheFaceInThePicture() {
         var s = InspectTests.session(InspectTests.skewed)
         let before = s.renderFrame(width: 80, height: 60).image

@@ -78,6 +78,28 @@ import Testing
         #expect(e.text == "load meshes/")
     }
 
+    /// Names with blanks go in quotes: typed bare or with an open quote, the word is replaced by
+    /// the quoted name; several share an open-quoted prefix; a quoted word before the one being
+    /// completed is one word.
+    @Test func quotedNamesCompleteFromTheTextTheyStandFor() {
+        let layers = ["\"My Layer\"", "\"My Lamp\"", "base"]
+        var bare = editor("layer select My")
+        #expect(bare.complete { _, _ in layers } == ["\"My Layer\"", "\"My Lamp\""])
+        #expect(bare.text == "layer select \"My La")
+        bare.insert("y")
+        #expect(bare.complete { _, _ in layers }.isEmpty)
+        #expect(bare.text == "layer select \"My Layer\" ")
+        var open = editor("layer select \"My Lay")
+        var seen: [String] = []
+        #expect(open.complete { before, partial in seen = before + [partial]; return layers }.isEmpty)
+        #expect(seen == ["layer", "select", "\"My Lay"])
+        #expect(open.text == "layer select \"My Layer\" ")
+        var after = editor("layer add x parent \"My Layer\" ki")
+        _ = after.complete { before, _ in seen = before; return ["kind"] }
+        #expect(seen == ["layer", "add", "x", "parent", "\"My Layer\""])
+        #expect(after.text == "layer add x parent \"My Layer\" kind ")
+    }
+
     @Test func completionSeesTheWordsBeforeTheOneBeingCompleted() {
         var e = editor("overlay w")
         var seen: [String] = []

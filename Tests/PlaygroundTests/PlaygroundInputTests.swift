@@ -44,6 +44,21 @@ struct PlaygroundInputTests {
         #expect(pane.wait { $0.contains("easeInOut") && $0.contains("spring") } != nil)
     }
 
+    /// A layer whose name holds a space: Tab after `layer select` puts it on the line in quotes,
+    /// and the line selects it.
+    @Test func tabOffersLayerNamesWithSpacesQuoted() throws {
+        let pane = try Self.open()
+        Self.enter(pane, "layer add \"Front Panel\"")
+        Self.enter(pane, "layer select 0")
+        #expect(pane.wait { $0.contains("> layer select 0") } != nil)
+        pane.type("layer select Fr")
+        pane.send(keys: "Tab")
+        #expect(pane.wait { $0.contains("> layer select \"Front Panel\" ") } != nil, "\(pane.capture())")
+        pane.send(keys: "Enter")
+        let selected = try #require(pane.wait { PlaygroundTests.panelText($0).contains("> layer select \"Front Panel\"") })
+        #expect(!PlaygroundTests.panelText(selected).contains("error"))
+    }
+
     @Test func anErrorShowsACaretUnderItsColumn() throws {
         let pane = try Self.open()
         Self.enter(pane, "vertex 3 to.q 1")

@@ -25,9 +25,11 @@ final class PtyTerminal {
     enum KittyAnswers { case none, local, remote }
 
     /// Starts `meshplay arguments` in a `columns` × `rows` terminal of type `term`; `background`
-    /// (e.g. `rgb:ffff/ffff/ffff`) answers the default-background question (OSC 11), as xterm does.
+    /// (e.g. `rgb:ffff/ffff/ffff`) answers the default-background question (OSC 11), as xterm does;
+    /// `pixels`, the window's size in pixels the size ioctl reports (0: not filled in).
     init(columns: Int, rows: Int, term: String = "xterm-256color", reportsSynchronizedOutput: Bool,
-         kitty: KittyAnswers = .none, background: String? = nil, arguments: [String] = []) throws {
+         kitty: KittyAnswers = .none, background: String? = nil, arguments: [String] = [],
+         pixels: (width: Int, height: Int) = (0, 0)) throws {
         // posix_openpt/ptsname are hidden from Swift's Glibc module; these are their Linux ioctls.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         var unlock: Int32 = 0, number: UInt32 = 0
@@ -35,7 +37,8 @@ final class PtyTerminal {
             throw PtyError.failed("cannot open a pseudo-terminal")
         }
         let slavePath = "/dev/pts/\(number)"
-        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: UInt16(pixels.width),
+                           ws_ypixel: UInt16(pixels.height))
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         home = NSTemporaryDirectory() + "meshplay-pty-\(getpid())-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)

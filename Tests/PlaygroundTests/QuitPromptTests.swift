@@ -166,4 +166,20 @@ struct SuspendTests {
         #expect(pane.format("#{mouse_button_flag}") == "1")
         pane.send(keys: "C-d")
     }
+
+    /// `sh -c meshplay`, as `xterm -e` or a shell with `set +m` starts it: no shell could continue
+    /// a stopped meshplay, so Ctrl-Z keeps the playground on screen and says why.
+    @Test func ctrlZWithoutJobControlSaysWhyAndStays() throws {
+        let pane = try TmuxPane(columns: 100, rows: 30, environment: ["TERM": "xterm-256color"], command: TmuxPane.meshplayCommand())
+        #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
+        pane.send(keys: "C-z")
+        let said = pane.wait { PlaygroundTests.panelText($0).contains("job control") }
+        #expect(said != nil, "\(pane.capture())")
+        #expect(PlaygroundTests.panelText(said ?? "").contains("Ctrl-Z: cannot suspend here"))
+        #expect(pane.alternateScreen)
+        pane.type("frame 3")
+        pane.send(keys: "Enter")
+        #expect(pane.wait { PlaygroundTests.statusLine($0).contains("frame 3") } != nil, "still running")
+        pane.send(keys: "C-d")
+    }
 }

@@ -53,6 +53,16 @@ struct RenderCommandTests {
         #expect(try RenderCommand.parse(["--preset", "ripple", "--out", "a.ans"]).outputSize(window: window) == (160, 100))
     }
 
+    /// On a window whose cells are 10×22 pixels the picture is fitted in square pixels for that
+    /// shape (80×50, shown as 80 columns of 45 half-block rows), so it still fits and a square
+    /// prints square; an `.ans` file keeps 1:2.
+    @Test func printedTextFitsCellsOfTheWindowsShape() throws {
+        let window = WindowSize(columns: 80, rows: 24, pixels: PixelSize(width: 800, height: 528))
+        #expect(try RenderCommand.parse(["--preset", "ripple"]).outputSize(window: window) == (80, 50))
+        #expect(CellAspect(cellPixels: window.cellPixels).shownHeight(rendered: 50) == 45)
+        #expect(try RenderCommand.parse(["--preset", "ripple", "--out", "a.ans"]).outputSize(window: window) == (160, 100))
+    }
+
     /// Text printed to a terminal takes the colours that terminal shows, judged as the playground
     /// judges them; in a file it is truecolor, and `--color` always wins.
     @Test(arguments: [(["TERM": "xterm-256color"], ColorMode.palette256), (["TERM": "xterm-256color", "COLORTERM": "truecolor"], .truecolor),

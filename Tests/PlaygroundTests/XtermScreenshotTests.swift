@@ -26,8 +26,10 @@ import Testing
         try #require(rendered.status == 0, "\(rendered.output)")
         let source = try #require(XvfbXterm.readPPM(reference))
 
-        // A background colour the picture does not use, to find the window's extent.
-        let image = try XvfbXterm.run("\(TmuxPane.binary) render --preset rippled-label --size 60x40 --color truecolor", work: work,
+        // A background colour the picture does not use, to find the window's extent. Through a
+        // pipe, so the picture is the render's rows as they are: printed to xterm itself, whose
+        // cells are seldom exactly 1:2, they would be merged for the cells' shape (CellAspect).
+        let image = try XvfbXterm.run("\(TmuxPane.binary) render --preset rippled-label --size 60x40 --color truecolor | cat", work: work,
                                       xtermArguments: ["-bg", "rgb:ff/00/ff", "-fg", "white", "-xrm", "XTerm*cursorColor: rgb:ff/00/ff"])
         func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
             let i = (y * image.width + x) * 3

@@ -35,6 +35,7 @@ final class CursesScreen {
     /// `graphicsRemoval`: what deletes a pixel picture, sent on every way out.
     init(useColor: Bool, synchronizedOutput: Bool, graphicsRemoval: [UInt8] = []) throws {
         TerminalRestore.saveTerminalState(synchronizedOutput: synchronizedOutput, graphicsRemoval: graphicsRemoval)
+        TerminalRestore.noteInheritedStopSignal()
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
         // newterm instead of initscr: initscr exits the process when the terminal is unusable.
         guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),

@@ -23,9 +23,9 @@ enum FileNames {
         return String(trimmed[trimmed.index(after: slash)...]) + (folder ? "/" : "")
     }
 
-    /// The paths that complete `partial` (`meshes/je` → `meshes/jelly.mesh`). Hidden entries only
-    /// when the typed name starts with a dot; names with a space or quote are left out, because a
-    /// word of the command line cannot hold them unquoted.
+    /// The paths that complete `partial` (`meshes/je` → `meshes/jelly.mesh`), as they are (the
+    /// playground quotes those with blanks or quotes for the line). Hidden entries only when the
+    /// typed name starts with a dot.
     static func completing(_ partial: String) -> [String] {
         let slash = partial.lastIndex(of: "/")
         let folder = slash.map { String(partial[...$0]) } ?? ""
@@ -34,7 +34,6 @@ enum FileNames {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: listed) else { return [] }
         var out: [String] = []
         for entry in entries where entry.hasPrefix(name) && (name.hasPrefix(".") || !entry.hasPrefix(".")) {
-            guard !entry.contains(where: { $0 == " " || $0 == "\"" || $0 == "'" }) else { continue }
             out.append(folder + entry + (isFolder(listed + "/" + entry) ? "/" : ""))
             if out.count > limit { return [] }
         }

@@ -1,3 +1,5 @@
+import MeshScript
+
 /// The REPL's input line: readline-style editing (Ctrl-A/E/K/U/W), history and Tab completion.
 /// Pure, so the playground's key handling stays a thin mapping.
 struct LineEditor {
@@ -91,21 +93,32 @@ struct LineEditor {
         return line
     }
 
-    /// Tab: completes the word before the cursor from `candidates(wordsBefore, partialWord)`.
-    /// Returns the candidates when more than one remains (after extending to their common
-    /// prefix). A unique candidate gets a space after it, unless it is a folder (ends in `/`),
-    /// whose files the next Tab offers.
+    /// Tab: completes the word before the cursor from `candidates(wordsBefore, partialWord)`,
+    /// words read as the command line reads them (``TypedWords``: a name in quotes is one word,
+    /// blanks and all). A candidate matches when the text it stands for starts with the typed
+    /// word's (`My` and `"My` both match `"My Layer"`); the typed word is replaced by the one
+    /// match, or extended to what all matches share (in an open quote where any needs quotes).
+    /// Returns the candidates when more than one remains. A unique candidate gets a space after
+    /// it, unless it is a folder (ends in `/`), whose files the next Tab offers.
     mutating func complete(candidates: ([String], String) -> [String]) -> [String] {
-        var start = cursor
-        while start > 0 && characters[start - 1] != " " { start -= 1 }
-        let prefix = String(characters[start..<cursor])
-        let before = String(characters[..<start]).split(separator: " ").map(String.init)
-        let matches = candidates(before, prefix).filter { $0.hasPrefix(prefix) }
+        let typed = TypedWords.split(String(characters[..<cursor]))
+        var before = typed.words
+        let partial = typed.endsInWord ? before.removeLast() : ""
+        let start = cursor - partial.count
+        let wanted = TypedWords.text(of: partial)
+        let matches = candidates(before, partial).filter { TypedWords.text(of: $0).hasPrefix(wanted) }
         guard let first = matches.first else { return [] }
-        var common = first
-        for m in matches.dropFirst() { common = String(zip(common, m).prefix { $0 == $1 }.map(\.0)) }
-        insert(String(common.dropFirst(prefix.count)))
-        if matches.count == 1 && !common.hasSuffix("/") && cursor == characters.count { insert(" ") }
+        var replacement = first
+        if matches.count > 1 {
+            var common = TypedWords.text(of: first)
+            for m in matches.dropFirst() { common = String(zip(common, TypedWords.text(of: m)).prefix { $0 == $1 }.map(\.0)) }
+            replacement = matches.contains { $0.first == "\"" } ? TypedWords.typed(common, open: true) : common
+            // Never shorter than what was typed (an open quote the user began stays).
+            if replacement.count < partial.count { replacement = partial }
+        }
+        characters.replaceSubrange(start..<cursor, with: Array(replacement))
+        cursor = start + replacement.count
+        if matches.count == 1 && !replacement.hasSuffix("/") && cursor == characters.count { insert(" ") }
         return matches.count > 1 ? matches : []
     }
 }

@@ -22,7 +22,7 @@ struct PictureOutput {
     /// Something the user should know about the output chosen (for the panel).
     private(set) var note: String?
     /// The largest sixel image the terminal shows, when it said: a larger picture is fitted
-    /// within it (see ``placement(in:cellMode:)``).
+    /// within it (see ``placement(in:cellMode:aspect:)``).
     let sixelMaxGeometry: PixelSize?
     /// The viewport's cells beside a fitted picture are blanked with the next frame (set again
     /// by ``invalidate()``, after every layout).
@@ -71,11 +71,12 @@ struct PictureOutput {
     }
 
     /// Where the picture goes in `viewport` and its size: the terminal's cell size in pixels
-    /// per cell for pixel output (`cellMode`'s for cells); a sixel picture larger than the
-    /// terminal shows (xterm 379 draws nothing of such an image) is fitted within its limit.
-    func placement(in viewport: CellRect, cellMode: CellMode) -> PicturePlacement {
+    /// per cell for pixel output (`cellMode`'s for cells, rendered for the cells' shape,
+    /// `aspect`); a sixel picture larger than the terminal shows (xterm 379 draws nothing of
+    /// such an image) is fitted within its limit.
+    func placement(in viewport: CellRect, cellMode: CellMode, aspect: CellAspect = CellAspect()) -> PicturePlacement {
         guard let size = cellPixels, encoder != nil else {
-            return PicturePlacement(viewport: viewport, pixelsPerCell: cellMode.pixelsPerCell)
+            return PicturePlacement(viewport: viewport, pixelsPerCell: cellMode.pixelsPerCell, aspect: aspect)
         }
         return PicturePlacement(viewport: viewport, pixelsPerCell: (size.width, size.height),
                                 limit: encoder is SixelEncoder ? sixelMaxGeometry : nil)

@@ -3,16 +3,23 @@ import TerminalOutput
 /// Where the playground's picture sits and how many pixels it has: the viewport's cells times
 /// the pixels per cell, or, where the terminal shows no image that large (a sixel terminal's
 /// `maxGraphicSize`), the largest picture of the same aspect within its limit, centred in the
-/// viewport on whole cells. The render's size, the frame's bytes and the pixel under the pointer
-/// all read this one value (``Playground/placement``), so what is picked is what is seen.
+/// viewport on whole cells. For cells whose shape the terminal reported (``CellAspect``) the
+/// picture is rendered taller or shorter in square pixels than the cell mode shows and its rows
+/// merged into the mode's (``RowResampler``). The render's size, the frame's bytes and the pixel
+/// under the pointer all read this one value (``Playground/placement``), so what is picked is
+/// what is seen.
 struct PicturePlacement: Equatable {
     /// The viewport the picture is placed in.
     var viewport: CellRect
     /// The cells the picture covers: the viewport, or a centred part of it when fitted.
     var cells: CellRect
-    /// The picture's size in pixels.
+    /// The picture's size in pixels, as rendered (square pixels).
     var width: Int
     var height: Int
+    /// The pixel rows the cell mode shows: the viewport's rows times its rows per cell. Differs
+    /// from ``height`` on cells not twice as tall as wide, where the rendered rows are merged
+    /// into these (``RowResampler``); pixel output shows ``height`` as it is.
+    var shownHeight: Int
     /// Pixels per cell: the terminal's cell size for pixel output, the cell mode's for cells.
     var pixelsPerCell: (columns: Int, rows: Int)
     /// The size the viewport would hold, when the picture was made smaller to fit a limit.
@@ -20,15 +27,17 @@ struct PicturePlacement: Equatable {
 
     /// The placement filling `viewport` at `pixelsPerCell`; with `limit`, a picture larger than
     /// it on either side is scaled by min(limit.w / w, limit.h / h), rounded down, so its aspect
-    /// stays the viewport's (the scene is framed as before, only smaller).
-    init(viewport: CellRect, pixelsPerCell: (columns: Int, rows: Int), limit: PixelSize? = nil) {
+    /// stays the viewport's (the scene is framed as before, only smaller). `aspect`: the cells'
+    /// shape, for cell output (pixel output renders at the cell's own pixels, square already).
+    init(viewport: CellRect, pixelsPerCell: (columns: Int, rows: Int), limit: PixelSize? = nil, aspect: CellAspect = CellAspect()) {
         self.viewport = viewport
         self.pixelsPerCell = pixelsPerCell
         let perColumn = max(1, pixelsPerCell.columns), perRow = max(1, pixelsPerCell.rows)
         let fullWidth = max(0, viewport.columns) * perColumn, fullHeight = max(0, viewport.rows) * perRow
         cells = viewport
         width = fullWidth
-        height = fullHeight
+        shownHeight = fullHeight
+        height = aspect.renderedHeight(shown: fullHeight)
         guard let limit, limit.width > 0, limit.height > 0, fullWidth > limit.width || fullHeight > limit.height else { return }
         // In integers, so the limiting side is exactly the limit: w·H ≥ W·h means width limits.
         if limit.width * fullHeight <= limit.height * fullWidth {
@@ -38,6 +47,7 @@ struct PicturePlacement: Equatable {
             height = limit.height
             width = max(1, fullWidth * limit.height / fullHeight)
         }
+        shownHeight = height
         fittedFrom = PixelSize(width: fullWidth, height: fullHeight)
         // Whole cells (a sixel image starts at a cell's top-left), centred.
         let columns = min(viewport.columns, (width + perColumn - 1) / perColumn)
@@ -47,16 +57,19 @@ struct PicturePlacement: Equatable {
     }
 
     static func == (a: PicturePlacement, b: PicturePlacement) -> Bool {
-        a.viewport == b.viewport && a.cells == b.cells && a.width == b.width && a.height == b.height
+        a.viewport == b.viewport && a.cells == b.cells && a.width == b.width && a.height == b.height && a.shownHeight == b.shownHeight
             && a.pixelsPerCell == b.pixelsPerCell && a.fittedFrom == b.fittedFrom
     }
 
     /// The picture's pixel under screen cell (`row`, `column`): near the cell's centre (for
-    /// half-blocks, the upper of its two). Outside the picture it lies outside 0..<width or
-    /// 0..<height, which `pick` reports as such.
+    /// half-blocks, the upper of its two), in the rendered picture's rows. Outside the picture
+    /// it lies outside 0..<width or 0..<height, which `pick` reports as such.
     func pixel(row: Int, column: Int) -> (x: Int, y: Int) {
-        ((column - cells.column) * pixelsPerCell.columns + pixelsPerCell.columns / 2,
-         (row - cells.row) * pixelsPerCell.rows + max(0, pixelsPerCell.rows / 2 - 1))
+        let shown = (row - cells.row) * pixelsPerCell.rows + max(0, pixelsPerCell.rows / 2 - 1)
+        // Rows below the picture stay below it, however many more rows were rendered.
+        let y = shownHeight == height || shown < 0 ? shown : shown >= shownHeight ? height + shown - shownHeight
+            : RowResampler.sourceRow(of: shown, sourceHeight: height, height: shownHeight)
+        return ((column - cells.column) * pixelsPerCell.columns + pixelsPerCell.columns / 2, y)
     }
 
     /// Appends the bytes that blank the viewport's cells the picture does not cover (default

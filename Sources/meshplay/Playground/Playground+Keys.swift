@@ -10,8 +10,14 @@ extension Playground {
             repaintAll = true
             return
         case .control("z"):
-            // Raw mode turns Ctrl-Z into a key; suspend as the shell expects (see TerminalRestore+Suspend).
-            kill(getpid(), SIGTSTP)
+            // Raw mode turns Ctrl-Z into a key; suspend as the shell expects (see TerminalRestore+Suspend),
+            // where a stop can happen at all: else say why not, instead of flashing the screen.
+            if let why = JobControl.currentObstacle() {
+                log.append(why, kind: .output)
+                chromeDirty = true
+            } else {
+                kill(getpid(), SIGTSTP)
+            }
             return
         case .mouse:
             handleMouse()
@@ -60,7 +66,8 @@ extension Playground {
         case .tab:
             if editor.isEmpty { focus = .viewport; return }
             let options = editor.complete { [model] words, partial in model.completions(after: words, partial: partial) }
-            if !options.isEmpty { log.append(options.map(FileNames.shown).joined(separator: "  "), kind: .output) }
+            // Listed as the names they stand for, a path by its last name, as shells list them.
+            if !options.isEmpty { log.append(options.map { FileNames.shown(TypedWords.text(of: $0)) }.joined(separator: "  "), kind: .output) }
         case .backTab, .escape: focus = .viewport
         case .up, .control("p"): editor.historyUp()
         case .down, .control("n"): editor.historyDown()

@@ -63,6 +63,10 @@ final class Playground {
     /// in no pixel fields): a change there is a font size change (see ``followCellSize()``).
     var windowCellPixels = WindowSize.ofStandardOutput()?.cellPixels
     private var frameBytes: [UInt8] = []
+    /// The rendered rows merged into the cell mode's on cells not twice as tall as wide (see
+    /// ``PicturePlacement/shownHeight``), made again for a new size, and the picture it makes.
+    private var rowResampler: RowResampler?
+    private var shownImage = Image(width: 0, height: 0)
     /// Runs commands and frames so that keys are read meanwhile (see Playground+Work).
     let worker = Worker()
     /// Keys typed while work ran, in order, handled before anything newer.
@@ -246,7 +250,7 @@ final class Playground {
         } else if let image {
             frameBytes.append(contentsOf: Playground.saveCursor)
             let start = frameBytes.count
-            lastEncode = encoder.encodeFrame(image, originRow: layout.viewport.row, originColumn: layout.viewport.column,
+            lastEncode = encoder.encodeFrame(shown(image), originRow: layout.viewport.row, originColumn: layout.viewport.column,
                                              into: &frameBytes)
             if frameBytes.count > start {
                 frameBytes.append(contentsOf: Playground.restoreCursor)
@@ -256,6 +260,18 @@ final class Playground {
         }
         if synchronizedOutput { frameBytes.append(contentsOf: Playground.endSynchronized) }
         if !frameBytes.isEmpty { screen.write(raw: frameBytes) }
+    }
+
+    /// `image` as the cell mode shows it: its rows merged for the cells' shape (``RowResampler``),
+    /// or itself on cells twice as tall as wide.
+    private func shown(_ image: Image) -> Image {
+        let p = placement
+        guard p.shownHeight != image.height else { return image }
+        if rowResampler?.sourceHeight != image.height || rowResampler?.height != p.shownHeight {
+            rowResampler = RowResampler(sourceHeight: image.height, height: p.shownHeight)
+        }
+        rowResampler?.resample(image, into: &shownImage)
+        return shownImage
     }
 
     /// A frame was stopped with Ctrl-C: keep the last finished picture, stop playing, say so.
@@ -269,9 +285,12 @@ final class Playground {
     }
 
     /// Where the picture is and its size in pixels (see ``PicturePlacement``): the viewport's
-    /// cells times the pixels per cell, fitted where the terminal shows no image that large.
+    /// cells times the pixels per cell, fitted where the terminal shows no image that large, and
+    /// for cells, rendered for their shape as the terminal reported it (the one cell size the
+    /// graphics setting holds and ``followCellSize()`` keeps current).
     var placement: PicturePlacement {
-        output.placement(in: layout.viewport, cellMode: encoder.encoding.effectiveCells)
+        output.placement(in: layout.viewport, cellMode: encoder.encoding.effectiveCells,
+                         aspect: CellAspect(cellPixels: model.graphics?.support.cellPixels))
     }
 
     /// Picture pixels per viewport cell: the terminal's cell size in pixels when the output is

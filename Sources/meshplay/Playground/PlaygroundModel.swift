@@ -111,12 +111,16 @@ final class PlaygroundModel {
         return session.frame != before
     }
 
-    /// Words that may follow `words` (the words already typed), for Tab completion: from the
-    /// command table (``CommandHelp/completions(after:variables:)``), or where the command
-    /// takes a file there, the names in the folder `partial` (the word being typed) points into.
+    /// Words that may follow `words` (the words already typed, quotes kept), for Tab
+    /// completion, as the line must spell them: from the command table and the scene's layer
+    /// names (``Session/completions(after:)``), or where the command takes a file there, the
+    /// names in the folder `partial` (the word being typed) points into, quoted where they hold
+    /// blanks or quotes (a folder's quote left open, so the next Tab goes on inside it).
     func completions(after words: [String], partial: String = "") -> [String] {
-        if CommandHelp.takesFile(after: words, variables: session.state.variables) { return FileNames.completing(partial) }
-        return CommandHelp.completions(after: words, variables: session.state.variables)
+        if CommandHelp.takesFile(after: words, variables: session.state.variables) {
+            return FileNames.completing(TypedWords.text(of: partial)).map { TypedWords.typed($0, open: $0.hasSuffix("/")) }
+        }
+        return session.completions(after: words)
     }
 }
 

@@ -14,9 +14,23 @@ extension TerminalRestore {
         return true
     }
 
-    /// Installs the stop and continue handlers (after curses, which would install its own).
+    /// SIGTSTP was ignored when meshplay started (set before curses, which installs its own
+    /// handler): whoever started it does not want it stopped (see ``JobControl``).
+    nonisolated(unsafe) static var stopIgnoredAtStart = false
+
+    /// Reads whether SIGTSTP is ignored as inherited; called before curses starts.
+    static func noteInheritedStopSignal() {
+        var current = sigaction()
+        sigaction(SIGTSTP, nil, &current)
+        // Function pointers compare by address (SIG_IGN is the address 1).
+        let handler = current.__sigaction_handler.sa_handler.map { unsafeBitCast($0, to: Int.self) } ?? 0
+        stopIgnoredAtStart = handler == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    /// Installs the stop and continue handlers (after curses, which would install its own); a
+    /// stop signal ignored as inherited stays ignored.
     static func installSuspendHandlers() {
-        install(SIGTSTP, suspend)
+        if !stopIgnoredAtStart { install(SIGTSTP, suspend) }
         install(SIGCONT, resumed)
         // A parent may hand down a mask that blocks them (a test runner's threads do): unblock the
         // signals we handle, or Ctrl-Z and SIGTERM would wait forever.

@@ -1,0 +1,13 @@
+extension Session {
+    /// What Tab offers after `words` (typed words, quotes kept): the command table's words
+    /// (``CommandHelp/completions(after:variables:)``), and where the command takes a layer, the
+    /// scene's layer names as the line must spell them (in quotes where they hold blanks).
+    public func completions(after words: [String]) -> [String] {
+        let table = CommandHelp.completions(after: words, variables: state.variables)
+        guard CommandHelp.takesLayer(after: words, variables: state.variables) else { return table }
+        var seen = Set(table)
+        // A name that reads as a number would be taken for an index: those layers go by index.
+        let names = state.scene.layers.map(\.name).filter { !$0.isEmpty && Int($0) == nil }
+        return table + names.map { TypedWords.typed($0) }.filter { seen.insert($0).inserted }
+    }
+}
