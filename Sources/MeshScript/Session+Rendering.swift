@@ -69,7 +69,7 @@ extension Session {
         let options = renderOptions(width: width, height: height)
         let cache = host.frames
         let ghosts = isPlaying ? 0 : onionFrames
-        if cache.holds(frame: frame, ghosts: ghosts, options: options, state: state) { return cache.renderer.frame }
+        if cache.holds(frame: pictureFrame, ghosts: ghosts, options: options, state: state) { return cache.renderer.frame }
         cache.renderer.interruption = host.interruption
         let scene = frameScene
         let stats = cache.renderer.render(scene, options: options)
@@ -79,8 +79,15 @@ extension Session {
             return cache.renderer.frame
         }
         if ghosts > 0 { drawOnionSkin(ghosts, around: scene, into: cache.renderer) }
-        cache.drew(FrameCache.Key(frame: frame, ghosts: ghosts, options: options, state: state))
+        cache.drew(FrameCache.Key(frame: pictureFrame, ghosts: ghosts, options: options, state: state))
         return cache.renderer.frame
+    }
+
+    /// The timeline frame the picture depends on: none (−1) while nothing moves with time (no
+    /// animation, no animated preset driving a layer, no `map` using `t`), so a still scene is
+    /// drawn once while the playhead runs on, instead of again at every frame of playback.
+    private var pictureFrame: Int {
+        state.drivingPreset == nil && state.animations.isEmpty && state.maps.isEmpty ? -1 : frame
     }
 
     /// The current frame for a command that answers from it: as ``renderedFrame(width:height:)``,
