@@ -69,8 +69,8 @@ public enum CommandHelp {
     /// What Tab offers after `words` (the words already typed, the first a command word):
     /// command words first, then the values the last keyword takes (presets after `preset`,
     /// easings after `easing`, commands after `help`), else those of the command's usage words
-    /// that parse in the next place and are not read as a layer's name (`variables`: the
-    /// session's, for typed arguments that use them).
+    /// that parse in the next place and are not read as a layer's or keyframe's name
+    /// (`variables`: the session's, for typed arguments that use them).
     public static func completions(after words: [String], variables: Variables = Variables()) -> [String] {
         guard let first = words.first?.lowercased() else { return names }
         switch (first, words.last?.lowercased() ?? "") {
@@ -84,11 +84,13 @@ public enum CommandHelp {
         case (_, "easing"): return Easing.names
         default:
             let line = words.joined(separator: " ")
-            // Not the words that would be read as a layer's name (after `layer select`): there
-            // the session offers the scene's names (``Session/completions(after:)``).
+            // Not the words that would be read as a layer's or a keyframe's name (after `layer
+            // select`, `key remove`): there the session offers the names it has
+            // (``Session/completions(after:)``).
             return (entry(first)?.words ?? []).filter {
                 parses(line + " " + $0, through: line.count + 2 + $0.count, variables: variables)
                     && !readsLayer($0, after: words, variables: variables)
+                    && !reads($0, after: words, variables: variables, as: \.keyframeReferenceColumns)
             }
         }
     }
@@ -111,12 +113,25 @@ public enum CommandHelp {
         readsLayer("layer-name", after: words, variables: variables)
     }
 
+    /// Whether the command begun by `words` takes an existing keyframe's name in the next
+    /// place (`key remove`, each name of `animate` before `duration`; not the new name of `key`).
+    public static func takesKeyframe(after words: [String], variables: Variables = Variables()) -> Bool {
+        reads("keyframe-name", after: words, variables: variables, as: \.keyframeReferenceColumns)
+    }
+
     /// Whether the parser reads `word`, typed after `words`, as a layer's index or name.
     static func readsLayer(_ word: String, after words: [String], variables: Variables) -> Bool {
+        reads(word, after: words, variables: variables, as: \.layerReferenceColumns)
+    }
+
+    /// Whether the parser reads `word`, typed after `words`, as one of the references it notes
+    /// at `columns` (layers, keyframes).
+    private static func reads(_ word: String, after words: [String], variables: Variables,
+                              as columns: KeyPath<CommandParser, [Int]>) -> Bool {
         let line = words.joined(separator: " ") + " "
         guard var parser = try? CommandParser(line + word, variables: variables) else { return false }
         _ = try? parser.command()
-        return parser.layerReferenceColumns.contains(line.count + 1)
+        return parser[keyPath: columns].contains(line.count + 1)
     }
 
     /// Whether `line` parses up to column `end` (just after its last word): it parses whole, or

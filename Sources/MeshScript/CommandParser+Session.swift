@@ -52,6 +52,7 @@ extension CommandParser {
         case "key":
             if accept("remove") {
                 markSubject()
+                keyframeReferenceColumns.append(column)
                 return .keyRemove(try text("a keyframe name"))
             }
             if accept("list") { return .keyList }
@@ -82,6 +83,7 @@ extension CommandParser {
         markSubject()
         while !atEnd, peek?.text.lowercased() != "duration" {
             columns.append(column)
+            keyframeReferenceColumns.append(column)
             keys.append(try text("a keyframe name"))
         }
         if keys.count < 2 { throw ScriptError(.missingArgument("at least two keyframe names before duration"), column: column) }

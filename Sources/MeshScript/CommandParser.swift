@@ -34,6 +34,9 @@ struct CommandParser {
     /// The columns of the tokens read as a layer (an index or a name), so Tab knows where a
     /// layer's name goes (``CommandHelp/takesLayer(after:variables:)``).
     var layerReferenceColumns: [Int] = []
+    /// The columns of the tokens read as an existing keyframe's name (`key remove`, `animate`),
+    /// so Tab knows where a keyframe's name goes (``CommandHelp/takesKeyframe(after:variables:)``).
+    var keyframeReferenceColumns: [Int] = []
 
     /// Marks the next token as the command's subject, unless one is marked already.
     mutating func markSubject() {

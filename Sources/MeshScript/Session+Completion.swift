@@ -1,13 +1,20 @@
 extension Session {
     /// What Tab offers after `words` (typed words, quotes kept): the command table's words
-    /// (``CommandHelp/completions(after:variables:)``), and where the command takes a layer, the
-    /// scene's layer names as the line must spell them (in quotes where they hold blanks).
+    /// (``CommandHelp/completions(after:variables:)``), and where the command takes a layer or a
+    /// keyframe, the scene's layer names or the keyframes' names (sorted) as the line must spell
+    /// them (in quotes where they hold blanks).
     public func completions(after words: [String]) -> [String] {
         let table = CommandHelp.completions(after: words, variables: state.variables)
-        guard CommandHelp.takesLayer(after: words, variables: state.variables) else { return table }
+        let names: [String]
+        if CommandHelp.takesLayer(after: words, variables: state.variables) {
+            // A name that reads as a number would be taken for an index: those layers go by index.
+            names = state.scene.layers.map(\.name).filter { !$0.isEmpty && Int($0) == nil }
+        } else if CommandHelp.takesKeyframe(after: words, variables: state.variables) {
+            names = state.keyframes.keys.sorted()
+        } else {
+            return table
+        }
         var seen = Set(table)
-        // A name that reads as a number would be taken for an index: those layers go by index.
-        let names = state.scene.layers.map(\.name).filter { !$0.isEmpty && Int($0) == nil }
         return table + names.map { TypedWords.typed($0) }.filter { seen.insert($0).inserted }
     }
 }

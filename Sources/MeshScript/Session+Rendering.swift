@@ -26,7 +26,10 @@ extension Session {
             // A sublayer is named by its path from the top (`outer › inner`).
             let name = frame.scene.layers.indices.contains(hit.layer) ? frame.scene.path(of: hit.layer) : "?"
             var text = "layer \(hit.layer) (\(name)), face \(hit.face), triangle \(hit.triangle), from \(hit.from)"
-            if hit.subdividedFace != hit.face {
+            let steps = frame.stats.subdivisionSteps
+            // Asked of the layer, not of the numbers: the first quad of control face 0 is
+            // subdivided face 0.
+            if steps.indices.contains(hit.layer) && steps[hit.layer] > 0 {
                 // Its split, so the triangle number reads as in `inspect` (which counts the split ways).
                 let split = frame.drawnSplits(layer: hit.layer, face: hit.face).first { $0.subdividedFace == hit.subdividedFace }?.split
                 text += ", subdivided face \(hit.subdividedFace)" + (split.map { " (\(Session.splitName($0)))" } ?? "")

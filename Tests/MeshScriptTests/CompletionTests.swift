@@ -53,4 +53,18 @@ import Testing
         #expect(s.execute("layer select \"My Layer\"").isSuccess)
         #expect(s.selectedLayer?.name == "My Layer")
     }
+
+    @Test func keyframeNamesAreOfferedWhereAnExistingOneIsRead() {
+        var s = session(["grid 1 1", "key flat", "vertex 0 to 0.1 0.1 0", "key bent"])
+        #expect(CommandHelp.takesKeyframe(after: ["key", "remove"]))
+        #expect(CommandHelp.takesKeyframe(after: ["animate", "flat"]))
+        #expect(!CommandHelp.takesKeyframe(after: ["key"]), "a new keyframe's name is not an existing one")
+        #expect(!CommandHelp.takesKeyframe(after: ["animate", "flat", "bent", "duration"]))
+        #expect(s.completions(after: ["key", "remove"]) == ["bent", "flat"])
+        #expect(s.completions(after: ["animate"]) == ["clear", "list", "bent", "flat"])
+        #expect(s.completions(after: ["animate", "flat"]).suffix(2) == ["bent", "flat"])
+        #expect(!s.completions(after: ["key"]).contains("flat"))
+        // What Tab puts on the line animates between them.
+        #expect(s.execute("animate flat bent duration 1").isSuccess)
+    }
 }

@@ -135,4 +135,16 @@ import Testing
         let split = mode == "diagonal02" ? "split 0-2" : "split 1-3"
         #expect(text.hasSuffix(", subdivided face \(hit.subdividedFace) (\(split))"), "\(text)")
     }
+
+    /// The first quad of control face 0 is subdivided face 0: it is named like every other.
+    @Test func pickNamesSubdividedFaceZero() throws {
+        var s = InspectTests.session(["grid 1 1", "subdivision 1"])
+        let frame = s.renderedFrame(width: s.outputWidth, height: s.outputHeight)
+        let corner = try #require((0..<frame.height).lazy.flatMap { y in (0..<frame.width).lazy.map { (x: $0, y: y) } }
+            .first { frame.hitTest(x: $0.x, y: $0.y)?.subdividedFace == 0 })
+        #expect(s.execute("pick \(corner.x) \(corner.y)").text.hasSuffix(", subdivided face 0 (split 0-2)"))
+        // Without subdivision there is none to name.
+        var plain = InspectTests.session(["grid 1 1", "subdivision 0"])
+        #expect(!plain.execute("pick \(corner.x) \(corner.y)").text.contains("subdivided"))
+    }
 }
