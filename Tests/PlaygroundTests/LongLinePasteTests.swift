@@ -10,7 +10,9 @@ struct LongLinePasteTests {
         #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
         let long = "vertex 1 to.z " + String(repeating: "1+", count: 100_000) + "1"
         pane.paste(bytes: Array((long + "\rgrid 3 3\r").utf8))
-        let answered = pane.wait(seconds: 20) { PlaygroundTests.panelText($0).contains("grid of 3×3 faces: 16 vertices") }
+        // A few seconds alone, more beside the whole suite; wrapping the line afresh for each
+        // piece took many minutes, so the limit only has to tell seconds from minutes.
+        let answered = pane.wait(seconds: 90) { PlaygroundTests.panelText($0).contains("grid of 3×3 faces: 16 vertices") }
         #expect(answered != nil, "\(pane.capture())")
     }
 }
