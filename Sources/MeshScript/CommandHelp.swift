@@ -298,6 +298,7 @@ public enum CommandHelp {
             "layer kind layer|transform | layer parent N|NAME|none | layer sublayer rotate|scale|translate|perspective|m34|set|reset …",
         ], summary: "the selected layer's geometry, and adding, selecting and removing layers and sublayers",
               details: [
+                "a layer is named by its index N or its NAME; a name that is a number goes in quotes (layer select \"7\")",
                 "layers form a tree, as Core Animation's: layer add NAME parent P adds the last sublayer of P; its position",
                 "is in P's points (origin at P's top-left) and layer remove takes the sublayers with it",
                 "layer parent P moves the selected layer, with its sublayers, to be P's last sublayer (none: the last",

@@ -159,7 +159,8 @@ extension CommandParser {
         markSubject()
         let t = try next("a layer index or name")
         layerReferenceColumns.append(t.column)
-        if let i = Int(t.text) { return .index(i) }
+        // A quoted number is a name, so a layer named `7` can be picked by name: "7".
+        if t.kind == .word, let i = Int(t.text) { return .index(i) }
         return .name(t.text)
     }
 

@@ -7,14 +7,15 @@ extension Session {
         let table = CommandHelp.completions(after: words, variables: state.variables)
         let names: [String]
         if CommandHelp.takesLayer(after: words, variables: state.variables) {
-            // A name that reads as a number would be taken for an index: those layers go by index.
-            names = state.scene.layers.map(\.name).filter { !$0.isEmpty && Int($0) == nil }
+            names = state.scene.layers.map(\.name).filter { !$0.isEmpty }
         } else if CommandHelp.takesKeyframe(after: words, variables: state.variables) {
             names = state.keyframes.keys.sorted()
         } else {
             return table
         }
         var seen = Set(table)
-        return table + names.map { TypedWords.typed($0) }.filter { seen.insert($0).inserted }
+        // A name that reads as a number goes in quotes, or it would be taken for an index.
+        let typed = names.map { Int($0) == nil ? TypedWords.typed($0) : "\"\($0)\"" }
+        return table + typed.filter { seen.insert($0).inserted }
     }
 }

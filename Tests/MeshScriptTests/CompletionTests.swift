@@ -45,13 +45,17 @@ import Testing
         for line in ["layer name base", "layer add \"My Layer\"", "layer add \"say \\\"hi\\\"\"", "layer add 7"] {
             #expect(s.execute(line).isSuccess, "\(line)")
         }
-        #expect(s.completions(after: ["layer", "select"]) == ["base", "\"My Layer\"", "\"say \\\"hi\\\"\""],
-                "a name that reads as an index goes by its index")
-        #expect(s.completions(after: ["layer", "parent"]) == ["none", "base", "\"My Layer\"", "\"say \\\"hi\\\"\""])
+        #expect(s.completions(after: ["layer", "select"]) == ["base", "\"My Layer\"", "\"say \\\"hi\\\"\"", "\"7\""],
+                "a name that reads as a number goes in quotes")
+        #expect(s.completions(after: ["layer", "parent"]) == ["none", "base", "\"My Layer\"", "\"say \\\"hi\\\"\"", "\"7\""])
         #expect(!s.completions(after: ["layer", "add"]).contains("base"), "no existing name for a new layer")
         // What Tab puts on the line selects that layer.
         #expect(s.execute("layer select \"My Layer\"").isSuccess)
         #expect(s.selectedLayer?.name == "My Layer")
+        // A quoted number is the name; a bare one the index.
+        #expect(s.execute("layer select \"7\"").isSuccess)
+        #expect(s.selectedLayer?.name == "7")
+        #expect(failure(&s, "layer select 7")?.description.contains("no layer 7") == true)
     }
 
     @Test func keyframeNamesAreOfferedWhereAnExistingOneIsRead() {
