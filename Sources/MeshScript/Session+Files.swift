@@ -4,10 +4,13 @@ extension Session {
     mutating func performFiles(_ command: FileCommand) throws(ScriptError) -> String {
         switch command {
         case .new:
+            // The blank scene is not unsaved work (``hasUnsavedChanges``), so quitting would not
+            // ask about the scene it replaced: the message says where that is.
+            let replacesWork = savedState != nil && hasUnsavedChanges
             state = SessionState()
             timeline = Timeline()
             lastChange = .replaced
-            return "new scene"
+            return replacesWork ? "new scene (the unsaved scene before it is one `undo` away)" : "new scene"
         case let .save(typed):
             // `save` alone writes the session's own file, as an editor's save does; the status
             // line and the quit question name that file already.
@@ -79,8 +82,11 @@ extension Session {
     static let documentMarker = "# document: "
 
     /// Whether the state differs from what was last saved or loaded (the output size is no
-    /// state: resizing the window is no edit).
+    /// state: resizing the window is no edit), unless it is an untitled blank scene.
     public var hasUnsavedChanges: Bool {
+        // An untitled blank scene (what `new` makes) holds nothing to lose, so quitting asks
+        // nothing: the same answer live and after a restore.
+        if documentPath == nil && state == SessionState() { return false }
         guard let saved = savedState else { return true }
         return saved != state
     }

@@ -14,6 +14,23 @@ import Testing
         return s
     }
 
+    /// A fresh start's `new` leaves nothing to save, so quitting asks nothing; after unsaved
+    /// work the message says `undo` has it.
+    @Test func aBlankUntitledSceneHasNothingToSave() {
+        var opened = Self.session(["preset rippled-label"])
+        opened.markSaved(path: nil)
+        #expect(opened.execute("new").text == "new scene")
+        #expect(!opened.hasUnsavedChanges)
+        var edited = Self.session(["grid 2 2", "save keep.mesh", "grid 3 3"])
+        #expect(edited.execute("new").text == "new scene (the unsaved scene before it is one `undo` away)")
+        #expect(!edited.hasUnsavedChanges)
+        #expect(edited.execute("grid 4 4").isSuccess)
+        #expect(edited.hasUnsavedChanges, "an edit of the blank scene is work")
+        #expect(edited.execute("undo").isSuccess && edited.execute("undo").isSuccess)
+        #expect(edited.state.scene.layers[0].mesh?.faces.count == 9)
+        #expect(edited.hasUnsavedChanges)
+    }
+
     @Test(arguments: ["new", "preset wavy-label"])
     func aNewSceneIsUntitled(command: String) throws {
         var s = Self.session(["grid 2 2", "save keep.mesh", command, "grid 3 3"])

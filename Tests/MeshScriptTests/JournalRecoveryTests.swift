@@ -113,7 +113,9 @@ final class FillingFileSystem: FileSystem {
         (["grid 2 2", "save a.mesh", "load a.mesh"], false),
         (["grid 2 2", "save a.mesh", "vertex 1 to.z 0.5", "undo"], false),
         (["grid 2 2", "save a.mesh", "vertex 1 to.z 0.5"], true),
-        (["grid 2 2", "save a.mesh", "new", "grid 1 1"], true),
+        (["grid 2 2", "save a.mesh", "new", "grid 2 1"], true),
+        // `grid 1 1` on a new scene leaves the blank scene, which holds nothing to save.
+        (["grid 2 2", "save a.mesh", "new", "grid 1 1"], false),
     ])
     func aRestoredSessionIsUnsavedOnlyWhereItDiffersFromItsFile(_ lines: [String], _ unsaved: Bool) throws {
         let (host, s) = journaled(lines)
