@@ -48,6 +48,12 @@ public struct GraphicsSetting: Hashable, Sendable {
     /// The requests that would show a picture other than the one in use, for `graphics`:
     /// `auto`, the protocols the terminal can show, and `cells`.
     public var switchable: [GraphicsRequest] {
-        GraphicsRequest.allCases.filter { $0 != request && refusal($0) == nil }
+        let current = choice.output
+        return GraphicsRequest.allCases.filter { other in
+            var setting = self
+            setting.request = other
+            // `cells` while `auto` already shows cells would change nothing.
+            return other != request && refusal(other) == nil && setting.choice.output != current
+        }
     }
 }
