@@ -27,7 +27,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Output size for --render, as WIDTHxHEIGHT.")
     var size: String = RenderCommand.pictureSize
 
-    @Flag(name: .long, help: "Print the messages of the script's commands.")
+    @Flag(name: .long, help: "Print the messages of the script's commands (the --render picture is named either way).")
     var verbose = false
 
     func validate() throws {
@@ -56,7 +56,9 @@ struct RunCommand: ParsableCommand {
         let (width, height) = try RenderCommand.parseSize(size)
         let result = session.execute("render \(SceneWriter.word(render)) \(width) \(height)")
         guard result.isSuccess else { throw Terminal.failure(result.text) }
-        if verbose { print(TerminalText.visibleLines(result.text)) }
+        // The picture asked for is this command's output, so it is named as `meshplay render`
+        // names its file; the script's own messages wait for --verbose.
+        print(TerminalText.visibleLines(result.text))
     }
 }
 

@@ -153,4 +153,24 @@ struct RunAndReplTests {
         #expect(out.isEmpty, "\(out)")
         #expect(err.hasSuffix("<stdin>:2:1: error: unknown command 'bogus' (help lists every command)\n"), "\(err)")
     }
+
+    /// `--render` names the picture it wrote, as `meshplay render` does, without --verbose;
+    /// the script's own messages still wait for --verbose.
+    @Test func renderNamesThePictureItWrote() throws {
+        let dir = NSTemporaryDirectory() + "meshplay-run-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try "grid 2 2\nsubdivision 0\n".write(toFile: dir + "/s.mesh", atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TmuxPane.binary)
+        process.arguments = ["run", dir + "/s.mesh", "--render", dir + "/out.png", "--size", "32x24"]
+        process.environment = ["HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(out == "rendered frame 0 to \(dir)/out.png (32×24, 8 triangles)\n", "\(out)")
+    }
 }
