@@ -427,7 +427,7 @@ public enum CommandHelp {
               ],
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("export")) }),
         Entry(name: "render", usage: ["render FILE.png [W H]"],
-              summary: "render the current frame to a PNG: as the viewport shows it, scaled by a whole factor to at least 640 pixels across, or at W×H",
+              summary: "render the current frame to a PNG: as the viewport shows it, scaled by a whole factor to at least \(Session.pictureSize.width) pixels across, or at W×H",
               parse: { p throws(ScriptError) in .tool(try p.render()) }),
         Entry(name: "help", usage: ["help [COMMAND]"], summary: "this list, or one command's usage",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("help")) }),

@@ -179,7 +179,7 @@ extension CommandParser {
         markSubject()
         let path = try path("a PNG file name")
         if atEnd { return .render(path: path, width: nil, height: nil) }
-        return .render(path: path, width: try count("width", max: 8192), height: try count("height", max: 8192))
+        return .render(path: path, width: try count("width", max: Session.maxPictureSide), height: try count("height", max: Session.maxPictureSide))
     }
 }
 

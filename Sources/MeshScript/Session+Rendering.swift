@@ -55,13 +55,16 @@ extension Session {
     /// The size of a picture written without one (`render FILE` at least, `meshplay render`).
     public static let pictureSize = (width: 640, height: 400)
 
+    /// The largest side `render FILE W H` takes, and `render FILE` scales up to.
+    static let maxPictureSide = 8192
+
     /// The size `render FILE` draws the frame on screen at: the viewport's, times the least whole
     /// factor that makes its longer side at least ``pictureSize``'s width (a viewport of half
-    /// blocks is some 80 pixels wide, too small to share), within 8192 a side, as `render FILE
-    /// W H` allows. The same view at a multiple of the size frames the same picture.
+    /// blocks is some 80 pixels wide, too small to share), within ``maxPictureSide``, as `render
+    /// FILE W H` allows. The same view at a multiple of the size frames the same picture.
     static func shareableSize(width: Int, height: Int) -> (width: Int, height: Int, factor: Int) {
         let side = max(width, height, 1)
-        let factor = max(1, min((pictureSize.width + side - 1) / side, 8192 / side))
+        let factor = max(1, min((pictureSize.width + side - 1) / side, maxPictureSide / side))
         return (width * factor, height * factor, factor)
     }
 
@@ -86,9 +89,9 @@ extension Session {
         return cache.renderer.frame
     }
 
-    /// The timeline frame the picture depends on: none (−1) while nothing moves with time (no
-    /// animation, no animated preset driving a layer, no `map` using `t`), so a still scene is
-    /// drawn once while the playhead runs on, instead of again at every frame of playback.
+    /// The timeline frame the picture depends on: none (−1) while nothing can move with time (no
+    /// animation, no animated preset driving a layer, no `map`, which may use `t`), so a still
+    /// scene is drawn once while the playhead runs on, instead of again at every frame of playback.
     private var pictureFrame: Int {
         state.drivingPreset == nil && state.animations.isEmpty && state.maps.isEmpty ? -1 : frame
     }
