@@ -28,6 +28,11 @@ struct FrameContext {
     /// Each layer's control vertices among the renderer's control points (``FaceRecords/controlPoints``).
     var controlRanges: [Range<Int>]
     var controlTotal = 0
+    /// The inspected face (``RenderOptions/highlight``) as drawn, when what was drawn is not its
+    /// control quad (subdivided, or moved onto the limit surface): its outline as pairs of points
+    /// in layer unit coordinates, and its four corners when it was drawn as one quad.
+    var highlightOutline: [Point3D] = []
+    var highlightCorners: [Point3D] = []
     /// Draw state of each drawn layer, indexed by the queued triangles.
     var surfaces: [Surface]
     /// The textures the surfaces point into, held until the frame is done.

@@ -77,6 +77,9 @@ extension Renderer {
             limitPass.apply(mesh.vertices, faces: mesh.faces, into: &limitVertices, normals: &limitNormals)
             mesh.vertices = limitVertices
         }
+        if sourceFace != nil || limit, case let .face(layer: l, index: face)? = options.highlight, l == index {
+            recordDrawnOutline(of: face, mesh: mesh, sourceFace: sourceFace, controlMap: drawn.controlFace)
+        }
         collectQuads(mesh, sourceFace: sourceFace, controlMap: drawn.controlFace, skipInvalid: steps > 0, layer: index)
         let surface = makeSurface(layer, index: index, framing: f)
         mesh.vertices.withUnsafeBufferPointer { vertices in

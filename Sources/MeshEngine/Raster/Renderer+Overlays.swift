@@ -77,9 +77,14 @@ extension Renderer {
 
     /// The inspected face: its outline, and the triangles it was drawn as (from the split the
     /// emitter recorded, so the picture and `inspect` agree), the spokes in the diagonal colour.
+    /// Where subdivision or the limit surface moved what was drawn off the control quad, the
+    /// outline is the drawn surface's (``recordDrawnOutline(of:mesh:sourceFace:controlMap:)``),
+    /// not the control quad's, which can lie far from the pixels the face covers. Edges with an
+    /// end behind the camera are cut at the near plane, as the wireframe's are, so a face that
+    /// reaches behind the viewer shows the part of it that was drawn.
     private func drawHighlight(face fi: Int, corners i: SIMD4<Int>, layer index: Int, points p: UnsafeMutablePointer<SIMD2<Double>>,
                                count n: Int, mesh: MeshTransform, scene: Scene) {
-        guard (0..<4).allSatisfy({ i[$0] >= 0 && i[$0] < n }) else { return }
+        guard (0..<4).allSatisfy({ i[$0] >= 0 && i[$0] < n && i[$0] < mesh.vertices.count }), let f = framing else { return }
         var split: Triangulation?
         var quads = 0
         if index < context.layerFaces.count {
@@ -88,23 +93,75 @@ extension Renderer {
                 split = Triangulation(code: records.split[id])
             }
         }
-        // The fan's apex where the rasterizer put it: the projected centre, not the average
-        // of the projected corners (they differ under perspective).
-        let centre = split == .fan4 ? projectedCentre(of: i, mesh: mesh, layer: index, scene: scene) : nil
-        func c(_ k: Int) -> SIMD2<Double> { k == 4 ? centre ?? SIMD2(.nan, .nan) : p[i[k]] }
-        if quads == 1, let split, split != .bilinear, split != .fan4 || centre != nil {
+        let drawnCorners = context.highlightCorners.count == 4 ? context.highlightCorners : nil
+        // Corners 0…3 and, as 4, the fan's apex where the rasterizer put it: the projection of
+        // the corners' average, not the average of the projected corners (they differ under
+        // perspective).
+        var points = drawnCorners ?? (0..<4).map { mesh.vertices[i[$0]].to }
+        points.append(Point3D(points.map(\.x).reduce(0, +) / 4, points.map(\.y).reduce(0, +) / 4, points.map(\.z).reduce(0, +) / 4))
+        let m = clipTransform(forLayer: index, of: scene, framing: f)
+        var layerClip: Transform3D? = m
+        let centre = drawnCorners == nil && split == .fan4 ? projectedCentre(of: i, mesh: mesh, layer: index, scene: scene) : nil
+        func segment(_ a: Int, _ b: Int) -> (SIMD2<Double>, SIMD2<Double>)? {
+            // The control quad's corners are the points the other overlays use, to the bit.
+            if drawnCorners == nil {
+                if a < 4, b < 4 { return controlEdge(i[a], i[b], points: p, mesh: mesh, layer: index, scene: scene, clip: &layerClip) }
+                let ends = (a < 4 ? p[i[a]] : centre, b < 4 ? p[i[b]] : centre)
+                if let e0 = ends.0, let e1 = ends.1, e0.x.isFinite, e1.x.isFinite { return (e0, e1) }
+            }
+            return pixelEdge(points[a], points[b], layer: index, scene: scene, clip: m)
+        }
+        if quads == 1, let split, split != .bilinear {
             for t in split.triangles {
                 for k in 0..<3 {
-                    image.drawLine(from: c(t[k]), to: c(t[(k + 1) % 3]), color: Renderer.diagonalColor, ink: true)
+                    guard let (a, b) = segment(t[k], t[(k + 1) % 3]) else { continue }
+                    image.drawLine(from: a, to: b, color: Renderer.diagonalColor, ink: true)
                 }
             }
         }
-        for k in 0..<4 {
-            image.drawLine(from: c(k), to: c((k + 1) & 3), color: Renderer.outlineColor)
+        var outline: [(SIMD2<Double>, SIMD2<Double>)]
+        if drawnCorners == nil, !context.highlightOutline.isEmpty {
+            let o = context.highlightOutline
+            outline = stride(from: 0, to: o.count - 1, by: 2).compactMap { pixelEdge(o[$0], o[$0 + 1], layer: index, scene: scene, clip: m) }
+        } else {
+            outline = (0..<4).compactMap { segment($0, ($0 + 1) & 3) }
         }
-        for k in 0..<4 {
-            image.drawLine(from: c(k) + SIMD2(0, -1), to: c((k + 1) & 3) + SIMD2(0, -1), color: Renderer.selectionColor, ink: true)
+        for (a, b) in outline {
+            image.drawLine(from: a, to: b, color: Renderer.outlineColor)
         }
+        for (a, b) in outline {
+            image.drawLine(from: a + SIMD2(0, -1), to: b + SIMD2(0, -1), color: Renderer.selectionColor, ink: true)
+        }
+    }
+
+    /// Keeps the inspected control face `face` as drawn from `mesh` (the subdivided or limit
+    /// mesh about to be drawn): the edges of its drawn quads that no other of its quads shares,
+    /// which outline the patch it covers, and its corners when it is one quad.
+    func recordDrawnOutline(of face: Int, mesh: MeshTransform, sourceFace: [Int]?, controlMap: [Int]?) {
+        let v = mesh.vertices
+        var quads: [SIMD4<Int>] = []
+        for (k, f) in mesh.faces.enumerated() {
+            var c = k
+            if let sourceFace { c = k < sourceFace.count ? sourceFace[k] : -1 }
+            if let controlMap { c = c >= 0 && c < controlMap.count ? controlMap[c] : -1 }
+            let i = f.indices
+            if c == face, (0..<4).allSatisfy({ i[$0] >= 0 && i[$0] < v.count }) { quads.append(i) }
+        }
+        func edge(_ q: SIMD4<Int>, _ k: Int) -> SIMD2<Int> {
+            let a = q[k], b = q[(k + 1) & 3]
+            return SIMD2(Swift.min(a, b), Swift.max(a, b))
+        }
+        var uses: [SIMD2<Int>: Int] = [:]
+        for q in quads {
+            for k in 0..<4 { uses[edge(q, k), default: 0] += 1 }
+        }
+        for q in quads {
+            for k in 0..<4 where q[k] != q[(k + 1) & 3] && uses[edge(q, k)] == 1 {
+                context.highlightOutline.append(v[q[k]].to)
+                context.highlightOutline.append(v[q[(k + 1) & 3]].to)
+            }
+        }
+        if quads.count == 1 { context.highlightCorners = (0..<4).map { v[quads[0][$0]].to } }
     }
 
     /// A vertex's index in meshplay's bitmap font, just right of and above the vertex; for a
@@ -171,13 +228,25 @@ extension Renderer {
         guard a < v.count, b < v.count, let f = framing, scene.layers.indices.contains(index) else { return nil }
         let m = clip ?? clipTransform(forLayer: index, of: scene, framing: f)
         clip = m
-        let ha = homogeneous(v[a].to, inLayer: index, of: scene, clip: m), hb = homogeneous(v[b].to, inLayer: index, of: scene, clip: m)
-        guard ha.w >= Renderer.nearW || hb.w >= Renderer.nearW else { return nil }
+        return pixelEdge(v[a].to, v[b].to, layer: index, scene: scene, clip: m)
+    }
+
+    /// The segment from `a` to `b` (layer `index`'s unit coordinates) in output pixels, cut where
+    /// it crosses the near plane, in homogeneous space as the rasterizer clips triangles; nil
+    /// when no part of it is in front. `clip` is the layer's clip transform.
+    private func pixelEdge(_ a: Point3D, _ b: Point3D, layer index: Int, scene: Scene, clip m: Transform3D) -> (SIMD2<Double>, SIMD2<Double>)? {
+        guard let f = framing else { return nil }
+        let ha = homogeneous(a, inLayer: index, of: scene, clip: m), hb = homogeneous(b, inLayer: index, of: scene, clip: m)
         let near = Renderer.nearW
+        let k = Double(f.supersample)
+        guard ha.w >= near || hb.w >= near else { return nil }
+        if ha.w >= near && hb.w >= near {
+            let ends = (Renderer.controlPoint(ha, supersample: k), Renderer.controlPoint(hb, supersample: k))
+            return ends.0.x.isFinite && ends.1.x.isFinite ? ends : nil
+        }
         let t = (near - ha.w) / (hb.w - ha.w)
         var cut = ha + (hb - ha) * t
         cut.w = near
-        let k = Double(f.supersample)
         let q = Renderer.controlPoint(cut, supersample: k)
         let ends = ha.w >= near ? (Renderer.controlPoint(ha, supersample: k), q) : (q, Renderer.controlPoint(hb, supersample: k))
         return ends.0.x.isFinite && ends.1.x.isFinite ? ends : nil
