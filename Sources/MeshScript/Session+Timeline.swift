@@ -89,7 +89,21 @@ extension Session {
         if timeline.loop != state.loops { timeline.loop = state.loops }
         let length = animationLength
         if timeline.duration != length { timeline.duration = length }
+        let repeats = lastFrameRepeatsFirst
+        if timeline.lastFrameRepeatsFirst != repeats { timeline.lastFrameRepeatsFirst = repeats }
     }
+
+    /// Whether the timeline's last frame shows what frame 0 shows, so a loop skips it. An
+    /// animated preset's length is one period of its loop; an animation that stops (`animate a b`
+    /// without `repeat forever`) ends on its own picture, keyframe `b` or, autoreversed, `a`
+    /// again: the two frames are compared.
+    private var lastFrameRepeatsFirst: Bool {
+        guard !state.animations.isEmpty, let last = timeline.lastFrame else { return true }
+        return scene(atTime: timeline.time(ofFrame: last)) == scene(atTime: 0)
+    }
+
+    /// The last frame a looping timeline plays before frame 0 again; nil when unbounded.
+    public var loopEnd: Int? { timeline.loopEnd }
 
     /// Why the playhead is not where `frame` or `time` asked: a bounded timeline ends at its
     /// last frame, and a silent clamp would read as a wrong number.

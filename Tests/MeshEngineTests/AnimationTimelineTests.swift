@@ -56,6 +56,20 @@ struct AnimationTimelineTests {
         #expect(timeline.frame == 3)
     }
 
+    @Test func loopingTimelineWhoseLastFrameIsItsOwnPlaysIt() {
+        // 1 s at 4 fps ending on a picture of its own: frames 0…4, then 0 again.
+        var timeline = Timeline(fps: 4, playing: true, loop: true, duration: 1, lastFrameRepeatsFirst: false)
+        var seen: [Int] = []
+        for _ in 0..<6 {
+            timeline.advance()
+            seen.append(timeline.frame)
+        }
+        #expect(seen == [1, 2, 3, 4, 0, 1])
+        #expect(timeline.loopEnd == 4)
+        timeline.step(by: -2)
+        #expect(timeline.frame == 4)
+    }
+
     @Test func nonLoopingTimelineStopsAtItsLastFrame() {
         var timeline = Timeline(fps: 4, playing: true, loop: false, duration: 1)
         var changes: [Bool] = []

@@ -8,6 +8,34 @@ import Testing
     /// A one-second animation at 30 fps: frames 0…30.
     static let oneSecond = ["grid 2 2", "key a", "vertex 4 to.z 0.3", "key b", "animate a b duration 1 at 0"]
 
+    /// The loop plays an animation's end, keyframe `b` at frame 30: stepping from frame 29 lands
+    /// on it (not back on `a`), and the step after it on frame 0; playing shows it too.
+    @Test func aLoopStepsOntoTheLastKeyframeOfAnAnimationThatStops() {
+        var s = session(Self.oneSecond + ["frame 29"])
+        #expect(s.execute("step").text == "frame 30 (1 s)")
+        #expect(s.frameScene.layers[0].mesh?.vertices[4].to.z == 0.3)
+        #expect(s.execute("step").text == "frame 0 (0 s)")
+        #expect(s.execute("back").text == "frame 30 (1 s)")
+        #expect(s.loopEnd == 30)
+        #expect(s.execute("frame 29").isSuccess && s.execute("play").isSuccess)
+        var seen: [Int] = []
+        for _ in 0..<3 {
+            s.tick()
+            seen.append(s.frame)
+        }
+        #expect(seen == [30, 0, 1])
+    }
+
+    /// An animated preset's length is one period: its last frame is its first again, so the
+    /// loop wraps before it (ripple: frames 0…44); so does an autoreversed animation.
+    @Test(arguments: [(["preset ripple", "frame 44"], 44),
+                      (["grid 2 2", "key a", "vertex 4 to.z 0.3", "key b", "animate a b duration 1 autoreverse"], 59)])
+    func aLoopWrapsBeforeALastFrameThatRepeatsTheFirst(_ setup: [String], end: Int) {
+        var s = session(setup + ["frame \(end)"])
+        #expect(s.loopEnd == end)
+        #expect(s.execute("step").text == "frame 0 (0 s)")
+    }
+
     @Test func playAtTheEndOfAStoppedTimelineStartsOverFromFrameZero() {
         var s = session(Self.oneSecond + ["loop off", "frame 30"])
         #expect(s.execute("play").text == "playing from frame 0 (the timeline had stopped at its end, frame 30)")

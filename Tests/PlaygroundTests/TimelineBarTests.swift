@@ -12,6 +12,11 @@ import Testing
         #expect(text.count == 40)
     }
 
+    @Test func theLoopRangeEndsWhereTheLoopDoes() {
+        let bar = TimelineBar(frame: 15, span: 30, keyframes: [0, 30], loops: true, playing: false, time: 0.5, loopEnd: 30)
+        #expect(bar.rendered(width: 40, ascii: false).text.hasSuffix("◆ loop 0–30 "))
+    }
+
     @Test func asciiAndPlaying() {
         let bar = TimelineBar(frame: 60, span: 60, keyframes: [], loops: false, playing: true, time: 2)
         #expect(bar.rendered(width: 36, ascii: true).text == " > 60/60  2.0s ---------O once 0-60 ")

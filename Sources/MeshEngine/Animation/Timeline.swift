@@ -1,9 +1,11 @@
 /// The playhead: a frame number at a fixed frame rate. Time is always `frame / fps`, never a
 /// wall clock, so frame N shows the same scene every time (rendering, tests, recording).
 ///
-/// With a `duration`, frames run 0…`lastFrame`; a looping timeline wraps from
-/// `lastFrame − 1` to 0 (the last frame would repeat the first of a periodic animation),
-/// a non-looping one stops playing at `lastFrame`. Duration 0 means unbounded.
+/// With a `duration`, frames run 0…`lastFrame`; a looping timeline wraps to 0 after
+/// ``loopEnd``: `lastFrame − 1` when the last frame repeats the first (one period of a periodic
+/// animation, such as an animated preset's loop), else `lastFrame` itself, so the end of an
+/// animation that stops (keyframe `b` of `a → b`) is played and stepped onto, not skipped.
+/// A non-looping one stops playing at `lastFrame`. Duration 0 means unbounded.
 public struct Timeline: Hashable, Sendable, Codable {
     /// Frames per second; non-positive or non-finite values become 30.
     public var fps: Double {
@@ -18,15 +20,19 @@ public struct Timeline: Hashable, Sendable, Codable {
     }
     public var playing: Bool
     public var loop: Bool
+    /// Whether frame `lastFrame` shows what frame 0 shows, so a loop wraps before it.
+    public var lastFrameRepeatsFirst: Bool
     /// Seconds; 0 (or anything not positive and finite) is unbounded.
     public var duration: Double {
         didSet { frame = clampFrame(frame) }
     }
 
-    public init(fps: Double = 30, frame: Int = 0, playing: Bool = false, loop: Bool = true, duration: Double = 0) {
+    public init(fps: Double = 30, frame: Int = 0, playing: Bool = false, loop: Bool = true, duration: Double = 0,
+                lastFrameRepeatsFirst: Bool = true) {
         self.fps = Self.validFPS(fps)
         self.playing = playing
         self.loop = loop
+        self.lastFrameRepeatsFirst = lastFrameRepeatsFirst
         self.duration = duration
         self.frame = 0
         self.frame = clampFrame(frame)
@@ -46,20 +52,25 @@ public struct Timeline: Hashable, Sendable, Codable {
         return Swift.max(1, Int(Swift.min(duration * fps, 1e15).rounded()))
     }
 
+    /// The last frame a looping timeline plays before frame 0 again; nil when unbounded.
+    public var loopEnd: Int? {
+        lastFrame.map { lastFrameRepeatsFirst ? $0 - 1 : $0 }
+    }
+
     private func clampFrame(_ frame: Int) -> Int {
         let low = Swift.max(0, frame)
         guard let last = lastFrame else { return low }
         return Swift.min(low, last)
     }
 
-    /// Moves `frames` forward (or back when negative): wrapping within 0..<lastFrame when
+    /// Moves `frames` forward (or back when negative): wrapping within 0…``loopEnd`` when
     /// looping, clamping to 0…lastFrame otherwise. Does not change `playing`.
     public mutating func step(by frames: Int) {
         let (sum, overflow) = frame.addingReportingOverflow(frames)
         let target = overflow ? (frames > 0 ? Int.max : 0) : sum
-        if loop, let last = lastFrame {
-            let wrapped = target % last
-            frame = wrapped < 0 ? wrapped + last : wrapped
+        if loop, let end = loopEnd {
+            let wrapped = target % (end + 1)
+            frame = wrapped < 0 ? wrapped + end + 1 : wrapped
         } else {
             frame = target
         }

@@ -12,6 +12,9 @@ struct TimelineBar: Equatable {
     /// Procedural maps that re-run every frame because they use `t`: with no keyframed span,
     /// they are what moves, and the bar says so instead of "nothing animates".
     var mapsFollowingTime = 0
+    /// The last frame a loop plays (``Session/loopEnd``); nil: the one before `span`, as when
+    /// the span is one period of a repeating animation.
+    var loopEnd: Int? = nil
 
     /// The text, exactly `width` characters (the pause sign is `‖`: U+23F8 is missing from common
     /// monospace fonts such as DejaVu Sans Mono), and the columns the bar occupies (empty when none).
@@ -29,7 +32,7 @@ struct TimelineBar: Equatable {
         }
         let left = " \(state) \(frame)/\(span)  \(seconds)s "
         let dash = ascii ? "-" : "–"
-        let right = loops ? " loop 0\(dash)\(span - 1) " : " once 0\(dash)\(span) "
+        let right = loops ? " loop 0\(dash)\(loopEnd ?? span - 1) " : " once 0\(dash)\(span) "
         let barWidth = width - left.count - right.count
         guard barWidth >= 8 else { return (TimelineBar.fit(left + right, width), 0..<0) }
         var cells = Array(repeating: ascii ? "-" : "─", count: barWidth)
