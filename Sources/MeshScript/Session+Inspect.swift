@@ -49,8 +49,10 @@ extension Session {
         // rather than let "triangles drawn" suggest something is there to see.
         if !turnedAwayAndHidden, frame.pixelCount(layer: l, face: f) == 0 {
             let behind = (0..<4).allSatisfy { frame.projectedVertex(layer: l, index: face.indices[$0]) == nil }
+            let outside = Session.contentSideMissed(by: (0..<4).map { mesh.vertices[face.indices[$0]].from })
             lines.append("no pixel of this frame shows it: " + (behind ? "its corners are all behind the viewer"
-                : "it is hidden by nearer faces, lies outside the picture or is smaller than a pixel"))
+                : outside.map { "its from points all lie outside the layer (\($0) at every corner), where the content is transparent" }
+                ?? "it is hidden by nearer faces, lies outside the picture, is smaller than a pixel or its content is transparent there"))
         }
         let areas02 = (Session.area(p[0], p[1], p[2]), Session.area(p[2], p[3], p[0]))
         let areas13 = (Session.area(p[0], p[1], p[3]), Session.area(p[1], p[2], p[3]))
@@ -159,5 +161,16 @@ extension Session {
         case .bilinear, .shorter:
             return "split: bilinear, no diagonal: every pixel is mapped through the exact patch; the 0-2 halves only bound it (\(why))"
         }
+    }
+
+    /// The side of the layer's unit square (`from` 0…1) that all of `from` lies beyond, if one
+    /// does (`v > 1`): such a face samples only outside the content, which the rasterizer draws
+    /// transparent (as BCMeshTransformView's fragment shader), so it never shows.
+    static func contentSideMissed(by from: [Point2D]) -> String? {
+        if from.allSatisfy({ $0.x < 0 }) { return "u < 0" }
+        if from.allSatisfy({ $0.x > 1 }) { return "u > 1" }
+        if from.allSatisfy({ $0.y < 0 }) { return "v < 0" }
+        if from.allSatisfy({ $0.y > 1 }) { return "v > 1" }
+        return nil
     }
 }

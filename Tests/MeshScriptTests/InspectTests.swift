@@ -66,7 +66,8 @@ import Testing
 
     @Test(arguments: [
         (["grid 2 2", "subdivision 0", "transform perspective 100", "transform translate 0 0 150"], "its corners are all behind the viewer"),
-        (["grid 2 2", "subdivision 0", "transform translate 1000 0 0"], "it is hidden by nearer faces, lies outside the picture or is smaller than a pixel"),
+        (["grid 2 2", "subdivision 0", "transform translate 1000 0 0"],
+         "it is hidden by nearer faces, lies outside the picture, is smaller than a pixel or its content is transparent there"),
     ])
     func inspectSaysWhenNoPixelShowsTheFace(_ setup: [String], _ why: String) throws {
         var s = InspectTests.session(setup)
@@ -75,6 +76,20 @@ import Testing
         let frame = s.renderedFrame(width: s.outputWidth, height: s.outputHeight)
         #expect(frame.pixelCount(layer: 0, face: 0) == 0)
         #expect(s.execute("pick 80 60").text == "(80, 60) shows the background (the viewport is 160×120)")
+    }
+
+    /// On screen, but sampling only below the content, which is transparent there: the reason
+    /// is that, not a nearer face, the picture's edge or its size.
+    @Test func inspectSaysWhenAFaceShowsOnlyTransparentContent() {
+        var s = InspectTests.session(["grid 2 2", "subdivision 0", "vertex 0 from 0 1.1", "vertex 1 from 0.5 1.2", "vertex 3 from 0 1.3",
+                                      "vertex 4 from 0.5 1.4"])
+        let lines = s.execute("inspect face 0").text.split(separator: "\n").map(String.init)
+        #expect(lines.contains(Self.unseen + "its from points all lie outside the layer (v > 1 at every corner), where the content is transparent"),
+                "\(lines)")
+        let frame = s.renderedFrame(width: s.outputWidth, height: s.outputHeight)
+        #expect(frame.pixelCount(layer: 0, face: 0) == 0)
+        let corner = frame.projectedVertex(layer: 0, index: 0)
+        #expect(corner.map { $0.x >= 0 && $0.y >= 0 && $0.x < 160 && $0.y < 120 } == true, "the face is in the picture")
     }
 
     /// `diagonal FACE` alone prints the setting in the words that set it, with what was drawn,
