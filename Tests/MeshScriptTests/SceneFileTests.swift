@@ -108,6 +108,22 @@ import Testing
         #expect(!Session.hasRestorableJournal(host: host))
     }
 
+    @Test func aJournalOfOnlyTheOpeningPresetHasNothingToRestoreButOneEditDoes() {
+        // The playground journals from a fresh session, then runs its opening preset: a session
+        // killed right then (`kill -TERM`, a closed window) has no work of the user's to restore.
+        let files = InMemoryFileSystem()
+        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
+        var s = Session(host: host)
+        s.beginJournal()
+        _ = s.execute("preset rippled-label")
+        _ = s.execute("play")
+        let opening = ["preset rippled-label", "play"]
+        #expect(!Session.hasRestorableJournal(host: host, opening: opening))
+        #expect(Session.hasRestorableJournal(host: host), "without the opening lines it differs from a new session")
+        _ = s.execute("vertex 0 to.z 0.1")
+        #expect(Session.hasRestorableJournal(host: host, opening: opening))
+    }
+
     @Test func ordinaryEditsAreAppendedAsTyped() {
         let files = InMemoryFileSystem()
         var s = Session(host: SessionHost(fileSystem: files, journalPath: "j.mesh"))
