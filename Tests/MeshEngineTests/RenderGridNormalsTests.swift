@@ -27,7 +27,7 @@ struct RenderGridNormalsTests {
             // The normals themselves, to the bit (a sum in another order would differ in the
             // last bits, which the picture does not always show).
             for v in 0..<(31 * 31) {
-                let a = gathered.normal.pointer[v], b = general.normal.pointer[v]
+                let a = gathered.perVertex.normal.pointer[v], b = general.perVertex.normal.pointer[v]
                 #expect(a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern && a.z.bitPattern == b.z.bitPattern,
                         "vertex \(v): \(a) against \(b)")
             }

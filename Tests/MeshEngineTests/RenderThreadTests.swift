@@ -161,12 +161,12 @@ struct RenderThreadTests {
         guard let f = r.framing else { return [] }
         var out: [UInt64] = []
         for i in 0..<(f.sampleWidth * f.sampleHeight) {
-            let hit = r.hitFace[i]
-            out.append(UInt64(r.color[i]) << 32 | UInt64(r.depth[i].bitPattern))
+            let hit = r.samples.hitFace[i]
+            out.append(UInt64(r.samples.color[i]) << 32 | UInt64(r.samples.depth[i].bitPattern))
             out.append(UInt64(UInt32(bitPattern: hit)) << 32
-                       | (hit >= 0 ? UInt64(r.hitUV[i]) : 0))
+                       | (hit >= 0 ? UInt64(r.samples.hitUV[i]) : 0))
             // The translucent top fragment's depth is kept only where a translucent layer is on top.
-            out.append(hit >= 0 && hit & HitCode.translucent != 0 ? UInt64(r.hitDepth[i].bitPattern) : 0)
+            out.append(hit >= 0 && hit & HitCode.translucent != 0 ? UInt64(r.samples.hitDepth[i].bitPattern) : 0)
         }
         return out
     }

@@ -136,6 +136,22 @@ struct PlaygroundTests {
         #expect(pane.wait { $0.contains("pick ") } != nil)
     }
 
+    @Test func aDragWhoseEventsArriveInOneReadStillMovesTheVertex() throws {
+        let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "xterm-256color"], command: TmuxPane.meshplayCommand())
+        #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
+        for line in ["new", "grid 2 2", "subdivision 0"] {
+            pane.type(line)
+            pane.send(keys: "Enter")
+        }
+        #expect(pane.wait { PlaygroundTests.statusLine($0).contains("f 4 t 8") } != nil, "\(pane.capture())")
+        // Press on the centre vertex (the middle of the viewport), move up and right, release:
+        // one write, as a slow link or a quick hand delivers them. curses hands such a run out
+        // newest first; the press must not be lost.
+        pane.type("\u{1B}[<0;80;20M\u{1B}[<32;86;15M\u{1B}[<0;86;15m")
+        let moved = pane.wait { PlaygroundTests.panelText($0).contains("vertex 4 to (") }
+        #expect(moved != nil, "\(pane.capture())")
+    }
+
     @Test func historyIsKeptBetweenRuns() throws {
         let home = NSTemporaryDirectory() + "meshplay-history-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: home) }

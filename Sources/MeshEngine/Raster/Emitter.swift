@@ -63,36 +63,36 @@ struct Emitter {
         self.surface = surface
         self.surfaceIndex = surfaceIndex
         self.triangulation = triangulation
-        diagonal = r.faceDiagonal.pointer
+        diagonal = r.perFace.diagonal.pointer
         self.diagonalCount = diagonalCount
         self.centre = centre
         quads = r.quads.pointer
         control = r.quadControl.pointer
-        split = r.faceSplit.pointer + r.context.faceCount
-        inside = r.inside.pointer
-        raster = r.raster.pointer
-        clip = r.clip.pointer
-        from = r.from.pointer
+        split = r.records.split.pointer + r.context.faceCount
+        inside = r.perVertex.inside.pointer
+        raster = r.perVertex.raster.pointer
+        clip = r.perVertex.clip.pointer
+        from = r.perVertex.from.pointer
         let slices = r.context.slices
-        r.clipIn.reserve(Emitter.clipCapacity * slices)
-        r.clipOut.reserve(Emitter.clipCapacity * slices)
-        clipA = r.clipIn.pointer
-        clipB = r.clipOut.pointer
-        r.patchSlot.reserve(slices)
-        patchSlot = r.patchSlot.pointer
+        r.perFace.clipIn.reserve(Emitter.clipCapacity * slices)
+        r.perFace.clipOut.reserve(Emitter.clipCapacity * slices)
+        clipA = r.perFace.clipIn.pointer
+        clipB = r.perFace.clipOut.pointer
+        r.perFace.patchSlot.reserve(slices)
+        patchSlot = r.perFace.patchSlot.pointer
         let lit = r.lights.mode != .none
         smooth = lit && !r.lights.flat
         flat = lit && r.lights.flat
         binning = r.context.bandRows != nil
         drawsTinyQuads = r.allowsTinyQuads && !flat && !surface.blends && !binning && surface.shade != .color
         shader = FragmentShader(surface, code: 0)
-        opaqueQueue = r.opaque.pointer
-        opaqueCapacity = r.opaque.capacity
+        opaqueQueue = r.queues.opaque.pointer
+        opaqueCapacity = r.queues.opaque.capacity
         opaqueCount = r.context.opaqueCount
-        light = r.light.pointer
-        specular = r.specular.pointer
-        faceLight = r.faceLight.pointer
-        faceSpecular = r.faceSpecular.pointer
+        light = r.perVertex.light.pointer
+        specular = r.perVertex.specular.pointer
+        faceLight = r.perFace.light.pointer
+        faceSpecular = r.perFace.specular.pointer
     }
 
     /// This emitter for slice `slice` of a frame shared out in slices: `rasterizer` draws only

@@ -25,7 +25,7 @@ struct FrameContext {
     var faceCount = 0
     /// Face IDs of each layer.
     var layerFaces: [Range<Int>]
-    /// Each layer's control vertices among the renderer's `controlPoints`.
+    /// Each layer's control vertices among the renderer's control points (``FaceRecords/controlPoints``).
     var controlRanges: [Range<Int>]
     var controlTotal = 0
     /// Draw state of each drawn layer, indexed by the queued triangles.

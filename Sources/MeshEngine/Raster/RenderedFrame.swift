@@ -35,7 +35,7 @@ public struct RenderedFrame {
         guard renderer.context.controlRanges.indices.contains(layer) else { return nil }
         let range = renderer.context.controlRanges[layer]
         guard index >= 0, index < range.count else { return nil }
-        let p = renderer.controlPoints[range.lowerBound + index]
+        let p = renderer.records.controlPoints[range.lowerBound + index]
         return p.x.isFinite && p.y.isFinite ? Point2D(p.x, p.y) : nil
     }
 
@@ -62,9 +62,9 @@ public struct RenderedFrame {
     public func drawnSplits(layer: Int, face: Int) -> [DrawnQuad] {
         guard renderer.context.layerFaces.indices.contains(layer) else { return [] }
         var out: [DrawnQuad] = []
-        for id in renderer.context.layerFaces[layer] where Int(renderer.faceControl[id]) == face {
-            out.append(DrawnQuad(id: id, subdividedFace: Int(renderer.faceSubdivided[id]),
-                                 split: Triangulation(code: renderer.faceSplit[id])))
+        for id in renderer.context.layerFaces[layer] where Int(renderer.records.control[id]) == face {
+            out.append(DrawnQuad(id: id, subdividedFace: Int(renderer.records.subdivided[id]),
+                                 split: Triangulation(code: renderer.records.split[id])))
         }
         return out
     }
@@ -97,7 +97,7 @@ public struct RenderedFrame {
         var lo = SIMD2(Double.infinity, .infinity), hi = -lo
         for range in renderer.context.controlRanges {
             for i in range {
-                let p = renderer.controlPoints[i]
+                let p = renderer.records.controlPoints[i]
                 guard p.x.isFinite, p.y.isFinite else { continue }
                 lo = pointwiseMin(lo, p)
                 hi = pointwiseMax(hi, p)

@@ -24,8 +24,8 @@ extension Renderer {
     /// Grows the queue of opaque triangles waiting for their bands (the ``Emitter`` fills
     /// it through its own cursor) and returns where it now lives and how many it holds.
     func growOpaque(keeping count: Int) -> (UnsafeMutablePointer<QueuedTriangle>, Int) {
-        opaque.reserve(count + 1, keeping: count)
-        return (opaque.pointer, opaque.capacity)
+        queues.opaque.reserve(count + 1, keeping: count)
+        return (queues.opaque.pointer, queues.opaque.capacity)
     }
 
     /// Band by band: the queued triangles are binned by the bands of rows they touch, then
@@ -35,12 +35,12 @@ extension Renderer {
     /// share the bands.
     func drawBands(rows: Int, framing f: Framing) {
         let bands = (f.sampleHeight + rows - 1) / rows
-        let d = deferred.pointer
-        let order = sorter.sort(count: context.deferredCount) { i in (d[i].a.z + d[i].b.z + d[i].c.z) / 3 }
-        bin(opaque.pointer, count: context.opaqueCount, order: nil, rows: rows, bands: bands, height: f.sampleHeight,
-            offsets: binOffsets, entries: binEntries)
-        bin(deferred.pointer, count: context.deferredCount, order: order, rows: rows, bands: bands, height: f.sampleHeight,
-            offsets: translucentOffsets, entries: translucentEntries)
+        let d = queues.deferred.pointer
+        let order = queues.sorter.sort(count: context.deferredCount) { i in (d[i].a.z + d[i].b.z + d[i].c.z) / 3 }
+        bin(queues.opaque.pointer, count: context.opaqueCount, order: nil, rows: rows, bands: bands, height: f.sampleHeight,
+            offsets: queues.binOffsets, entries: queues.binEntries)
+        bin(queues.deferred.pointer, count: context.deferredCount, order: order, rows: rows, bands: bands, height: f.sampleHeight,
+            offsets: queues.translucentOffsets, entries: queues.translucentEntries)
         let background = context.background, samples = sampleTargets
         let clean = cleanBands(count: bands, rows: rows, framing: f, background: background)
         var start = context.rasterizer
@@ -49,9 +49,9 @@ extension Renderer {
         let drawn = image.pixels.withUnsafeMutableBufferPointer { out in
             context.surfaces.withUnsafeBufferPointer { s in
                 let job = BandJob(rasterizer: start, framing: f, rows: rows, background: background,
-                                  opaque: opaque.pointer, opaqueOffsets: binOffsets.pointer, opaqueEntries: binEntries.pointer,
-                                  translucent: d, translucentOffsets: translucentOffsets.pointer,
-                                  translucentEntries: translucentEntries.pointer, surfaces: s, patches: patches.pointer,
+                                  opaque: queues.opaque.pointer, opaqueOffsets: queues.binOffsets.pointer, opaqueEntries: queues.binEntries.pointer,
+                                  translucent: d, translucentOffsets: queues.translucentOffsets.pointer,
+                                  translucentEntries: queues.translucentEntries.pointer, surfaces: s, patches: queues.patches.pointer,
                                   samples: samples, output: out.baseAddress!, clean: clean, interruption: interruption)
                 if let workers, workers.count > 1 {
                     // Each thread adds what it drew into its own slot, whichever bands it took.
@@ -78,7 +78,7 @@ extension Renderer {
     /// A band that was cleared and got no triangle stays clean; ``BandJob`` then skips it.
     func cleanBands(count bands: Int, rows: Int, framing f: Framing, background: UInt32) -> UnsafeMutablePointer<Bool> {
         let key = BandLayout(sampleWidth: f.sampleWidth, sampleHeight: f.sampleHeight, supersample: f.supersample,
-                             rows: rows, background: background, samples: color.pointer)
+                             rows: rows, background: background, samples: samples.color.pointer)
         if key != bandLayout {
             bandClean.reserve(bands)
             bandClean.fill(false, count: bands)

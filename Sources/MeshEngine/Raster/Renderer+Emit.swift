@@ -17,22 +17,22 @@ extension Renderer {
         let surfaceIndex = Int32(context.surfaces.count)
         context.surfaces.append(surface)
         let total = context.faceCount + quadCount
-        faceLayer.reserve(total, keeping: context.faceCount)
-        faceControl.reserve(total, keeping: context.faceCount)
-        faceSubdivided.reserve(total, keeping: context.faceCount)
-        faceSplit.reserve(total, keeping: context.faceCount)
+        records.layer.reserve(total, keeping: context.faceCount)
+        records.control.reserve(total, keeping: context.faceCount)
+        records.subdivided.reserve(total, keeping: context.faceCount)
+        records.split.reserve(total, keeping: context.faceCount)
         let first = context.faceCount
-        (faceLayer.pointer + first).update(repeating: Int32(layerIndex), count: quadCount)
-        (faceControl.pointer + first).update(from: quadControl.pointer, count: quadCount)
-        (faceSubdivided.pointer + first).update(from: quadSubdivided.pointer, count: quadCount)
+        (records.layer.pointer + first).update(repeating: Int32(layerIndex), count: quadCount)
+        (records.control.pointer + first).update(from: quadControl.pointer, count: quadCount)
+        (records.subdivided.pointer + first).update(from: quadSubdivided.pointer, count: quadCount)
         var diagonalCount = 0
         if !layer.faceDiagonals.isEmpty {
             let controlFaces = layer.mesh?.faces.count ?? 1
             diagonalCount = Swift.min((layer.faceDiagonals.keys.max() ?? -1) + 1, controlFaces)
-            faceDiagonal.reserve(Swift.max(diagonalCount, 1))
-            faceDiagonal.fill(0, count: diagonalCount)
+            perFace.diagonal.reserve(Swift.max(diagonalCount, 1))
+            perFace.diagonal.fill(0, count: diagonalCount)
             for (k, d) in layer.faceDiagonals where k >= 0 && k < diagonalCount {
-                faceDiagonal[k] = d == .d02 ? 1 : 2
+                perFace.diagonal[k] = d == .d02 ? 1 : 2
             }
         }
         let r = context.rasterizer
@@ -64,15 +64,15 @@ extension Renderer {
 
     /// Queues a translucent triangle for the back-to-front pass.
     func enqueue(_ t: QueuedTriangle) {
-        deferred.reserve(context.deferredCount + 1, keeping: context.deferredCount)
-        deferred[context.deferredCount] = t
+        queues.deferred.reserve(context.deferredCount + 1, keeping: context.deferredCount)
+        queues.deferred[context.deferredCount] = t
         context.deferredCount += 1
     }
 
     /// Stores a bilinear patch for a deferred triangle and returns its index.
     func storePatch(_ p: QuadPatch) -> Int32 {
-        patches.reserve(context.patchCount + 1, keeping: context.patchCount)
-        patches[context.patchCount] = p
+        queues.patches.reserve(context.patchCount + 1, keeping: context.patchCount)
+        queues.patches[context.patchCount] = p
         context.patchCount += 1
         return Int32(context.patchCount - 1)
     }

@@ -7,12 +7,12 @@ extension Renderer {
         guard let f = framing, x >= 0, y >= 0, x < f.outputWidth, y < f.outputHeight else { return nil }
         let k = f.supersample
         let i = (y * k + k / 2) * f.sampleWidth + x * k + k / 2
-        let code = hitFace[i]
+        let code = samples.hitFace[i]
         let id = HitCode.face(code)
         guard code >= 0, id < context.faceCount else { return nil }
-        let z = code & HitCode.translucent != 0 ? hitDepth[i] : depth[i]
-        return HitTestResult(layer: Int(faceLayer[id]), face: Int(faceControl[id]), subdividedFace: Int(faceSubdivided[id]),
-                             triangle: HitCode.triangle(code), from: HitCode.unpackUV(hitUV[i]), depth: Double(z))
+        let z = code & HitCode.translucent != 0 ? samples.hitDepth[i] : samples.depth[i]
+        return HitTestResult(layer: Int(records.layer[id]), face: Int(records.control[id]), subdividedFace: Int(records.subdivided[id]),
+                             triangle: HitCode.triangle(code), from: HitCode.unpackUV(samples.hitUV[i]), depth: Double(z))
     }
 
     /// Where a point of layer `index` given in unit coordinates (a vertex's `to`) lands in
@@ -40,8 +40,8 @@ extension Renderer {
     /// Makes room for layer `index`'s `n` control points in the frame's list and records their range.
     @discardableResult
     func reserveControlPoints(_ n: Int, layer index: Int) -> UnsafeMutablePointer<SIMD2<Double>> {
-        controlPoints.reserve(context.controlTotal + n, keeping: context.controlTotal)
-        let out = controlPoints.pointer + context.controlTotal
+        records.controlPoints.reserve(context.controlTotal + n, keeping: context.controlTotal)
+        let out = records.controlPoints.pointer + context.controlTotal
         context.controlRanges[index] = context.controlTotal..<(context.controlTotal + n)
         context.controlTotal += n
         return out

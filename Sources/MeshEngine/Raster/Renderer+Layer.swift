@@ -85,7 +85,7 @@ extension Renderer {
             if shading != nil { computeNormals(vertices, limitNormals: limit ? limitNormals : nil, scale: scale) }
             transform(vertices, clipTransform: clipTransform, w: w, h: h, zScale: zScale, layer: index,
                       shading: lights.flat ? nil : shading,
-                      controlPoints: sharesProjection ? controlPoints.pointer + context.controlRanges[index].lowerBound : nil,
+                      controlPoints: sharesProjection ? records.controlPoints.pointer + context.controlRanges[index].lowerBound : nil,
                       supersample: Double(f.supersample))
             if let shading, lights.flat { applyFlatLighting(vertices, shading: shading, scale: scale) }
             emitFaces(layer: layer, surface: surface, vertexCount: vertices.count, layerIndex: index)

@@ -23,7 +23,7 @@ extension Renderer {
             guard !range.isEmpty else { continue }
             let layer = scene.layers[index]
             let mesh = layer.mesh ?? Renderer.identityQuad
-            let p = controlPoints.pointer + range.lowerBound
+            let p = records.controlPoints.pointer + range.lowerBound
             let n = range.count
             let splits = overlays.contains(.diagonals) ? drawnSplits(layer: index, faces: mesh.faces.count) : []
             // The layer's clip transform, made when an edge behind the camera first needs it.
@@ -83,9 +83,9 @@ extension Renderer {
         var split: Triangulation?
         var quads = 0
         if index < context.layerFaces.count {
-            for id in context.layerFaces[index] where Int(faceControl[id]) == fi {
+            for id in context.layerFaces[index] where Int(records.control[id]) == fi {
                 quads += 1
-                split = Triangulation(code: faceSplit[id])
+                split = Triangulation(code: records.split[id])
             }
         }
         // The fan's apex where the rasterizer put it: the projected centre, not the average
@@ -142,9 +142,9 @@ extension Renderer {
         // Per face: quads split 1-3 minus quads split 0-2.
         var lean = [Int](repeating: 0, count: count)
         for id in context.layerFaces[index] {
-            let f = Int(faceControl[id])
+            let f = Int(records.control[id])
             guard f >= 0, f < count else { continue }
-            let split = Triangulation(code: faceSplit[id])
+            let split = Triangulation(code: records.split[id])
             switch split {
             case .diagonal02, .shorter: lean[f] -= 1
             case .diagonal13: lean[f] += 1

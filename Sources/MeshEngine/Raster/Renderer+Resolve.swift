@@ -21,7 +21,7 @@ extension Renderer {
     func resolve(_ f: Framing, rows: Range<Int>) {
         image.pixels.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
-            Renderer.resolve(f, rows: rows, samples: color.pointer, background: context.background, into: base)
+            Renderer.resolve(f, rows: rows, samples: samples.color.pointer, background: context.background, into: base)
         }
     }
 

@@ -56,7 +56,7 @@ extension Renderer {
     func layerRows(vertexCount n: Int) -> Range<Int> {
         let height = context.framing.sampleHeight
         guard n > 0 else { return 0..<0 }
-        let ok = inside.pointer, rv = raster.pointer
+        let ok = perVertex.inside.pointer, rv = perVertex.raster.pointer
         var low = Int64.max, high = Int64.min
         for i in 0..<n {
             guard ok[i] else { return 0..<height }
@@ -78,7 +78,7 @@ extension Renderer {
     /// Resolves the output rows of every slice of the frame on its own thread.
     func resolveSlices() {
         guard let workers else { return }
-        let f = context.framing, samples = color.pointer, background = context.background, slices = context.slices
+        let f = context.framing, samples = samples.color.pointer, background = context.background, slices = context.slices
         image.pixels.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
             workers.forEachClaim(slices, ResolveSlice(framing: f, samples: samples, background: background, output: base, slices: slices))

@@ -7,10 +7,10 @@ extension Renderer {
     func drawDeferred() {
         let count = context.deferredCount
         guard count > 0 else { return }
-        let d = deferred.pointer
+        let d = queues.deferred.pointer
         // Smaller z/w is farther: ascending order draws the farthest first.
-        let order = sorter.sort(count: count) { i in (d[i].a.z + d[i].b.z + d[i].c.z) / 3 }
-        let p = patches.pointer, interruption = interruption
+        let order = queues.sorter.sort(count: count) { i in (d[i].a.z + d[i].b.z + d[i].c.z) / 3 }
+        let p = queues.patches.pointer, interruption = interruption
         // A reference to the array, not a copy: `context` is written below.
         let surfaces = context.surfaces
         surfaces.withUnsafeBufferPointer { s in

@@ -13,20 +13,20 @@ extension Renderer {
         let n = vertices.count
         // One spare slot per slice for its fan4 centres (``Emitter/makeCentre``).
         let spare = context.slices
-        clip.reserve(n + spare)
-        inside.reserve(n + spare)
-        from.reserve(n + spare)
-        raster.reserve(n + spare)
+        perVertex.clip.reserve(n + spare)
+        perVertex.inside.reserve(n + spare)
+        perVertex.from.reserve(n + spare)
+        perVertex.raster.reserve(n + spare)
         if shading != nil {
-            light.reserve(n + spare)
-            specular.reserve(n + spare)
+            perVertex.light.reserve(n + spare)
+            perVertex.specular.reserve(n + spare)
         }
         let r0 = SIMD4(m.m11, m.m12, m.m13, m.m14), r1 = SIMD4(m.m21, m.m22, m.m23, m.m24)
         let r2 = SIMD4(m.m31, m.m32, m.m33, m.m34), r3 = SIMD4(m.m41, m.m42, m.m43, m.m44)
         let behind = forEachPart(of: n, VertexTransform(
-            vertices: vertices, clip: clip.pointer, inside: inside.pointer, from: from.pointer,
-            raster: raster.pointer, controlPoints: controlPoints, rows: (r0, r1, r2, r3), scale: SIMD3(w, h, zScale),
-            supersample: k, shading: shading, normals: normal.pointer, light: light.pointer, specular: specular.pointer))
+            vertices: vertices, clip: perVertex.clip.pointer, inside: perVertex.inside.pointer, from: perVertex.from.pointer,
+            raster: perVertex.raster.pointer, controlPoints: controlPoints, rows: (r0, r1, r2, r3), scale: SIMD3(w, h, zScale),
+            supersample: k, shading: shading, normals: perVertex.normal.pointer, light: perVertex.light.pointer, specular: perVertex.specular.pointer))
         context.stats.vertices += n
         if behind > 0 {
             context.stats.notes.append("layer \(layer): \(behind) of \(n) vertices are behind the camera; their faces are clipped")
@@ -47,9 +47,9 @@ extension Renderer {
     /// normal goes through a linear map; flat shading keeps the faces' own.
     func computeNormals(_ vertices: UnsafeBufferPointer<Vertex>, limitNormals: [SIMD3<Double>]? = nil, scale: SIMD3<Double>) {
         let n = vertices.count
-        normal.reserve(n + context.slices)
-        faceNormal.reserve(quadCount)
-        let nn = normal.pointer, fn = faceNormal.pointer, q = quads.pointer
+        perVertex.normal.reserve(n + context.slices)
+        perFace.normal.reserve(quadCount)
+        let nn = perVertex.normal.pointer, fn = perFace.normal.pointer, q = quads.pointer
         let flat = lights.flat
         if let limitNormals, !flat, limitNormals.count == n {
             let cofactor = SIMD3(scale.y * scale.z, scale.x * scale.z, scale.x * scale.y)
@@ -123,11 +123,11 @@ extension Renderer {
 
     /// Flat shading's per-face light, lit at each face's centre (``VertexShading``).
     func applyFlatLighting(_ vertices: UnsafeBufferPointer<Vertex>, shading: VertexShading, scale: SIMD3<Double>) {
-        faceLight.reserve(quadCount + context.slices)
-        faceSpecular.reserve(quadCount + context.slices)
+        perFace.light.reserve(quadCount + context.slices)
+        perFace.specular.reserve(quadCount + context.slices)
         _ = forEachPart(of: quadCount, FaceLighting(
-            shading: shading, vertices: vertices, scale: scale, normals: faceNormal.pointer, quads: quads.pointer,
-            light: faceLight.pointer, specular: faceSpecular.pointer))
+            shading: shading, vertices: vertices, scale: scale, normals: perFace.normal.pointer, quads: quads.pointer,
+            light: perFace.light.pointer, specular: perFace.specular.pointer))
     }
 
     /// Vertex `v`'s `to` in layer points.

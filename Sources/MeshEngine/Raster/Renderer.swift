@@ -1,9 +1,10 @@
 /// The software renderer: scene → (subdivided) meshes → lit, clipped, projected triangles →
 /// supersampled colour and depth → box-filtered ``image``, plus overlays and a hit buffer.
 ///
-/// What lasts between frames is named here: the output image, the buffers (reused, so once
-/// sizes are stable a frame allocates nothing of its own, the subdivider's output aside) and
-/// the caches. Everything about one frame lives in ``context``, a ``FrameContext`` made fresh
+/// What lasts between frames is named here: the output image, the buffers in groups by what
+/// they hold (``SampleBuffers``, ``VertexBuffers``, ``FaceBuffers``, ``FaceRecords``,
+/// ``TriangleQueues``: reused, so once sizes are stable a frame allocates nothing of its own,
+/// the subdivider's output aside) and the caches. Everything about one frame lives in ``context``, a ``FrameContext`` made fresh
 /// by ``render(_:options:)``. A frame is a recipe (``render(_:options:)``): clear, draw each
 /// layer (``drawLayer(_:of:framing:options:)``: validate, subdivide, transform, light, emit),
 /// then the translucent pass, the resolve to output pixels and the overlays.
@@ -45,31 +46,18 @@ public final class Renderer {
         }
     }
 
-    // Per-sample buffers.
-    let color = ScratchBuffer<UInt32>()
-    let depth = ScratchBuffer<Float>()
-    let hitFace = ScratchBuffer<Int32>()
-    let hitUV = ScratchBuffer<UInt32>()
-    let hitDepth = ScratchBuffer<Float>()
+    /// The samples the frame is drawn into.
+    let samples = SampleBuffers()
     /// Per band, whether its samples hold only the background, and what that is valid for
     /// (``cleanBands(count:rows:framing:background:)``).
     let bandClean = ScratchBuffer<Bool>()
+    var bandLayout: BandLayout?
     /// What each piece of a pool job counted (fragments and covered samples per band thread or
     /// slice, a count per vertex range), added up once the job is done.
     let slotCounts = ScratchBuffer<SIMD2<Int>>()
-    var bandLayout: BandLayout?
-
-    // Per-vertex buffers of the layer being drawn (one spare slot for a fan4 centre).
-    let clip = ScratchBuffer<SIMD4<Double>>()
-    let inside = ScratchBuffer<Bool>()
-    let from = ScratchBuffer<SIMD2<Float>>()
-    let normal = ScratchBuffer<SIMD3<Double>>()
-    /// Light multiplier and specular term per vertex (smooth shading).
-    let light = ScratchBuffer<SIMD4<Float>>()
-    let specular = ScratchBuffer<SIMD4<Float>>()
-    let raster = ScratchBuffer<RasterVertex>()
-
-    // Per-face buffers of the layer being drawn.
+    /// Per-vertex and per-face values of the layer being drawn.
+    let perVertex = VertexBuffers()
+    let perFace = FaceBuffers()
     /// Each layer's quads, kept from frame to frame (``CollectedQuads``), and the layer's being drawn.
     var layerQuads: [CollectedQuads] = []
     var collected = CollectedQuads()
@@ -77,42 +65,15 @@ public final class Renderer {
     var quadControl: ScratchBuffer<Int32> { collected.control }
     var quadSubdivided: ScratchBuffer<Int32> { collected.subdivided }
     var quadCount: Int { collected.count }
-    let faceNormal = ScratchBuffer<SIMD3<Double>>()
-    /// Light multiplier and specular term per face (flat shading).
-    let faceLight = ScratchBuffer<SIMD4<Float>>()
-    let faceSpecular = ScratchBuffer<SIMD4<Float>>()
-    let faceDiagonal = ScratchBuffer<UInt8>()
-    let clipIn = ScratchBuffer<ClipVertex>()
-    let clipOut = ScratchBuffer<ClipVertex>()
-    let patchSlot = ScratchBuffer<QuadPatch>()
-    /// The output pixels an onion-skin ghost's wires reach (``drawGhost(_:color:alpha:)``).
-    let ghostMask = ScratchBuffer<Bool>()
-
-    // Per-face-ID records of the frame (``FrameContext/faceCount`` entries), for the queries.
-    /// For each face ID stored in the hit buffer: layer, control face, subdivided face.
-    let faceLayer = ScratchBuffer<Int32>()
-    let faceControl = ScratchBuffer<Int32>()
-    let faceSubdivided = ScratchBuffer<Int32>()
-    /// For each face ID: the split actually drawn (``Triangulation`` raw code, never `.shorter`).
-    let faceSplit = ScratchBuffer<UInt8>()
-    /// Control-mesh vertices in output pixels per layer (NaN when not drawable), for overlays.
-    let controlPoints = ScratchBuffer<SIMD2<Double>>()
+    /// What the frame records for its queries and overlays.
+    let records = FaceRecords()
     /// Per layer: the depth span `D_P` of the plane it flattens its sublayers into, this
     /// frame (``Renderer/prepareFlattening(_:framing:)``).
     let planeDepthSpan = ScratchBuffer<Double>()
-
-    // Queues of the frame (``FrameContext`` counts their entries).
-    /// Translucent triangles waiting for the back-to-front pass.
-    let deferred = ScratchBuffer<QueuedTriangle>()
-    /// Opaque triangles waiting for their bands.
-    let opaque = ScratchBuffer<QueuedTriangle>()
-    /// Bilinear patches of queued triangles.
-    let patches = ScratchBuffer<QuadPatch>()
-    let sorter = RadixSorter()
-    let binOffsets = ScratchBuffer<Int>()
-    let binEntries = ScratchBuffer<Int32>()
-    let translucentOffsets = ScratchBuffer<Int>()
-    let translucentEntries = ScratchBuffer<Int32>()
+    /// Triangles waiting for their bands or for the back-to-front pass.
+    let queues = TriangleQueues()
+    /// The output pixels an onion-skin ghost's wires reach (``drawGhost(_:color:alpha:)``).
+    let ghostMask = ScratchBuffer<Bool>()
 
     // Caches and per-scene state kept between frames.
     let textures = TextureCache()
@@ -141,14 +102,13 @@ public final class Renderer {
     static let interruptionStride = 64
 
     public init() {
-        context = FrameContext(rasterizer: Rasterizer(width: 0, height: 0, color: color.pointer, depth: depth.pointer,
-                                                      hitFace: hitFace.pointer, hitUV: hitUV.pointer, hitDepth: hitDepth.pointer))
+        context = FrameContext(rasterizer: samples.rasterizer(width: 0, height: 0))
     }
 
     deinit { workers?.stop() }
 
     /// The sample buffers as drawn into (valid until they grow).
-    var sampleTargets: SampleTargets { SampleTargets(color: color.pointer, depth: depth.pointer, hitFace: hitFace.pointer) }
+    var sampleTargets: SampleTargets { samples.targets }
 
     /// The framing of the last render; nil before the first.
     var framing: Framing? { hasRendered ? context.framing : nil }
@@ -159,13 +119,8 @@ public final class Renderer {
         let f = Framing(scene: scene, options: options)
         image.resize(width: f.outputWidth, height: f.outputHeight)
         let n = f.sampleWidth * f.sampleHeight
-        color.reserve(n)
-        depth.reserve(n)
-        hitFace.reserve(n)
-        hitUV.reserve(n)
-        hitDepth.reserve(n)
-        var r = Rasterizer(width: f.sampleWidth, height: f.sampleHeight, color: color.pointer, depth: depth.pointer,
-                           hitFace: hitFace.pointer, hitUV: hitUV.pointer, hitDepth: hitDepth.pointer)
+        samples.reserve(n)
+        var r = samples.rasterizer(width: f.sampleWidth, height: f.sampleHeight)
         r.wideSpans = allowsWideSpans
         let rows = bandRows(for: f)
         context = FrameContext(scene: scene, options: options, framing: f,

@@ -173,11 +173,20 @@ final class CursesScreen {
         return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
-    /// The pending mouse event after a ``Key/mouse`` key.
-    func mouseEvent() -> MEVENT? {
+    /// The mouse events pending after a ``Key/mouse`` key, oldest first. Events that arrive
+    /// together (a press, motion and release in one read, as a slow link or a fast hand delivers
+    /// them) come as one key: curses keeps the run and `getmouse` hands them out newest first,
+    /// one per call, so taking only the first would lose the press that starts a drag.
+    func mouseEvents() -> [MEVENT] {
+        var events: [MEVENT] = []
         var event = MEVENT()
-        return getmouse(&event) == OK ? event : nil
+        // curses keeps a handful of events; the bound only guards against a library that repeats one.
+        while events.count < CursesScreen.mouseEventLimit, getmouse(&event) == OK { events.append(event) }
+        return events.reversed()
     }
+
+    /// More mouse events than curses queues.
+    static let mouseEventLimit = 64
 
     /// Writes `text` at a cell, clipped to `width` columns and padded with spaces to fill them.
     /// Every piece of text the playground shows comes through here, so this is where it is made

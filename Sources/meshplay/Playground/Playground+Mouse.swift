@@ -6,7 +6,11 @@ extension Playground {
     /// the wheel zooms the picture and scrolls the REPL panel (each where the pointer is); clicks
     /// on the panel focus the REPL.
     func handleMouse() {
-        guard let event = screen.mouseEvent(), !layout.tooSmall else { return }
+        for event in screen.mouseEvents() where !layout.tooSmall { handle(mouse: event) }
+    }
+
+    /// One mouse event, in the order the terminal sent them.
+    private func handle(mouse event: MEVENT) {
         let state = event.bstate
         let row = Int(event.y), column = Int(event.x)
         let viewport = layout.viewport
