@@ -88,6 +88,14 @@ public final class FreeTypeTypeface: Typeface, @unchecked Sendable {
                           advance: Double(slot.pointee.linearHoriAdvance) / 65536, coverage: coverage)
     }
 
+    /// FreeType maps a character the font's cmap lacks to glyph 0, the `.notdef` box.
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let face else { return false }
+        return FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0
+    }
+
     public func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar, pixelsPerEm: Double) -> Double {
         lock.lock()
         defer { lock.unlock() }

@@ -18,7 +18,7 @@ extension JournalStart {
     /// holds no unsaved work.
     public static func open(host: inout SessionHost, restoringJournal typed: String,
                             preferred: String = RealFileSystem.defaultJournalPath,
-                            restoreCommand: String = "meshplay --restore") throws(Refusal) -> Opened {
+                            restoreCommand: String = "meshplay --restore", opening: [String] = []) throws(Refusal) -> Opened {
         let chosen = standardized(RealFileSystem().absolutePath(typed))
         let directory = (preferred as NSString).deletingLastPathComponent
         let limit = 32
@@ -31,7 +31,7 @@ extension JournalStart {
             throw Refusal(description: "no journal at \(typed): nothing to restore")
         }
         removeStaleTemporaries(in: directory)
-        let unsaved = unsavedWork(host)
+        let unsaved = unsavedWork(host, opening: opening)
         var found: (locks: [JournalLock], busy: Int)
         do { found = try JournalLock.orphans(preferred: preferred, limit: limit) } catch {
             throw Refusal(description: "cannot restore \(typed): \(error)")

@@ -20,14 +20,16 @@ public enum JournalStart {
     /// (`restoreCommand PATH`, see ``open(host:restoringJournal:preferred:restoreCommand:)``).
     /// A journal a live session holds is never taken. Without `restoring` (a file is being
     /// opened) journals with unsaved work are named and skipped, never overwritten.
+    /// `opening`: the lines a start that restores nothing runs (the playground's opening
+    /// preset); a journal that holds only what they make has no work to restore.
     public static func open(host: inout SessionHost, restoring: Bool,
                             preferred: String = RealFileSystem.defaultJournalPath,
-                            restoreCommand: String = "meshplay --restore") -> Opened {
+                            restoreCommand: String = "meshplay --restore", opening: [String] = []) -> Opened {
         var messages: [String] = []
         let directory = (preferred as NSString).deletingLastPathComponent
         removeStaleTemporaries(in: directory)
         removeStaleTemporaries(in: FileManager.default.currentDirectoryPath)
-        let unsaved = unsavedWork(host)
+        let unsaved = unsavedWork(host, opening: opening)
         let lock: JournalLock
         let busy: Int
         // Journals of sessions that ended with unsaved work, newest first: one is restored, the
@@ -84,13 +86,11 @@ public enum JournalStart {
         }
     }
 
-    /// Whether the journal at a path holds more than a fresh session of `host` would write.
-    static func unsavedWork(_ host: SessionHost) -> (String) -> Bool {
-        { path in
-            var h = host
-            h.journalPath = path
-            return Session.hasRestorableJournal(host: h)
-        }
+    /// Whether the journal at a path holds more than a fresh session of `host` would write,
+    /// after `opening` or not.
+    static func unsavedWork(_ host: SessionHost, opening: [String]) -> (String) -> Bool {
+        let fresh = Session.freshJournals(host: host, opening: opening)
+        return { fresh.restorable($0) }
     }
 
     /// `locks` by when their journals last changed, the newest first (the first numbered on a tie).

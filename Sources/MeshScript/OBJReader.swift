@@ -186,6 +186,10 @@ struct OBJReader {
             if head == "o" {
                 objectNames.append(name)
                 currentObject = objectNames.count - 1
+            } else if name == "off" || name.isEmpty {
+                // `g off` (as `s off` turns smoothing groups off) and a bare `g` end the group:
+                // what follows is ungrouped again, not a group named "off".
+                currentGroup = 0
             } else {
                 groupNames.append(name)
                 currentGroup = groupNames.count - 1

@@ -11,6 +11,8 @@ extension ScriptError {
             return "\(kind) cannot hold \(what): \"\(text.controlsEscaped)\""
         case let .unknownCommand(name, suggestion):
             return "unknown command '\(name)'" + didYouMean(suggestion) + " (help lists every command)"
+        case let .notAScript(path, format, command):
+            return "\(path) is \(format), not a meshplay scene script: `\(command) \(SceneWriter.word(path))` in a scene or the REPL reads it"
         case let .unknownWord(word, expected, suggestion):
             if let suggestion { return "unknown word '\(word)'; did you mean '\(suggestion)'?" }
             return "unknown word '\(word)': expected \(list(expected))"

@@ -66,6 +66,9 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case outsidePicture(x: Int, y: Int, width: Int, height: Int)
         /// The host's ``SessionHost/interruption`` was requested (Ctrl-C) while the line ran.
         case interrupted
+        /// A file run as a scene script (`load`, `run`, `render`, opening it) that is another
+        /// format meshplay reads with a command of its own: what it is and that command.
+        case notAScript(path: String, format: String, command: String)
     }
 
     /// A file that could not be read or written; placed in that file when the problem has a

@@ -91,6 +91,20 @@ extension Session {
         return saved != state
     }
 
+    /// The error for a script's first unknown command when the file is a model or scene meshplay
+    /// imports instead (an OBJ's `v`, `o` or `f` statement in a `.obj` file, a JSON scene's `{`), which
+    /// says so and names the command that reads it; otherwise `error` as it is.
+    static func foreignFileError(_ error: ScriptError, file: String) -> ScriptError {
+        guard case let .unknownCommand(name, _) = error.kind else { return error }
+        let objKeywords: Set = ["v", "vt", "vn", "vp", "f", "o", "g", "s", "l", "p", "mtllib", "usemtl"]
+        let isOBJ = file.lowercased().hasSuffix(".obj") && objKeywords.contains(name)
+        guard isOBJ || name.hasPrefix("{") else { return error }
+        var foreign = error
+        foreign.kind = .notAScript(path: file, format: isOBJ ? "a Wavefront OBJ model" : "a JSON scene",
+                                   command: isOBJ ? "import obj" : "import json")
+        return foreign
+    }
+
     /// A fresh session (no journal) after running `script` line by line; the first failing line
     /// throws its error located at `file:line:column`.
     public static func running(_ script: String, file: String, host: SessionHost) throws(ScriptError) -> Session {
@@ -156,7 +170,8 @@ extension Session {
             // An error from a nested `load` already names its own file and line.
             case let .failure(error):
                 pendingBlock = nil
-                throw error.file == nil ? error.located(file: file, line: lineNumber, blockStart: blockStart) : error
+                guard error.file == nil else { throw error }
+                throw Session.foreignFileError(error, file: file).located(file: file, line: lineNumber, blockStart: blockStart)
             }
             if !wasReading && pendingBlock != nil { blockStart = lineNumber }
         }

@@ -99,12 +99,46 @@ extension Session {
         savedState = onDisk.state
     }
 
-    /// Whether there is a journal with more in it than a fresh session would write.
-    public static func hasRestorableJournal(host: SessionHost) -> Bool {
-        guard let path = host.journalPath, let bytes = try? host.fileSystem.read(path) else { return false }
-        let contents = JournalRecords.read(String(decoding: bytes, as: UTF8.self))
-        let fresh = JournalRecords.read(JournalRecords.journal(of: SceneWriter.script(for: Session(host: host))))
-        return !contents.damaged.isEmpty || contents.lines.map(\.text) != fresh.lines.map(\.text)
+    /// Whether there is a journal with more in it than a fresh session would write: a new
+    /// session, or one that has run only the host's `opening` lines (the playground's opening
+    /// preset, which counts as saved), so a session killed before any change is not restored.
+    public static func hasRestorableJournal(host: SessionHost, opening: [String] = []) -> Bool {
+        freshJournals(host: host, opening: opening).restorable(host.journalPath)
+    }
+
+    /// The journals a start that changed nothing leaves, to compare others with (see
+    /// ``hasRestorableJournal(host:opening:)``); made once for the many journals a start looks at.
+    public static func freshJournals(host: SessionHost, opening: [String] = []) -> FreshJournals {
+        // The journals are made as a start makes them (a checkpoint of a new session, then the
+        // opening lines journaled as they run), in memory.
+        let files = InMemoryFileSystem()
+        var scratch = host
+        scratch.fileSystem = files
+        scratch.frames = FrameCache()
+        scratch.journalPath = "fresh.mesh"
+        var session = Session(host: scratch)
+        session.quiet = true
+        session.beginJournal()
+        func lines() -> [String] { JournalRecords.read(files.text("fresh.mesh") ?? "").lines.map(\.text) }
+        var scripts = [lines()]
+        if !opening.isEmpty {
+            for line in opening { _ = session.execute(line) }
+            scripts.append(lines())
+        }
+        return FreshJournals(host: host, scripts: scripts)
+    }
+
+    /// What journals of sessions that changed nothing hold, line by line.
+    public struct FreshJournals {
+        let host: SessionHost
+        let scripts: [[String]]
+
+        /// Whether the journal at `path` holds more than one of these (or a damaged line).
+        public func restorable(_ path: String?) -> Bool {
+            guard let path, let bytes = try? host.fileSystem.read(path) else { return false }
+            let contents = JournalRecords.read(String(decoding: bytes, as: UTF8.self))
+            return !contents.damaged.isEmpty || !scripts.contains(contents.lines.map(\.text))
+        }
     }
 
     /// Writes the last applied command to the journal; returns a warning if that failed.

@@ -33,6 +33,14 @@ import Testing
         #expect(!font.glyph(for: "\u{10FFFD}", pixelsPerEm: 34).coverage.isEmpty)
     }
 
+    /// DejaVu Sans has Latin, Greek and Cyrillic but no CJK: FT_Get_Char_Index gives 0 for those.
+    @Test func theFontSaysWhichCharactersItLacks() throws {
+        let font = try Self.dejaVu()
+        #expect(font.hasGlyph(for: "A") && font.hasGlyph(for: "\u{3A9}") && font.hasGlyph(for: "\u{416}"))
+        #expect(!font.hasGlyph(for: "\u{65E5}") && !font.hasGlyph(for: "\u{10FFFD}"))
+        #expect(font.missingGlyphs(in: "\u{65E5}\u{672C} \u{3A9}\n\u{65E5}") == ["\u{65E5}", "\u{672C}"])
+    }
+
     @Test func aSeventeenPointLabelIsSeventeenPointsTall() throws {
         let font = try Self.dejaVu()
         let label = Content.label(Label(text: "H", foreground: .black, background: .white))

@@ -61,6 +61,26 @@ import Testing
         withExtendedLifetime([a.lock, b.lock, c.lock]) {}
     }
 
+    @Test func aJournalOfTheUntouchedOpeningSceneIsNotRestored() throws {
+        // A playground killed before any change leaves the checkpoint of its opening preset:
+        // the next start opens afresh (playing, nothing unsaved) instead of "restoring" it.
+        let dir = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let preferred = dir + "/journal.mesh"
+        let opening = ["preset rippled-label", "play"]
+        var first = SessionHost.real()
+        first.journalPath = preferred
+        var killed = Session(host: first)
+        killed.beginJournal()
+        for line in opening { _ = killed.execute(line) }
+        var host = SessionHost.real()
+        let opened = JournalStart.open(host: &host, restoring: true, preferred: preferred, opening: opening)
+        #expect(opened.session == nil)
+        #expect(opened.messages.isEmpty)
+        #expect(host.journalPath == preferred)
+        withExtendedLifetime(opened.lock) {}
+    }
+
     @Test func aLiveSessionsUnsavedJournalIsNeverTaken() throws {
         let dir = scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }

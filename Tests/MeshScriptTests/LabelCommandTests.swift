@@ -21,6 +21,18 @@ import Testing
         #expect(session(["load l.mesh"], files: files).state == s.state)
     }
 
+    /// Characters the font cannot draw came out as boxes without a word; the command names them.
+    @Test func aLabelWithCharactersTheFontLacksNamesThem() {
+        var s = Session()
+        let text = s.execute("content label \"Caf\u{E9} \u{65E5}\u{65E5}\\nok\"").text
+        #expect(text == """
+            content: label "Caf\u{E9} \u{65E5}\u{65E5}\\nok" #1e1e24 #f0f0eb
+            warning: meshplay bitmap font has no glyph for 2 characters of the label, drawn as boxes: \u{E9} U+00E9, \u{65E5} U+65E5; \
+            MESHPLAY_FONT (a family or a font file) chooses a font that has them
+            """)
+        #expect(s.execute("content label \"plain ASCII\"").text == "content: label \"plain ASCII\" #1e1e24 #f0f0eb")
+    }
+
     @Test func badLabelOptionsPointAtTheirColumn() {
         var s = Session()
         let tooBig = failure(&s, "content label \"x\" size 1e6")

@@ -41,6 +41,22 @@ import Testing
         #expect(s.state.scene.layers.count == 1)
     }
 
+    /// assimp's rewrites end a group with `g off`, as `s off` ends smoothing: the faces after
+    /// it are ungrouped again. They used to become a layer named "off".
+    @Test func gOffEndsAGroupInsteadOfNamingOneOff() throws {
+        let files = InMemoryFileSystem(textFiles: [
+            "goff.obj": "v 0 0 0\nv 1 0 0\nv 1 1 0\nv 0 1 0\nv 2 0 0\nv 2 1 0\ng Left\nf 1 2 3 4\ng off\nf 2 5 6 3\n",
+            "only.obj": "g off\nv 0 0 0\nv 1 0 0\nv 1 1 0\nf 1 2 3\n",
+        ])
+        var s = session(["grid 1 1"], files: files)
+        #expect(s.execute("import obj goff.obj").isSuccess)
+        let names = s.state.scene.layers.map(\.name)
+        #expect(names.count == 2 && names.first == "Left" && !names.contains("off"), "\(names)")
+        var one = session(["grid 1 1"], files: files)
+        #expect(one.execute("import obj only.obj").isSuccess)
+        #expect(one.state.scene.layers.map(\.name) == ["layer"])
+    }
+
     /// A Latin-1 byte in a comment (a French exporter's `# Créé par …`) stopped the whole import
     /// with "the line is not UTF-8 text" at column 1. Comments and names are read past it; in a
     /// statement meshplay reads, the error names the byte and its column.

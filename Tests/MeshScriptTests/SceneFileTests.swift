@@ -50,6 +50,22 @@ import Testing
         #expect(s.state == before)
     }
 
+    /// `load model.obj` (or `meshplay model.obj`) said "unknown command 'o'", and a JSON scene
+    /// "unknown command '{'": the error says what the file is and which command reads it.
+    @Test func loadingAModelOrAJSONSceneNamesTheCommandThatReadsIt() {
+        let files = InMemoryFileSystem(textFiles: [
+            "cube.obj": "# Blender 3.4.1\nmtllib cube.mtl\no Cube\nv 1 1 -1\n",
+            "scene.json": "{\n  \"format\" : \"meshplay-scene\"\n}\n",
+            "typo.mesh": "grid 2 2\nv 1\n",
+        ])
+        var s = session([], files: files)
+        #expect(failure(&s, "load cube.obj")?.description
+                == "cube.obj:2:1: error: cube.obj is a Wavefront OBJ model, not a meshplay scene script: `import obj cube.obj` in a scene or the REPL reads it")
+        #expect(failure(&s, "load scene.json")?.description
+                == "scene.json:1:1: error: scene.json is a JSON scene, not a meshplay scene script: `import json scene.json` in a scene or the REPL reads it")
+        #expect(failure(&s, "load typo.mesh")?.message.hasPrefix("unknown command 'v'") == true)
+    }
+
     @Test func loadingAMissingFileSaysSo() {
         var s = Session()
         #expect(failure(&s, "load nowhere.mesh")?.message == "nowhere.mesh: no such file")
@@ -106,6 +122,22 @@ import Testing
         var fresh = Session(host: host)
         fresh.beginJournal()
         #expect(!Session.hasRestorableJournal(host: host))
+    }
+
+    @Test func aJournalOfOnlyTheOpeningPresetHasNothingToRestoreButOneEditDoes() {
+        // The playground journals from a fresh session, then runs its opening preset: a session
+        // killed right then (`kill -TERM`, a closed window) has no work of the user's to restore.
+        let files = InMemoryFileSystem()
+        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
+        var s = Session(host: host)
+        s.beginJournal()
+        _ = s.execute("preset rippled-label")
+        _ = s.execute("play")
+        let opening = ["preset rippled-label", "play"]
+        #expect(!Session.hasRestorableJournal(host: host, opening: opening))
+        #expect(Session.hasRestorableJournal(host: host), "without the opening lines it differs from a new session")
+        _ = s.execute("vertex 0 to.z 0.1")
+        #expect(Session.hasRestorableJournal(host: host, opening: opening))
     }
 
     @Test func ordinaryEditsAreAppendedAsTyped() {

@@ -44,4 +44,6 @@ public struct BitmapTypeface: Typeface {
     }
 
     public func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar, pixelsPerEm: Double) -> Double { 0 }
+
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool { font.hasGlyph(for: Character(scalar)) }
 }

@@ -12,6 +12,21 @@ public protocol Typeface: Sendable {
     func glyph(for scalar: Unicode.Scalar, pixelsPerEm: Double) -> GlyphImage
     /// Pixels added to the advance between `left` and `right` (negative pulls them together).
     func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar, pixelsPerEm: Double) -> Double
+    /// Whether the font has a glyph of its own for `scalar` (otherwise it draws its missing-glyph box).
+    func hasGlyph(for scalar: Unicode.Scalar) -> Bool
+}
+
+extension Typeface {
+    /// The characters of `text` this typeface draws as its missing-glyph box, each once, in the
+    /// order they first appear; line breaks, which a label does not draw, are not counted.
+    public func missingGlyphs(in text: String) -> [Unicode.Scalar] {
+        var seen = Set<Unicode.Scalar>()
+        var missing: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars where !Character(scalar).isNewline && !hasGlyph(for: scalar) {
+            if seen.insert(scalar).inserted { missing.append(scalar) }
+        }
+        return missing
+    }
 }
 
 /// A font's vertical metrics at one size, in pixels.

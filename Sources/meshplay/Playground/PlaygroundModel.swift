@@ -138,15 +138,15 @@ extension PlaygroundModel {
         var messages: [String] = SystemFont.shared.note.map { [$0] } ?? []
         let opened: JournalStart.Opened
         if let restore {
-            do { opened = try JournalStart.open(host: &host, restoringJournal: restore) } catch {
+            do { opened = try JournalStart.open(host: &host, restoringJournal: restore, opening: openingLines) } catch {
                 throw Terminal.failure("error: --restore: \(error)")
             }
         } else {
-            opened = JournalStart.open(host: &host, restoring: file == nil)
+            opened = JournalStart.open(host: &host, restoring: file == nil, opening: openingLines)
         }
         messages += opened.messages
         var session = opened.session ?? Session(host: host)
-        var lines = ["preset \(defaultPreset)", "play"]
+        var lines = openingLines
         // A file that does not exist yet, in a folder that does, is a new document, as in an
         // editor: it opens empty and `save` creates it.
         let isNew = file.map { f in
@@ -185,4 +185,7 @@ extension PlaygroundModel {
 
     /// The scene the playground opens with: the article's lit, rippled, tilted label.
     static let defaultPreset = "rippled-label"
+    /// What a start without a file or a journal to restore runs. A session killed before any
+    /// change leaves a journal of just this, which the next start does not offer to restore.
+    static let openingLines = ["preset \(defaultPreset)", "play"]
 }
