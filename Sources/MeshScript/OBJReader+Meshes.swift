@@ -43,6 +43,17 @@ struct OBJModel {
 }
 
 extension OBJReader {
+    /// For a file without geometry whose statements were all skipped (an ASCII STL's `solid`,
+    /// `facet`, `vertex`; a PLY header; XML), what they were, so that reading another format
+    /// as OBJ does not read as an empty model.
+    static func notOBJHint(_ skipped: [(keyword: String, count: Int)]) -> String {
+        guard !skipped.isEmpty else { return "" }
+        let shown = 4
+        let listed = skipped.prefix(shown).map { "\($0.count) \(String($0.keyword.prefix(24)).controlsEscaped)" }.joined(separator: ", ")
+        let more = skipped.count > shown ? " and \(skipped.count - shown) more kind\(skipped.count - shown == 1 ? "" : "s")" : ""
+        return ": it holds only statements OBJ import skips (\(listed)\(more)); is it an OBJ file? (OBJ geometry is `v` and `f` lines)"
+    }
+
     /// Builds the meshes. A meshplay vertex is one unique (v, vt) pair, so a `v` with several
     /// `vt` (a UV seam) becomes several vertices; vertices keep the order of their `v` lines
     /// (then of first use), and a `v` no face uses stays a vertex of its own, so meshplay's
@@ -56,7 +67,8 @@ extension OBJReader {
         guard faceCount > 0 || !positions.isEmpty else {
             // meshplay's export of an empty mesh (`mesh empty`) reads back as one.
             guard header.fromMeshplay else {
-                throw ScriptError(.obj(line: max(1, physicalLine), "\(file) has no vertices and no faces"), column: 1, line: max(1, physicalLine))
+                throw ScriptError(.obj(line: max(1, physicalLine), "\(file) has no vertices and no faces" + Self.notOBJHint(skipped)),
+                                  column: 1, line: max(1, physicalLine))
             }
             var empty = MeshTransform(subdivisionSteps: header.subdivisionSteps ?? 0, depthNormalization: header.depth ?? .average)
             empty.limitSurface = header.limitSurface

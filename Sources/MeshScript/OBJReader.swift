@@ -141,6 +141,11 @@ struct OBJReader {
             notUTF8.append(line)
             return text
         }
+        // A binary file (binary STL, glTF's .glb, .blend, .fbx) has NUL bytes, which OBJ text never holds.
+        if let nul = bytes.firstIndex(of: 0) {
+            let column = String(decoding: bytes[..<nul], as: UTF8.self).count + 1
+            throw ScriptError(.obj(line: line, "the file is binary (a NUL byte), not OBJ text: is it an OBJ file?"), column: column, line: line)
+        }
         var valid = 0
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()

@@ -57,6 +57,22 @@ import Testing
         #expect(one.state.scene.layers.map(\.name) == ["layer"])
     }
 
+    /// An ASCII STL (or PLY, COLLADA) given to `import obj` was read as an empty OBJ and refused
+    /// with "has no vertices and no faces" only: the error says what the file holds instead.
+    @Test func anotherFormatReadAsOBJSaysWhatItHoldsInstead() {
+        let stl = "solid Cube\n facet normal 0 0 1\n  outer loop\n   vertex 0 0 0\n   vertex 1 0 0\n   vertex 1 1 0\n  endloop\n endfacet\nendsolid Cube\n"
+        var s = session(["grid 1 1"], files: InMemoryFileSystem(textFiles: ["cube.stl": stl]))
+        #expect(failure(&s, "import obj cube.stl")?.description == """
+            cube.stl:9:1: error: OBJ line 9: cube.stl has no vertices and no faces: it holds only statements OBJ import skips \
+            (1 solid, 1 facet, 1 outer, 3 vertex and 3 more kinds); is it an OBJ file? (OBJ geometry is `v` and `f` lines)
+            """)
+        // A binary STL: an 80-byte header padded with NULs, then little-endian numbers.
+        let binary = Array("AssimpScene".utf8) + [UInt8](repeating: 0, count: 69) + [12, 0, 0, 0, 0, 0, 0x80, 0xBF]
+        var b = session(["grid 1 1"], files: InMemoryFileSystem(files: ["cube.stl": binary]))
+        #expect(failure(&b, "import obj cube.stl")?.description
+                == "cube.stl:1:12: error: OBJ line 1: the file is binary (a NUL byte), not OBJ text: is it an OBJ file?")
+    }
+
     /// A Latin-1 byte in a comment (a French exporter's `# Créé par …`) stopped the whole import
     /// with "the line is not UTF-8 text" at column 1. Comments and names are read past it; in a
     /// statement meshplay reads, the error names the byte and its column.
