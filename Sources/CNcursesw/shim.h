@@ -16,23 +16,16 @@ static inline int meshplay_color_pairs(void) { return COLOR_PAIRS; }
 static inline int meshplay_lines(void) { return LINES; }
 static inline int meshplay_cols(void) { return COLS; }
 static inline chtype meshplay_color_pair(int n) { return COLOR_PAIR(n); }
-static inline mmask_t meshplay_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
 
 // The columns a character takes, as curses counts them (wcwidth is declared only for X/Open).
 extern int wcwidth(wchar_t c);
 static inline int meshplay_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
 
-// Attribute and mouse-mask macros that Swift cannot import (they expand to shifts of casts).
+// Attribute macros that Swift cannot import (they expand to shifts of casts).
 static inline attr_t meshplay_a_bold(void) { return A_BOLD; }
 static inline attr_t meshplay_a_reverse(void) { return A_REVERSE; }
 static inline attr_t meshplay_a_dim(void) { return A_DIM; }
 static inline attr_t meshplay_a_blink(void) { return A_BLINK; }
-static inline mmask_t meshplay_button1_pressed(void) { return BUTTON1_PRESSED; }
-static inline mmask_t meshplay_button1_released(void) { return BUTTON1_RELEASED; }
-static inline mmask_t meshplay_button1_clicked(void) { return BUTTON1_CLICKED; }
-static inline mmask_t meshplay_button4_pressed(void) { return BUTTON4_PRESSED; }
-static inline mmask_t meshplay_button5_pressed(void) { return BUTTON5_PRESSED; }
-static inline mmask_t meshplay_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 
 // The locale's character set name ("UTF-8" in a UTF-8 locale).
 static inline const char *meshplay_codeset(void) { return nl_langinfo(CODESET); }

@@ -152,6 +152,17 @@ struct PlaygroundTests {
         #expect(moved != nil, "\(pane.capture())")
     }
 
+    @Test func aClickPastColumn223OfAWideTerminalPicks() throws {
+        // tmux's description names the X10 mouse encoding, whose one byte per coordinate cannot
+        // name a column past 223: the playground asks the terminal for SGR reports instead.
+        let pane = try TmuxPane(columns: 300, rows: 40, environment: ["TERM": "tmux-256color"], command: TmuxPane.meshplayCommand())
+        #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
+        #expect(pane.format("#{mouse_sgr_flag}") == "1" && pane.format("#{mouse_button_flag}") == "1")
+        pane.type("\u{1B}[<0;280;20M\u{1B}[<0;280;20m")
+        let picked = pane.wait { PlaygroundTests.panelText($0).contains("pick ") }
+        #expect(picked != nil, "\(pane.capture())")
+    }
+
     @Test func historyIsKeptBetweenRuns() throws {
         let home = NSTemporaryDirectory() + "meshplay-history-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: home) }

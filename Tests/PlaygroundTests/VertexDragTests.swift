@@ -67,6 +67,16 @@ import Testing
         #expect(model.session.state.drivingPreset == "rippled-label")
     }
 
+    @Test func aClickLogsNoMoveEvenWhenTheVertexChangesUnderIt() throws {
+        let (model, x, y) = try VertexDragTests.gridModel()
+        var drag = try #require(VertexDrag(model: model, x: x, y: y))
+        // What a playing animation does to the vertex between press and release.
+        model.execute("vertex 4 to 0.6 0.6 0")
+        #expect(drag.releaseLine(in: model.session) == nil, "a click moved nothing")
+        model.execute(drag.move(x: x + 5, y: y))
+        #expect(drag.releaseLine(in: model.session)?.hasPrefix("vertex 4 to (") == true)
+    }
+
     @Test func nothingIsGrabbedFarFromEveryVertex() throws {
         let (model, x, y) = try VertexDragTests.gridModel()
         #expect(VertexDrag(model: model, x: x + 12, y: y + 9) == nil)

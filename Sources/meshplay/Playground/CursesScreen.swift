@@ -61,6 +61,7 @@ final class CursesScreen {
             init_pair(Pair.prompt.rawValue, Int16(COLOR_CYAN), -1)
             init_pair(Pair.accent.rawValue, Int16(COLOR_YELLOW), -1)
         }
+        CursesScreen.takeMouseReports()
         enableInputModes()
         CursesScreen.resizeSignal(block: true)
         TerminalRestore.installHandlers()
@@ -68,11 +69,23 @@ final class CursesScreen {
     }
 
     private func enableInputModes() {
-        mousemask(mmask_t(meshplay_all_mouse_events()), nil)
-        mouseinterval(0)
-        // curses asks only for clicks (1000); 1002 adds motion while a button is held, for dragging.
+        // The mouse is read here, not by curses: curses picks the X10 encoding wherever a
+        // terminal's description names it (tmux, screen, kitty), which cannot report a column
+        // past 223. Every terminal meshplay draws for speaks SGR (``SGRMouse``).
         // 2004 brackets pasted text, so a paste is never taken for keys (see BracketedPaste).
-        write(raw: Array("\u{1B}[?1002h\u{1B}[?2004h".utf8))
+        write(raw: Array((SGRMouse.enable + "\u{1B}[?2004h").utf8))
+    }
+
+    /// The key code curses gives for an SGR mouse report's prefix (``SGRMouse/prefix``): above
+    /// curses' own codes and the extended ones it numbers from `KEY_MAX`.
+    static let sgrMouseKey: Int32 = 0x7000
+
+    /// Tells curses to hand over an SGR report's prefix as ``sgrMouseKey``, replacing what the
+    /// terminal's description may say the prefix is (`kmous` of xterm's descriptions), so that
+    /// curses' own mouse decoding never starts.
+    private static func takeMouseReports() {
+        define_key(SGRMouse.prefix, 0)
+        define_key(SGRMouse.prefix, sgrMouseKey)
     }
 
     /// After a suspend (Ctrl-Z, then `fg`): back into curses' terminal modes and the alternate
@@ -103,7 +116,7 @@ final class CursesScreen {
     func close() {
         guard isOpen else { return }
         isOpen = false
-        write(raw: TerminalRestore.graphicsRemoval + Array("\u{1B}[?2004l\u{1B}[?1002l".utf8))
+        write(raw: TerminalRestore.graphicsRemoval + Array(("\u{1B}[?2004l" + SGRMouse.disable).utf8))
         endwin()
         CursesScreen.resizeSignal(block: false)
         delwin(input)
@@ -124,6 +137,11 @@ final class CursesScreen {
         defer { CursesScreen.resizeSignal(block: true) }
         let first = wgetch(input)
         if first == ERR { return nil }
+        if first == CursesScreen.sgrMouseKey {
+            // A malformed report is dropped whole; what follows it is read as usual.
+            guard let report = readMouseReport() else { return readKey(timeoutMilliseconds: 0) }
+            return .mouse(report)
+        }
         if first >= KEY_MIN { return Key(code: UInt32(first), isKeyCode: true) }
         let lead = UInt8(truncatingIfNeeded: first)
         guard let more = UTF8Input.continuationCount(lead) else { return Key(code: UTF8Input.replacement, isKeyCode: false) }
@@ -173,20 +191,27 @@ final class CursesScreen {
         return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
-    /// The mouse events pending after a ``Key/mouse`` key, oldest first. Events that arrive
-    /// together (a press, motion and release in one read, as a slow link or a fast hand delivers
-    /// them) come as one key: curses keeps the run and `getmouse` hands them out newest first,
-    /// one per call, so taking only the first would lose the press that starts a drag.
-    func mouseEvents() -> [MEVENT] {
-        var events: [MEVENT] = []
-        var event = MEVENT()
-        // curses keeps a handful of events; the bound only guards against a library that repeats one.
-        while events.count < CursesScreen.mouseEventLimit, getmouse(&event) == OK { events.append(event) }
-        return events.reversed()
+    /// The rest of an SGR mouse report after its prefix: parameter bytes up to the final `M`
+    /// or `m`. Each report is its own key, so reports that arrive together in one read (a
+    /// press, motion and release from a slow link or a quick hand) are handled one by one.
+    private func readMouseReport() -> SGRMouse? {
+        var parameters: [UInt8] = []
+        // A report's bytes arrive together; the short wait only covers a slow link.
+        wtimeout(input, 50)
+        while parameters.count <= SGRMouse.maximumParameterBytes {
+            let next = wgetch(input)
+            guard next != ERR, next < KEY_MIN else { return nil }
+            let byte = UInt8(truncatingIfNeeded: next)
+            if byte == UInt8(ascii: "M") || byte == UInt8(ascii: "m") { return SGRMouse(parameters: parameters, final: byte) }
+            guard byte == UInt8(ascii: ";") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else {
+                // Not part of a report: the next read starts with it.
+                ungetch(next)
+                return nil
+            }
+            parameters.append(byte)
+        }
+        return nil
     }
-
-    /// More mouse events than curses queues.
-    static let mouseEventLimit = 64
 
     /// Writes `text` at a cell, clipped to `width` columns and padded with spaces to fill them.
     /// Every piece of text the playground shows comes through here, so this is where it is made

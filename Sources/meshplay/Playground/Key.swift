@@ -8,7 +8,8 @@ enum Key: Equatable {
     case enter, tab, backTab, backspace, delete, escape
     case up, down, left, right, home, end, pageUp, pageDown
     case function(Int)
-    case mouse
+    /// A mouse report (``SGRMouse``), read by ``CursesScreen`` rather than curses.
+    case mouse(SGRMouse)
     case resize
     case other(Int32)
 
@@ -28,7 +29,6 @@ enum Key: Equatable {
             case KEY_DC: self = .delete
             case KEY_ENTER: self = .enter
             case KEY_BTAB: self = .backTab
-            case KEY_MOUSE: self = .mouse
             case KEY_RESIZE: self = .resize
             case KEY_F0 + 1...KEY_F0 + 12: self = .function(Int(Int32(code) - KEY_F0))
             default: self = .other(Int32(code))

@@ -19,8 +19,8 @@ extension Playground {
                 kill(getpid(), SIGTSTP)
             }
             return
-        case .mouse:
-            handleMouse()
+        case let .mouse(report):
+            handle(mouse: report)
             return
         default:
             break

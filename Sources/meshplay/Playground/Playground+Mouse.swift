@@ -1,50 +1,48 @@
-import CNcursesw
-
 extension Playground {
     /// Clicks pick (layer, face, triangle, from) under the pointer through the same `pick`
     /// command the REPL runs, a press near a vertex starts dragging it (one undo step per drag),
     /// the wheel zooms the picture and scrolls the REPL panel (each where the pointer is); clicks
-    /// on the panel focus the REPL.
-    func handleMouse() {
-        for event in screen.mouseEvents() where !layout.tooSmall { handle(mouse: event) }
-    }
-
-    /// One mouse event, in the order the terminal sent them.
-    private func handle(mouse event: MEVENT) {
-        let state = event.bstate
-        let row = Int(event.y), column = Int(event.x)
-        let viewport = layout.viewport
-        let inViewport = viewport.contains(row: row, column: column)
+    /// on the panel focus the REPL. Only the left button acts.
+    func handle(mouse report: SGRMouse) {
+        guard !layout.tooSmall else { return }
+        let row = report.row, column = report.column
+        let inViewport = layout.viewport.contains(row: row, column: column)
         // Pixel under the pointer, in the picture where it is placed.
         let (x, y) = placement.pixel(row: row, column: column)
-        let wheel = state & meshplay_button4_pressed() != 0 ? 1 : state & meshplay_button5_pressed() != 0 ? -1 : 0
-        if wheel != 0, layout.panel.contains(row: row, column: column) {
-            scrollPanel(by: wheel * Playground.wheelLines)
-        } else if wheel != 0 {
+        switch report.action {
+        case let .wheel(notches) where layout.panel.contains(row: row, column: column):
+            scrollPanel(by: notches * Playground.wheelLines)
+        case let .wheel(notches):
             guard inViewport else { return }
-            run(command: ViewportKeys.zoom(wheel > 0 ? model.view.zoom * ViewportKeys.zoomFactor : model.view.zoom / ViewportKeys.zoomFactor))
-        } else if state & (meshplay_button1_pressed() | meshplay_button1_clicked()) != 0,
-                  layout.timeline.contains(row: row, column: column) {
+            run(command: ViewportKeys.zoom(notches > 0 ? model.view.zoom * ViewportKeys.zoomFactor : model.view.zoom / ViewportKeys.zoomFactor))
+        case .press(1) where layout.timeline.contains(row: row, column: column):
             endDrag()
-            seeking = state & meshplay_button1_pressed() != 0
+            seeking = true
             seek(column: column, log: true)
-        } else if state & meshplay_report_mouse_position() != 0, seeking {
+        case .drag(1) where seeking:
             seek(column: column, log: false)
-        } else if state & (meshplay_button1_pressed() | meshplay_button1_clicked()) != 0 {
+        case .press(1):
             guard inViewport else { endDrag(); focus = .repl; chromeDirty = true; return }
             focus = .viewport
             press(x: x, y: y)
-        } else if state & meshplay_report_mouse_position() != 0, let drag {
+        case .drag(1):
+            guard var current = drag else { return }
+            let line = current.move(x: x, y: y)
+            drag = current
             // A line per motion event would flood the log: the picture shows the move; errors still
             // show, and so does stopping an animation (it happens once, on the first move).
-            switch model.execute(drag.command(x: x, y: y)) {
+            switch model.execute(line) {
             case let .failure(error): log.append(error.description, kind: .error)
             case let .success(message):
                 for note in message.split(separator: "\n") where note.hasPrefix("stopped ") { log.append(String(note), kind: .output) }
             }
             viewportDirty = true
+        case .release(1):
+            endDrag()
+            seeking = false
+        case .press, .release, .drag:
+            return
         }
-        if state & (meshplay_button1_released() | meshplay_button1_clicked()) != 0 { endDrag(); seeking = false }
         chromeDirty = true
     }
 

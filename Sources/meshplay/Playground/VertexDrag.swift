@@ -13,6 +13,8 @@ struct VertexDrag {
     var startY: Int
     /// Unit-coordinate change per output pixel: (dx/dpx, dx/dpy, dy/dpx, dy/dpy).
     var inverse: (Double, Double, Double, Double)
+    /// Whether the pointer has moved the vertex (``move(x:y:)``); a click does not.
+    private(set) var moved = false
 
     /// How near the pointer (in pixels) a drawn vertex must be to be grabbed.
     static let reach = 3.0
@@ -74,10 +76,16 @@ struct VertexDrag {
         return "vertex \(vertex) to \(n(to.x)) \(n(to.y)) \(n(to.z))"
     }
 
+    /// ``command(x:y:)`` for a motion event of the drag, noting that the vertex moved.
+    mutating func move(x: Int, y: Int) -> String {
+        moved = true
+        return command(x: x, y: y)
+    }
+
     /// The one line logged when the drag ends, e.g. `vertex 12 to (0.52, 0.61, 0.04)`; nil when
-    /// the vertex did not move (a click).
+    /// the vertex did not move: a click, even while an animation moves it.
     func releaseLine(in session: Session) -> String? {
-        guard session.state.scene.layers.indices.contains(layer),
+        guard moved, session.state.scene.layers.indices.contains(layer),
               let mesh = session.state.scene.layers[layer].mesh, mesh.vertices.indices.contains(vertex) else { return nil }
         let to = mesh.vertices[vertex].to
         guard to != startTo else { return nil }
