@@ -113,10 +113,20 @@ enum ExpressionTokenizer {
         if i < chars.count, chars[i].isIdentifierStart || chars[i] == "." {
             var end = i
             while end < chars.count, chars[end].isIdentifierPart || chars[end] == "." { end += 1 }
-            throw ExpressionError(column: start + 1, message: "malformed number '\(String(chars[start..<end]))'",
-                                  hint: "write a '*' between a number and a name")
+            let word = String(chars[start..<end])
+            throw ExpressionError(column: start + 1, message: "malformed number '\(word)'",
+                                  hint: sizeHint(word) ?? "write a '*' between a number and a name")
         }
         return i
+    }
+
+    /// For `320x200` or `4x4`, a size written as the command line's `--size` takes it: here the
+    /// two numbers are two arguments (`*` would make `x200` a name, which no one meant).
+    private static func sizeHint(_ word: String) -> String? {
+        let sides = word.split(separator: "x", omittingEmptySubsequences: false)
+        guard sides.count == 2, sides.allSatisfy({ !$0.isEmpty && Double($0) != nil && $0.allSatisfy { $0.isASCIIDigit || $0 == "." } })
+        else { return nil }
+        return "the two numbers are two arguments: write \(sides[0]) \(sides[1])"
     }
 
     /// A name, with dotted parts allowed (`from.x`), so component targets are single tokens.

@@ -98,7 +98,10 @@ extension Session {
 
     /// The current frame for a command that answers from it: as ``renderedFrame(width:height:)``,
     /// but an interrupted frame is an error rather than a half-drawn answer.
-    func finishedFrame(width: Int, height: Int) throws(ScriptError) -> RenderedFrame {
+    /// The view is fitted first as the host's next frame will be, so the answer is about the
+    /// picture that shows.
+    mutating func finishedFrame(width: Int, height: Int) throws(ScriptError) -> RenderedFrame {
+        if width == outputWidth && height == outputHeight { fitIfNeeded(width: width, height: height) }
         let frame = renderedFrame(width: width, height: height)
         if frame.stats.interrupted { throw ScriptError(.interrupted) }
         return frame
@@ -135,12 +138,48 @@ extension Session {
         fitRect = nil
         let frame = renderedFrame(width: width, height: height)
         // A frame stopped half way knows the bounds of some layers only; the next frame fits.
-        if !frame.stats.interrupted { fitRect = frame.drawnBounds }
+        if !frame.stats.interrupted {
+            fitRect = frame.drawnBounds
+            fitCheckPending = false
+        }
     }
 
-    /// Fits the view when the host asked for automatic fitting and there is no fit yet
-    /// (at start, and after the scene was replaced).
+    /// Fits the view when the host asked for automatic fitting and there is no fit yet (at
+    /// start, and after the scene was replaced), or when an edit or an undo since the last frame
+    /// ran part of the drawn mesh off the viewport at zoom 1: a `transform rotate` or `map` that
+    /// stands the layer taller would otherwise run it off the screen until `fit` is typed. A
+    /// mesh still on screen keeps the fit, so the edit shows as the change it is (growing into
+    /// the free space, or shrinking); zoom stays relative to a new fit.
     public mutating func fitIfNeeded(width: Int, height: Int) {
-        if autoFits && fitRect == nil { fitView(width: width, height: height) }
+        guard autoFits else { return }
+        guard let fit = fitRect else { return fitView(width: width, height: height) }
+        guard fitCheckPending else { return }
+        let frame = renderedFrame(width: width, height: height)
+        // A frame stopped half way knows the bounds of some layers only; the next frame checks.
+        if frame.stats.interrupted { return }
+        fitCheckPending = false
+        let margin = renderOptions(width: width, height: height).margin
+        guard let drawn = frame.drawnBounds, !fit.showing(width: width, height: height, margin: margin).holds(drawn) else { return }
+        fitRect = drawn
+        replacedFits.append((undoStack.count, fit))
+    }
+}
+
+extension FramedRect {
+    /// The part of the container an output of `width` × `height` pixels shows when it frames
+    /// this rect with `margin` of its size on every side, at zoom 1 (as ``Framing`` places it:
+    /// at the scale where it fits both ways, centred).
+    func showing(width: Int, height: Int, margin: Double) -> FramedRect {
+        let w = Double(max(1, width)), h = Double(max(1, height))
+        let scale = min(w / (size.width * (1 + 2 * margin)), h / (size.height * (1 + 2 * margin)))
+        let cx = origin.x + size.width / 2, cy = origin.y + size.height / 2
+        return FramedRect(origin: Point2D(cx - w / scale / 2, cy - h / scale / 2), size: Size(w / scale, h / scale))
+    }
+
+    /// Whether `other` lies inside this rect.
+    func holds(_ other: FramedRect) -> Bool {
+        other.origin.x >= origin.x && other.origin.y >= origin.y
+            && other.origin.x + other.size.width <= origin.x + size.width
+            && other.origin.y + other.size.height <= origin.y + size.height
     }
 }

@@ -25,6 +25,12 @@ public struct Session {
     public internal(set) var documentPath: String?
     private(set) var undoStack = UndoHistory()
     private(set) var redoStack = UndoHistory()
+    /// The fits that refits after edits replaced (``fitIfNeeded(width:height:)``), by the undo
+    /// depth then: undoing the edit puts its fit back, so the mesh comes back at the size it had.
+    var replacedFits: [(depth: Int, fit: FramedRect)] = []
+    /// Set by an edit of the scene (not a gesture's: a dragged vertex stays where the pointer
+    /// put it) and by undo and redo: the next frame checks the mesh is still on screen.
+    var fitCheckPending = false
     /// The line being executed, which names the undo step it makes (`undone: map z = …`).
     var currentLine: String?
     var lastChange = StateChange.none
@@ -101,6 +107,7 @@ public struct Session {
     public mutating func markBaseline() {
         undoStack.removeAll()
         redoStack.removeAll()
+        replacedFits.removeAll()
     }
 
     /// A note for the message of a command after which the history dropped old steps.
@@ -158,6 +165,16 @@ public struct Session {
         syncTimeline()
     }
 
+    /// After an undo or redo: the fits replaced after the steps now undone come back, and the
+    /// next frame checks that the mesh is on screen (a redone step's refit is undone with it again).
+    private mutating func refitAfterHistory() {
+        while let last = replacedFits.last, last.depth > undoStack.count {
+            fitRect = last.fit
+            replacedFits.removeLast()
+        }
+        fitCheckPending = true
+    }
+
     /// Applies one command, returning its message; on error nothing changes.
     ///
     /// While a script runs (``run(_:file:)``) no snapshot is taken per line: a snapshot shares
@@ -190,6 +207,7 @@ public struct Session {
         if let before, state != before {
             recordUndoStep(from: before, documentBefore: documentBefore)
             if lastChange == .none { lastChange = .edited }
+            if coalesced == nil, state.scene != before.scene { fitCheckPending = true }
         }
         return message + historyNote()
     }
@@ -202,6 +220,7 @@ public struct Session {
             redoStack.push(state, label: previous.label, document: previous.document,
                            limit: Session.undoLimit, budgetBytes: Session.undoBudgetBytes)
             restore(previous.state)
+            refitAfterHistory()
             if let document = previous.document { documentPath = document.before }
             return "undone: \(previous.label)" + historyNote()
         case .redo:
@@ -209,6 +228,7 @@ public struct Session {
             undoStack.push(state, label: next.label, document: next.document,
                            limit: Session.undoLimit, budgetBytes: Session.undoBudgetBytes)
             restore(next.state)
+            refitAfterHistory()
             if let document = next.document { documentPath = document.after }
             return "redone: \(next.label)" + historyNote()
         }

@@ -38,6 +38,62 @@ import Testing
         #expect(s.renderOptions(width: 160, height: 80).framedRect == nil, "a new scene forgets the fit")
     }
 
+    /// The playground's session: it fits automatically, at a 160×120 viewport.
+    static func fittingSession(_ lines: [String]) -> Session {
+        var s = Session()
+        s.autoFits = true
+        s.followViewport(width: 160, height: 120)
+        for line in lines { #expect(s.execute(line).isSuccess, "\(line)") }
+        s.fitIfNeeded(width: 160, height: 120)
+        return s
+    }
+
+    @Test func anEditThatRunsTheMeshOffTheViewportFitsAgainAndUndoPutsTheFitBack() throws {
+        var s = FramingCommandTests.fittingSession(["grid 6 6"])
+        let background = s.state.scene.background.packed
+        let fitted = try #require(s.fitRect)
+        s.executeAndFit("transform scale 1 2 1")
+        let refit = try #require(s.fitRect)
+        #expect(refit.size.height > fitted.size.height * 1.9, "the fit follows the layer's new height: \(refit)")
+        let covered = try #require(FramingCommandTests.coverage(s.renderedFrame(width: 160, height: 120), background: background))
+        #expect(covered.rows.lowerBound > 0 && covered.rows.upperBound < 119, "the whole layer is on screen: \(covered)")
+        s.executeAndFit("undo")
+        #expect(s.fitRect == fitted, "undo brings the mesh back at the size it had")
+        s.executeAndFit("redo")
+        #expect(s.fitRect == refit)
+        s.executeAndFit("undo")
+        #expect(s.fitRect == fitted)
+        s.executeAndFit("zoom 2")
+        #expect(s.fitRect == fitted && s.state.view.zoom == 2, "a view command is no edit of the scene")
+        #expect(s.execute("transform scale 1 2 1").isSuccess)
+        #expect(s.execute("inspect face 0").isSuccess)
+        #expect(s.fitRect == refit, "a query right after an edit answers about the picture that shows")
+    }
+
+    @Test func anEditThatStaysOnScreenKeepsTheFitSoItShowsAsTheChangeItIs() throws {
+        // A square layer in a 4:3 viewport: there is room left and right of it.
+        var s = FramingCommandTests.fittingSession(["grid 6 6"])
+        let fitted = try #require(s.fitRect)
+        s.executeAndFit("transform scale 1.2 1 1")
+        #expect(s.fitRect == fitted, "wider, into the free space")
+        s.executeAndFit("transform scale 0.5 0.5 1")
+        #expect(s.fitRect == fitted, "smaller")
+    }
+
+    @Test func aDraggedVertexKeepsTheFitAndHeadlessSessionsNeverFit() throws {
+        var s = FramingCommandTests.fittingSession(["grid 2 2"])
+        let fitted = try #require(s.fitRect)
+        s.beginCoalescedEdit()
+        s.executeAndFit("vertex 4 to 0.5 1.6 0")
+        s.endCoalescedEdit()
+        s.fitIfNeeded(width: 160, height: 120)
+        #expect(s.fitRect == fitted, "the vertex stays under the pointer")
+        var headless = FramingCommandTests.session(["grid 2 2"])
+        headless.executeAndFit("transform scale 1 3 1")
+        headless.fitIfNeeded(width: 160, height: 120)
+        #expect(headless.fitRect == nil)
+    }
+
     @Test func headlessRendersDoNotFit() {
         let s = Session()
         #expect(s.renderOptions(width: 100, height: 100).framedRect == nil)
@@ -88,5 +144,14 @@ import Testing
         #expect(s.execute("vertices").text.hasPrefix("0: from (0, 0) to (0, 0, 0); drawn at (0, 0, 0.5) this frame"))
         var still = FramingCommandTests.session(["grid 1 1"])
         #expect(still.execute("vertex show 3").text == "vertex 3: from (1, 1) to (1, 1, 0)")
+    }
+}
+
+extension Session {
+    /// Runs a line and fits as the playground does before its next frame.
+    mutating func executeAndFit(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let result = execute(line)
+        #expect(result.isSuccess, "\(line)", sourceLocation: sourceLocation)
+        fitIfNeeded(width: 160, height: 120)
     }
 }
