@@ -78,13 +78,12 @@ extension Session {
         if cache.holds(frame: pictureFrame, ghosts: ghosts, options: options, state: state) { return cache.renderer.frame }
         cache.renderer.interruption = host.interruption
         let scene = frameScene
-        let stats = cache.renderer.render(scene, options: options)
+        let stats = cache.renderer.render(scene, options: options, ghosts: ghosts > 0 ? onionSkin(ghosts, around: scene) : [])
         // An interrupted frame is half drawn: nothing may answer from it, so it is not kept.
         guard !stats.interrupted else {
             cache.invalidate()
             return cache.renderer.frame
         }
-        if ghosts > 0 { drawOnionSkin(ghosts, around: scene, into: cache.renderer) }
         cache.drew(FrameCache.Key(frame: pictureFrame, ghosts: ghosts, options: options, state: state))
         return cache.renderer.frame
     }
@@ -110,16 +109,18 @@ extension Session {
     /// The wireframes of the `n` frames before (magenta) and after (cyan) the current one, fainter
     /// the further away; frames outside a bounded timeline are skipped, and so are frames that
     /// look like the current one (a still scene): their wireframe would only hide the overlays.
-    private func drawOnionSkin(_ n: Int, around current: Scene, into renderer: Renderer) {
+    private func onionSkin(_ n: Int, around current: Scene) -> [Ghost] {
+        var out: [Ghost] = []
         let last = timeline.lastFrame
         for k in stride(from: n, through: 1, by: -1) {
             let alpha = 0.55 * Double(n - k + 1) / Double(n)
             for (f, color) in [(frame - k, Session.onionBefore), (frame + k, Session.onionAfter)] {
                 guard f >= 0, last.map({ f <= $0 }) ?? true else { continue }
                 let ghost = scene(atTime: timeline.time(ofFrame: f))
-                if ghost != current { renderer.drawGhost(ghost, color: color, alpha: alpha) }
+                if ghost != current { out.append(Ghost(scene: ghost, color: color, alpha: alpha)) }
             }
         }
+        return out
     }
 
     static let onionBefore = Color(r: 235, g: 90, b: 255)

@@ -87,4 +87,21 @@ import Testing
         }
         #expect(checked > 3)
     }
+
+    /// The onion skin goes under the overlays: the ghosts of a still edge lie on the inspected
+    /// face's outline and must not tint it.
+    @Test func theOnionSkinStaysUnderTheInspectedFacesOutline() throws {
+        var s = InspectTests.session(["grid 2 2", "subdivision 0", "key a", "vertex 4 to.z 0.3", "vertex 4 to.x 0.7", "key b",
+                                      "animate a b duration 1", "content solid #808080", "light clear", "shading unlit",
+                                      "viewport 320 240", "frame 15", "inspect face 0"])
+        let a = try #require(s.renderedFrame(width: 320, height: 240).projectedVertex(layer: 0, index: 0))
+        let b = try #require(s.renderedFrame(width: 320, height: 240).projectedVertex(layer: 0, index: 3))
+        #expect(s.execute("onion 1").isSuccess)
+        let frame = s.renderedFrame(width: 320, height: 240)
+        // Edge 0-3, the layer's left border, stays still: its ghosts lie on it.
+        for t in [0.25, 0.5, 0.75] {
+            let x = Int((a.x + (b.x - a.x) * t).rounded(.down)), y = Int((a.y + (b.y - a.y) * t).rounded(.down))
+            #expect(Self.ink(Renderer.selectionColor, nearX: x, y: y, in: frame.image), "(\(x), \(y))")
+        }
+    }
 }

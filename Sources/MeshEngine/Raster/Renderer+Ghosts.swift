@@ -1,3 +1,17 @@
+/// An onion-skin ghost: another frame of the scene drawn as a faint wireframe
+/// (``Renderer/drawGhost(_:color:alpha:)``).
+public struct Ghost {
+    public var scene: Scene
+    public var color: Color
+    public var alpha: Double
+
+    public init(scene: Scene, color: Color, alpha: Double) {
+        self.scene = scene
+        self.color = color
+        self.alpha = alpha
+    }
+}
+
 extension Renderer {
     /// Onion skin: blends `scene`'s control wireframes (another frame of the same scene) over
     /// the last render with its framing, faintly, so the motion around the current frame shows.

@@ -113,9 +113,10 @@ public final class Renderer {
     /// The framing of the last render; nil before the first.
     var framing: Framing? { hasRendered ? context.framing : nil }
 
-    /// Renders `scene` into ``image`` at `options.width × options.height` pixels.
+    /// Renders `scene` into ``image`` at `options.width × options.height` pixels, with `ghosts`
+    /// (onion skin) under the overlays.
     @discardableResult
-    public func render(_ scene: Scene, options: RenderOptions) -> RenderStats {
+    public func render(_ scene: Scene, options: RenderOptions, ghosts: [Ghost] = []) -> RenderStats {
         let f = Framing(scene: scene, options: options)
         image.resize(width: f.outputWidth, height: f.outputHeight)
         let n = f.sampleWidth * f.sampleHeight
@@ -159,6 +160,8 @@ public final class Renderer {
         if stopRequested() { return context.stats }
         context.stats.fragments = context.rasterizer.fragments
         context.stats.coveredPixels = context.rasterizer.covered / (f.supersample * f.supersample)
+        // Under the overlays: a still edge's ghost must not cover the inspected face's outline.
+        for g in ghosts { drawGhost(g.scene, color: g.color, alpha: g.alpha) }
         drawOverlays(scene: scene, options: options, framing: f)
         return context.stats
     }
