@@ -52,7 +52,13 @@ struct RunCommand: ParsableCommand {
             throw Terminal.failure(error.description)
         }
         guard let render else { return }
-        if let frame { session.setFrame(frame) }
+        if let frame {
+            session.setFrame(frame)
+            // A bounded timeline stops at its last frame, as `frame N` does; say so, as it does.
+            if session.frame != frame {
+                Terminal.warn("note: --frame \(frame): the timeline ends at frame \(session.frame), so that frame is rendered")
+            }
+        }
         let (width, height) = try RenderCommand.parseSize(size)
         let result = session.execute("render \(SceneWriter.word(render)) \(width) \(height)")
         guard result.isSuccess else { throw Terminal.failure(result.text) }

@@ -132,6 +132,27 @@ struct RunAndReplTests {
         #expect(FileManager.default.fileExists(atPath: dir + "/out.png"))
     }
 
+    /// A frame past a bounded timeline's end was rendered as its last frame without a word.
+    @Test func aFramePastTheEndRendersTheLastAndSaysSo() throws {
+        let dir = NSTemporaryDirectory() + "meshplay-run-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try "grid 1 1\nkey a\nvertex 0 to.z 0.2\nkey b\nanimate a b duration 1\n".write(toFile: dir + "/s.mesh", atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TmuxPane.binary)
+        process.arguments = ["run", dir + "/s.mesh", "--render", dir + "/out.png", "--frame", "99", "--size", "32x24"]
+        process.environment = ["HOME": dir, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(err.contains("note: --frame 99: the timeline ends at frame 30, so that frame is rendered\n"), "\(err)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/out.png"))
+    }
+
     /// `meshplay run ARG` with the script on a pipe: `-` and `/dev/stdin` both read it.
     @Test(arguments: ["-", "/dev/stdin"])
     func aScriptReadsFromAPipe(_ argument: String) throws {
