@@ -39,11 +39,12 @@ extension Session {
             let frame = try finishedFrame(width: outputWidth, height: outputHeight)
             let stats = frame.stats
             let meshes = state.scene.layers.compactMap(\.mesh)
+            let steps = stats.subdivisionSteps.map(String.init).joined(separator: ", ")
             var lines = [
                 "\(state.scene.layers.count) layer\(state.scene.layers.count == 1 ? "" : "s"); control mesh: "
                     + "\(Int.meshSize(vertices: meshes.map(\.vertices.count).reduce(0, +), faces: meshes.map(\.faces.count).reduce(0, +)))",
                 "drawn at \(frame.width)×\(frame.height): \(Int.meshSize(vertices: stats.vertices, faces: stats.faces)), "
-                    + "\(stats.triangles) triangles after subdivision (steps \(stats.subdivisionSteps.map(String.init).joined(separator: ", ")))",
+                    + "\(stats.triangles) triangles" + (steps.isEmpty ? " (no layer draws)" : " after subdivision (steps \(steps))"),
                 "frame \(self.frame) (\(time.shortDescription) s) at \(state.framesPerSecond.scriptText) fps",
             ]
             if let ms = lastFrameMilliseconds { lines.append("last frame took \(ms.shortDescription) ms") }

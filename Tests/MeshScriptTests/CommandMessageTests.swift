@@ -121,6 +121,13 @@ struct MessageCase: CustomTestStringConvertible, Sendable {
         MessageCase("repeat 3 k vertex add k 0", says: "repeated 3 times; the last: vertex 11: from (2, 0) to (2, 0, 0)"),
     ]
 
+    /// With nothing drawn, `stats` ended its second line in "(steps )".
+    @Test func statsOfASceneThatDrawsNothingSaysSo() {
+        var s = session(["layer remove 0"])
+        #expect(s.execute("stats").text.split(separator: "\n").dropFirst().first
+            == "drawn at 160×120: 0 vertices, 0 faces, 0 triangles (no layer draws)")
+    }
+
     @Test(arguments: cases)
     func commandAnswersWithItsMessage(_ c: MessageCase) {
         var s = session(c.setup)
