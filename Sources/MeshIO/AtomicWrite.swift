@@ -24,7 +24,8 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
 /// file is then renamed over `path`. On any failure the temporary file is removed.
 ///
 /// A symbolic link is written through (its target is replaced, the link stays) and an existing
-/// file keeps its permission bits; a missing directory, a directory (refused as
+/// file keeps its permission bits; a read-only file (one this process may not write, or with no
+/// write bit at all) is refused rather than renamed over; a missing directory, a directory (refused as
 /// ``RealFileSystem`` refuses one) or another file that is not a regular one (a device, a pipe)
 /// is an error naming it.
 public func writeFileAtomically(path requested: String, data: Data) throws(FileWriteError) {
@@ -42,6 +43,13 @@ public func writeFileAtomically(path requested: String, data: Data) throws(FileW
     // Renaming over a device or a pipe would replace it (as root, /dev/full itself).
     if exists, (existing.st_mode & S_IFMT) != S_IFREG {
         throw FileWriteError(path: requested, reason: path == requested ? "not a regular file" : "not a regular file: \(path)")
+    }
+    // The rename needs only the directory's permission, so it would replace a file its owner
+    // made read-only; refuse it as an editor does. Root may write anything, so for root a file
+    // without any write bit is what "read-only" means (as vim judges it).
+    if exists, access(path, W_OK) != 0 || existing.st_mode & 0o222 == 0 {
+        let shown = path == requested ? "" : " (\(path))"
+        throw FileWriteError(path: requested, reason: "the file is read-only\(shown): make it writable (chmod u+w) or write another file")
     }
     let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o644
     var directoryInfo = stat()

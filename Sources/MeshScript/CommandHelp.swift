@@ -216,7 +216,8 @@ public enum CommandHelp {
                 "in the journal); each line is read as it runs, so a let is seen by the lines after it; blocks nest",
                 "up to \(RepeatBlock.maxNesting) deep, hold up to \(RepeatBlock.maxLines) lines and run at most "
                     + "\(CommandParser.repeatBudget) commands in all;",
-                "an error names the block's line and column and undoes the whole block",
+                "an error names the block's line and column and undoes the whole block;",
+                "a let keeps the index as its number (let lift = k * 0.1 at k = 2 defines lift = 2 * 0.1)",
               ],
               parse: { p throws(ScriptError) in .language(try p.repeated()) }),
         Entry(name: "subdivision", usage: ["subdivision [N | auto | -1] [limit]", "subdivision limit"],

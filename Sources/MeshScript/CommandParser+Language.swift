@@ -22,10 +22,23 @@ extension CommandParser {
         if let problem = ExpressionScope.problem(withName: name) {
             throw ScriptError(.expression(problem.isEmpty ? "expected a name before '='" : problem + "; choose another name"), column: start)
         }
+        // The indices of the repeats around this line: numbers while it runs, not variables.
+        var indices: [String: Double] = [:]
+        for (index, node) in scope.names where variables.sources[index] == nil {
+            if case let .number(value) = node { indices[index] = value }
+        }
+        if indices[name] != nil {
+            throw ScriptError(.expression("'\(name)' is the index of a repeat around this line; choose another name"), column: start)
+        }
         let sourceStart = text.index(after: equals)
-        let source = text[sourceStart...].trimmingCharacters(in: .whitespaces)
+        let typed = text[sourceStart...].trimmingCharacters(in: .whitespaces)
         let offset = start + text.distance(from: text.startIndex, to: sourceStart)
             + text[sourceStart...].prefix { $0 == " " || $0 == "\t" }.count
+        // Read with the indices first, so an error points at its column as typed; the variable
+        // then keeps each index's value (`let step = k * 0.1` at k = 2 is `2 * 0.1`), since the
+        // name means nothing once the repeat is over.
+        _ = try Self.parseDefinition(typed, of: name, in: variables, indices: indices, column: offset)
+        let source = ExpressionTokenizer.substituting(indices, in: typed)
         let (_, used) = try Self.parseDefinition(source, of: name, in: variables, column: offset)
         if let cycle = variables.cycle(defining: name, using: used) {
             throw ScriptError(.expression("'\(name)' would use itself: \(cycle.joined(separator: " → "))"), column: offset)
@@ -36,13 +49,15 @@ extension CommandParser {
         return .define(name: name, source: source)
     }
 
-    /// Parses a `let`'s expression against the other variables (vertex variables allowed: a
-    /// variable may serve only map expressions); errors at `column` + their column in `source`.
-    static func parseDefinition(_ source: String, of name: String, in variables: Variables, column: Int)
-        throws(ScriptError) -> (ExpressionNode, Set<String>) {
+    /// Parses a `let`'s expression against the other variables and the `indices` of enclosing
+    /// repeats (vertex variables allowed: a variable may serve only map expressions); errors at
+    /// `column` + their column in `source`.
+    static func parseDefinition(_ source: String, of name: String, in variables: Variables, indices: [String: Double] = [:],
+                                column: Int) throws(ScriptError) -> (ExpressionNode, Set<String>) {
         do {
             var parser = ExpressionParser(tokens: try ExpressionTokenizer.tokenize(source))
             parser.scope = variables.scope
+            for (index, value) in indices { parser.scope = parser.scope.binding(index, to: value) }
             parser.scope.names[name] = nil
             let node = try parser.parseExpression()
             try parser.expectEnd()

@@ -88,6 +88,19 @@ enum ExpressionTokenizer {
         })
     }
 
+    /// `source` with every mention of a name in `numbers` written as that number instead, the
+    /// rest as typed (`source` itself when it does not tokenize).
+    static func substituting(_ numbers: [String: Double], in source: String) -> String {
+        guard !numbers.isEmpty, let tokens = try? tokenize(source) else { return source }
+        var chars = Array(source)
+        // From the end, so the columns of the tokens not yet replaced stay where they were.
+        for token in tokens.reversed() {
+            guard case let .identifier(name) = token.kind, let value = numbers[name] else { continue }
+            chars.replaceSubrange(token.column - 1 ..< token.column - 1 + token.length, with: Array(value.scriptText))
+        }
+        return String(chars)
+    }
+
     /// Digits, an optional fraction and an optional exponent; a dangling exponent is an error
     /// rather than two tokens, so `2e` is reported where it is written.
     private static func scanNumber(_ chars: [Character], from start: Int) throws(ExpressionError) -> Int {

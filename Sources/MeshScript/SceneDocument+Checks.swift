@@ -12,6 +12,32 @@ extension SceneDocument {
         var error: ScriptError
     }
 
+    /// The `let` definitions, checked as `let` checks them: each name free and defined once,
+    /// each source parsing with the definitions before it (which also rules out cycles), at most
+    /// ``Variables/limit`` of them.
+    func definedVariables() throws(Problem) -> Variables {
+        var defined = Variables()
+        for (i, v) in (variables ?? []).enumerated() {
+            let at: [JSONLocator.Step] = [.key("variables"), .index(i)]
+            if let problem = ExpressionScope.problem(withName: v.name) {
+                throw Problem(path: at + [.key("name")], error: ScriptError(.expression(problem + "; choose another name")))
+            }
+            guard defined.sources[v.name] == nil else {
+                throw Problem(path: at + [.key("name")], error: ScriptError(.expression("'\(v.name)' is defined twice")))
+            }
+            guard defined.sources.count < Variables.limit else {
+                throw Problem(path: at, error: ScriptError(.outOfRange("variable \(i + 1)", allowed: "at most \(Variables.limit) variables")))
+            }
+            do {
+                let (node, used) = try CommandParser.parseDefinition(v.source, of: v.name, in: defined, column: 1)
+                defined = defined.defining(v.name, source: v.source, node: node, using: used)
+            } catch {
+                throw Problem(path: at + [.key("source")], error: ScriptError(.expression("let: \(error.message) at column \(error.column)")))
+            }
+        }
+        return defined
+    }
+
     /// The first problem in document order, or none.
     func check() throws(Problem) {
         func fail(_ path: [JSONLocator.Step], _ what: String, _ allowed: String) -> Problem {

@@ -8,7 +8,8 @@ import MeshEngine
 /// `format` ("meshplay-scene"), `version` (1), `generator`, `scene` (container size, layers with
 /// their meshes, contents, transforms, lights, background: the engine's own `Codable` forms),
 /// `selectedLayer`, `selection`, `keyframes` (name → mesh), `animations` (the `animate` words per
-/// layer, rebuilt from the keyframes on import), `maps` (the `map` source per layer),
+/// layer, rebuilt from the keyframes on import), `variables` (the `let` definitions, each after
+/// the ones it uses; absent when there are none), `maps` (the `map` source per layer),
 /// `framesPerSecond`, `loops`, `drivingPreset`, `origin`, `view` and `frame`.
 struct SceneDocument: Codable {
     static let formatName = "meshplay-scene"
@@ -22,6 +23,9 @@ struct SceneDocument: Codable {
     var selection: Selection
     var keyframes: [String: MeshTransform]
     var animations: [Animation]
+    /// Nil (the key left out) when the session has none, so documents without variables are
+    /// written as before.
+    var variables: [Variable]?
     var maps: [Map]
     var framesPerSecond: Double
     var loops: Bool
@@ -46,6 +50,12 @@ struct SceneDocument: Codable {
         /// Nil repeats forever.
         var repeatCount: Double?
         var beginTime: Double
+    }
+
+    /// `let NAME = SOURCE`.
+    struct Variable: Codable, Equatable {
+        var name: String
+        var source: String
     }
 
     /// `map SOURCE` (one that uses `t`) on `layer`.
@@ -78,6 +88,8 @@ struct SceneDocument: Codable {
             return Animation(layer: $0.layer, keys: spec.keys, duration: spec.duration, easing: spec.easing,
                              autoreverses: spec.autoreverses, repeatCount: spec.repeatCount, beginTime: spec.begin ?? 0)
         }
+        let names = s.variables.definitionOrder
+        variables = names.isEmpty ? nil : names.map { Variable(name: $0, source: s.variables.sources[$0] ?? "") }
         maps = s.maps.map { Map(layer: $0.layer, source: $0.assignment.source) }
         framesPerSecond = s.framesPerSecond
         loops = s.loops
@@ -104,8 +116,9 @@ struct SceneDocument: Codable {
                 throw Problem(path: [.key("animations"), .index(i)], error: error)
             }
         }
+        s.variables = try definedVariables()
         for (i, m) in maps.enumerated() {
-            do { s.maps.append(ProceduralMap(layer: m.layer, assignment: try VertexAssignment.parse(m.source))) } catch {
+            do { s.maps.append(ProceduralMap(layer: m.layer, assignment: try VertexAssignment.parse(m.source, scope: s.variables.scope))) } catch {
                 throw Problem(path: [.key("maps"), .index(i), .key("source")], error: ScriptError(.expression("map: \(error.description)")))
             }
         }

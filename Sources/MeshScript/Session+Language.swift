@@ -7,7 +7,7 @@ extension Session {
         case let .define(name, source):
             let (node, used) = try CommandParser.parseDefinition(source, of: name, in: state.variables, column: 0)
             let variables = state.variables.defining(name, source: source, node: node, using: used)
-            let updated = try recompileMaps(with: variables)
+            let updated = try recompileMaps(with: variables, changing: name)
             state.variables = variables
             return Session.describe(variable: name, in: variables)
                 + (updated == 0 ? "" : "; \(updated) running map\(updated == 1 ? "" : "s") updated")
@@ -41,13 +41,13 @@ extension Session {
         }
     }
 
-    /// Parses every running map again with `variables`, which a change to a variable they use
-    /// changes; returns how many use a variable at all.
-    private mutating func recompileMaps(with variables: Variables) throws(ScriptError) -> Int {
+    /// Parses again with `variables` every running map that reads `name`, directly or through
+    /// another variable (the others inline nothing that changed); returns how many.
+    private mutating func recompileMaps(with variables: Variables, changing name: String) throws(ScriptError) -> Int {
+        let changed = Set([name] + variables.users(of: name))
         var updated = 0
         for (m, map) in state.maps.enumerated() {
-            let names = ExpressionTokenizer.identifiers(in: map.assignment.source)
-            guard names.contains(where: { variables.sources[$0] != nil }) else { continue }
+            guard !ExpressionTokenizer.identifiers(in: map.assignment.source).isDisjoint(with: changed) else { continue }
             do {
                 state.maps[m].assignment = try VertexAssignment.parse(map.assignment.source, scope: variables.scope)
             } catch {

@@ -33,6 +33,33 @@ struct AtomicWriteTests {
         #expect(FileManager.default.fileExists(atPath: target + "/inside"))
     }
 
+    /// The rename needs only the directory's permission, so without the check `save` replaced a
+    /// file its owner had made read-only (even through a link to it).
+    @Test func aReadOnlyFileIsRefusedAndKeepsItsBytes() throws {
+        let directory = try TestImages.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/kept.mesh"
+        try writeFileAtomically(path: path, data: Data("grid 2 2".utf8))
+        #expect(chmod(path, 0o444) == 0)
+        try FileManager.default.createSymbolicLink(atPath: directory + "/link.mesh", withDestinationPath: "kept.mesh")
+        let advice = "make it writable (chmod u+w) or write another file"
+        for (typed, reason) in [(path, "the file is read-only: \(advice)"), (directory + "/link.mesh", "the file is read-only (\(path)): \(advice)")] {
+            do {
+                try writeFileAtomically(path: typed, data: Data("grid 9 9".utf8))
+                Issue.record("writing over the read-only \(typed) succeeded")
+            } catch {
+                #expect(error.description == "cannot write \(typed): \(reason)")
+            }
+        }
+        #expect(FileManager.default.contents(atPath: path) == Data("grid 2 2".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["kept.mesh", "link.mesh"])
+        // Made writable again, it is written as before, keeping its bits.
+        #expect(chmod(path, 0o640) == 0)
+        try writeFileAtomically(path: path, data: Data("grid 9 9".utf8))
+        #expect(FileManager.default.contents(atPath: path) == Data("grid 9 9".utf8))
+        #expect((try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) == 0o640)
+    }
+
     @Test func writingIntoAMissingDirectoryNamesTheDirectory() {
         do {
             try writeFileAtomically(path: "/nonexistent-dir/out.png", data: Data())

@@ -8,7 +8,7 @@ import Testing
 @Suite struct JSONErrorLocationTests {
     /// A scene with keyframes, an animation and a map, exported: the text each case edits.
     static let lines = ["grid 2 2", "vertex 3 to.z 0.2", "key a", "vertex 3 to.z 0.4", "key b", "animate a b duration 1",
-                        "map to.x = u + 0.01 * sin(t)", "select vertex 2"]
+                        "let wobble = 0.01", "map to.x = u + wobble * sin(t)", "select vertex 2"]
 
     /// One bad edit: after each of `anchors` in turn, the first `old` becomes `new`; the error
     /// must point at `at`: its first occurrence in `new`, or else after the anchors (the object
@@ -44,8 +44,12 @@ import Testing
              message: "selection.vertex: vertex 12 is out of range: the selected layer has 9 vertices"),
         Case(anchors: ["\"animations\" : ["], old: "\"a\",", new: "\"zz\",", at: "{",
              message: "animations[0]: no keyframe called 'zz'"),
-        Case(anchors: [], old: "0.01 * sin(t)\"", new: "0.01 *\"", at: "\"to.x",
+        Case(anchors: [], old: "wobble * sin(t)\"", new: "wobble *\"", at: "\"to.x",
              message: "maps[0].source: map: "),
+        Case(anchors: ["\"variables\""], old: "\"source\" : \"0.01\"", new: "\"source\" : \"0.01 +\"", at: "\"0.01 +\"",
+             message: "variables[0].source: let: expected an expression at column 7"),
+        Case(anchors: ["\"variables\""], old: "\"name\" : \"wobble\"", new: "\"name\" : \"sin\"", at: "\"sin\"",
+             message: "variables[0].name: 'sin' is a function; choose another name"),
         Case(anchors: [], old: "\"framesPerSecond\" : 30", new: "\"framesPerSecond\" : 0.5", at: "0.5",
              message: "framesPerSecond: fps 0.5 is out of range: frames per second run 1…240"),
         Case(anchors: [], old: "\"loops\" : true", new: "\"loops\" : \"yes\"", at: "\"yes\"",

@@ -37,6 +37,30 @@ import Testing
         #expect(t.state == SessionState())
     }
 
+    /// `export json` left the variables out, so a running map that read one was written into a
+    /// file `import json` refused (`maps[0].source: map: unknown variable 'amp'`).
+    @Test func variablesRoundTripBeforeTheMapsThatReadThem() throws {
+        let files = InMemoryFileSystem()
+        var s = session(["grid 3 3", "let base = 0.05", "let amp = base * 2", "let spin = sin(t) * amp",
+                         "map to.z = spin * u", "frame 4"], files: files)
+        #expect(s.execute("export json v.json").isSuccess)
+        let text = try #require(files.text("v.json"))
+        #expect(text.contains("\"variables\" : [\n    {\n      \"name\" : \"base\",\n      \"source\" : \"0.05\"\n    },"))
+        var t = session([], files: files)
+        #expect(t.execute("import json v.json").text == "imported v.json: scene format 1, 1 layer")
+        #expect(t.state == s.state)
+        #expect(t.frameScene == s.frameScene)
+        // The map still follows its variables.
+        #expect(t.execute("let base = 0.1").text == "base = 0.1; 1 running map updated")
+        _ = t.execute("export json w.json")
+        _ = s.execute("export json v.json")
+        #expect(files.files["v.json"] != files.files["w.json"])
+        // A session without variables writes no key for them, as before.
+        var plain = session(["grid 1 1"], files: files)
+        _ = plain.execute("export json plain.json")
+        #expect(files.text("plain.json")?.contains("variables") == false)
+    }
+
     @Test func badFilesNameWhereAndChangeNothing() {
         let files = InMemoryFileSystem(textFiles: [
             "syntax.json": "{\n  \"format\": \"meshplay-scene\",\n  \"version\": 1,,\n}\n",

@@ -20,6 +20,17 @@ import Testing
         #expect(abs(after - 2 * before) < 1e-15)
     }
 
+    /// Every `let` used to say "1 running map updated" while any map read any variable.
+    @Test func onlyAMapThatReadsTheVariableIsSaidToBeUpdated() {
+        var s = session(["grid 1 1", "let base = 0.1", "let amp = base * 2", "map z = amp * sin(t + u)"])
+        #expect(s.execute("let other = 3").text == "other = 3")
+        #expect(s.execute("let other = 4").text == "other = 4")
+        #expect(s.execute("let base = 0.2").text == "base = 0.2; 1 running map updated")
+        #expect(s.frameScene.layers[0].mesh?.vertices[1].to.z == 0.2 * 2 * sin(1.0))
+        #expect(s.execute("let amp = other / 10").text == "amp = other / 10 = 0.4; 1 running map updated")
+        #expect(s.execute("let other = 5").text == "other = 5; 1 running map updated")
+    }
+
     @Test func aVariableUsingTServesMapsAndIsRefusedAsANumber() {
         var s = session(["grid 1 1", "let pull = 0.5 + 0.5 * cos(pi * t / 2)", "map x = x * pull"])
         #expect(s.state.maps.count == 1)

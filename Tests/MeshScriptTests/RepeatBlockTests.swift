@@ -32,6 +32,25 @@ import Testing
         #expect(s.state.variables.sources["gap"] == "0.25")
     }
 
+    /// The index used to be out of a `let`'s reach: `unknown variable 'k' (with k = 0)`.
+    @Test func aLetInsideARepeatKeepsTheIndexAsItsNumber() {
+        var s = Session()
+        _ = s.execute("grid 2 2")
+        let results = Self.execute(["repeat 3 k {", "let lift = k * 0.1", "vertex k to.z lift", "}"], in: &s)
+        #expect(results.last?.text == "repeat block: ran 6 commands")
+        #expect(s.state.scene.layers[0].mesh?.vertices.prefix(3).map(\.to.z) == [0, 0.1, 0.2])
+        #expect(s.state.variables.sources["lift"] == "2 * 0.1")
+        #expect(s.execute("repeat 2 a repeat 2 b let cell = a*10 + b").isSuccess)
+        #expect(s.state.variables.sources["cell"] == "1*10 + 1")
+        // Saved, it reads back without the repeat.
+        #expect(SceneWriter.script(for: s).contains("let cell = 1*10 + 1\n"))
+        // Errors keep the columns of the line as typed.
+        guard case let .failure(e) = s.execute("repeat 2 index let part = index + ") else { Issue.record("accepted"); return }
+        #expect(e.message == "expected an expression (with index = 0)" && e.column == 34, "\(e)")
+        guard case let .failure(f) = s.execute("repeat 2 k let k = 1") else { Issue.record("accepted"); return }
+        #expect(f.message == "'k' is the index of a repeat around this line; choose another name (with k = 0)" && f.column == 16, "\(f)")
+    }
+
     @Test func theWholeBlockIsOneUndoStep() {
         var s = Session()
         _ = s.execute("mesh empty")
