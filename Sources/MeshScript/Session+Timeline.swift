@@ -25,10 +25,20 @@ extension Session {
             timeline.playing = false
             return "paused at " + frameMessage
         case let .step(n):
+            let before = frame
             timeline.step(by: n)
+            // Without the loop the playhead stops at the last frame; a step that moves less than
+            // asked (or not at all) would otherwise read as a step that did nothing.
+            if !timeline.loop, let last = timeline.lastFrame, frame == last, n > last - before {
+                return frameMessage + ", the last: the timeline stops there (loop off; loop on goes round to frame 0)"
+            }
             return frameMessage
         case let .back(n):
+            let before = frame
             timeline.step(by: -n)
+            if frame == 0, n > before, !timeline.loop || timeline.loopEnd == nil {
+                return frameMessage + ", the first" + (timeline.lastFrame == nil ? "" : " (loop off; loop on goes round to the last)")
+            }
             return frameMessage
         case let .frame(f):
             timeline.seek(frame: f)

@@ -36,6 +36,24 @@ import Testing
         #expect(s.execute("step").text == "frame 0 (0 s)")
     }
 
+    /// With the loop off, `step` at the end and `back` at frame 0 answered only the frame they
+    /// stayed on, as if the key had done nothing.
+    @Test func aStepThatStopsAtAnEndSaysSo() {
+        var s = session(Self.oneSecond + ["loop off", "frame 28"])
+        #expect(s.execute("step").text == "frame 29 (0.966667 s)")
+        #expect(s.execute("step 5").text == "frame 30 (1 s), the last: the timeline stops there (loop off; loop on goes round to frame 0)")
+        #expect(s.execute("step").text == "frame 30 (1 s), the last: the timeline stops there (loop off; loop on goes round to frame 0)")
+        #expect(s.execute("frame 1").isSuccess)
+        #expect(s.execute("back").text == "frame 0 (0 s)")
+        #expect(s.execute("back").text == "frame 0 (0 s), the first (loop off; loop on goes round to the last)")
+        // Looping, both go round instead.
+        #expect(s.execute("loop on").isSuccess)
+        #expect(s.execute("back").text == "frame 30 (1 s)")
+        // Nothing animates: frame 0 is the first there is.
+        var still = session(["grid 1 1"])
+        #expect(still.execute("back").text == "frame 0 (0 s), the first")
+    }
+
     @Test func playAtTheEndOfAStoppedTimelineStartsOverFromFrameZero() {
         var s = session(Self.oneSecond + ["loop off", "frame 30"])
         #expect(s.execute("play").text == "playing from frame 0 (the timeline had stopped at its end, frame 30)")
