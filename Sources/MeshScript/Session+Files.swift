@@ -19,6 +19,7 @@ extension Session {
                 path = outputPath(typed)
             } else if let documentPath {
                 path = documentPath
+                try refuseOverwritingNewerFile(path)
             } else {
                 throw ScriptError(.missingArgument("a file name: this session has not been loaded from or saved to one yet"))
             }
@@ -67,6 +68,9 @@ extension Session {
         savedState = state
         guard let path else { return }
         documentPath = path
+        if let bytes = try? host.fileSystem.read(path) {
+            documentChecksums[host.fileSystem.absolutePath(path)] = JournalRecords.checksum(bytes: bytes)
+        }
         // The journal remembers the file, so a restored session saves back to it.
         if let journal = host.journalPath {
             do {
@@ -76,6 +80,17 @@ extension Session {
                 journalProblem = "journal not written: \(error)"
             }
         }
+    }
+
+    /// A plain `save` writes the session's file without naming it, so it must not silently
+    /// replace what another session or program saved there since this one loaded or saved it
+    /// (two playgrounds on one file: the second `save` lost the first one's work). Naming the
+    /// file (`save FILE`) writes over it on purpose. Unknown (a restored session): no check.
+    private func refuseOverwritingNewerFile(_ path: String) throws(ScriptError) {
+        guard let known = documentChecksums[host.fileSystem.absolutePath(path)],
+              let bytes = try? host.fileSystem.read(path), JournalRecords.checksum(bytes: bytes) != known else { return }
+        throw ScriptError(.file(.failed(path: path, reason: "changed on disk since this session loaded or saved it (another session "
+            + "or program wrote it): `save \(SceneWriter.word(path))` writes over it, `save OTHER.mesh` keeps both")))
     }
 
     /// The journal's comment naming the session's file.

@@ -23,6 +23,9 @@ public struct Session {
     public internal(set) var savedState: SessionState?
     /// The file last saved to or loaded, which a plain "save" on quit writes to.
     public internal(set) var documentPath: String?
+    /// Absolute path → checksum of the bytes this session last loaded from or saved to it, so a
+    /// plain `save` notices a file another session or program wrote since.
+    var documentChecksums: [String: UInt32] = [:]
     private(set) var undoStack = UndoHistory()
     private(set) var redoStack = UndoHistory()
     /// The fits that refits after edits replaced (``fitIfNeeded(width:height:)``), by the undo

@@ -48,7 +48,8 @@ extension Playground {
         case .asking:
             switch key {
             case .character("s"), .character("S"):
-                if let path = model.session.documentPath { save(to: path) } else { startNaming() }
+                // A plain `save`: it refuses a file another session saved since (save as names it).
+                if model.session.documentPath != nil { save(to: nil) } else { startNaming() }
             case .character("a"), .character("A"): startNaming()
             case .character("d"), .character("D"):
                 discarded = true
@@ -79,10 +80,11 @@ extension Playground {
         if let path = model.session.documentPath { editor.insert(path) }
     }
 
-    /// Saves, then quits if that worked; a failed save (its error in the panel) asks again.
-    private func save(to path: String) {
+    /// Saves (to the session's own file when `path` is nil), then quits if that worked; a failed
+    /// save (its error in the panel) asks again.
+    private func save(to path: String?) {
         quitPrompt = .none
-        run(command: "save \(SceneWriter.word(path))")
+        run(command: path.map { "save \(SceneWriter.word($0))" } ?? "save")
         if model.session.hasUnsavedChanges { askToQuit() } else { running = false }
     }
 }
