@@ -36,6 +36,12 @@ enum TerminalProbe {
         return (replies, GraphicsProbe.support(replies: replies, tmux: tmux))
     }
 
+    /// Only the questions about cells (octants, synchronized output, the terminal's name), none
+    /// about graphics: what `meshplay render` asks before it prints octants.
+    static func askCells() -> TerminalReplies {
+        ask(TerminalReplies.query(graphics: nil), awaitsKitty: false)
+    }
+
     /// Sends `query` and reads the replies until DA1's (and, with `awaitsKitty`, the kitty
     /// shared-memory answer's) or the timeout.
     private static func ask(_ query: [UInt8], awaitsKitty: Bool) -> TerminalReplies {
