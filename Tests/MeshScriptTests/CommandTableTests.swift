@@ -38,7 +38,7 @@ import Testing
         (["transform"], ["rotate", "scale", "translate", "perspective", "m34", "set", "reset"]),
         (["transform", "rotate", "30"], ["deg", "rad"]),
         (["export"], ["obj", "json", "swift", "objc", "camesh", "caml"]),
-        (["inspect"], ["face", "layer"]),
+        (["inspect"], ["face", "layer", "none"]),
         (["triangulation", "fan4"], []),
     ])
     func completionOffersWhatParsesThere(words: [String], offered: [String]) {
