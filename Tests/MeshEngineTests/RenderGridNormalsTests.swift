@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MeshEngine
 
@@ -31,6 +32,31 @@ struct RenderGridNormalsTests {
                 #expect(a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern && a.z.bitPattern == b.z.bitPattern,
                         "vertex \(v): \(a) against \(b)")
             }
+        }
+    }
+
+    /// Grids one face wide or high, whose rows of vertices have no inner vertices or whose
+    /// every vertex lies on the first or last row.
+    @Test(arguments: [(1, 1), (1, 5), (4, 1), (2, 3)])
+    func narrowGridsGatherTheGeneralLoopsNormals(rows: Int, columns: Int) {
+        var scene = RenderSceneTests.ripple(faces: 1, lighting: Self.light)
+        var mesh = MeshTransform.identity(rows: rows, columns: columns)
+        mesh.subdivisionSteps = 0
+        mesh.mapVertices { v, i in
+            var v = v
+            v.to.z = 0.1 * sin(Double(i) * 1.7)
+            return v
+        }
+        scene.layers[0].mesh = mesh
+        let options = RenderOptions(width: 64, height: 48, supersample: 1)
+        let gathered = Renderer(), general = Renderer()
+        general.allowsGridNormals = false
+        #expect(gathered.render(scene, options: options) == general.render(scene, options: options))
+        #expect(gathered.layerQuads[0].grid == QuadGrid(rows: rows, columns: columns), "the grid path was taken")
+        for v in 0..<((rows + 1) * (columns + 1)) {
+            let a = gathered.perVertex.normal.pointer[v], b = general.perVertex.normal.pointer[v]
+            #expect(a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern && a.z.bitPattern == b.z.bitPattern,
+                    "vertex \(v): \(a) against \(b)")
         }
     }
 

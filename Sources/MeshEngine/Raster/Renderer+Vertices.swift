@@ -63,7 +63,7 @@ extension Renderer {
             return
         }
         if allowsGridNormals, let grid = collected.grid, grid.vertexCount == n {
-            Renderer.gridNormals(vertices, grid: grid, quads: q, scale: scale, faces: fn, into: nn)
+            Renderer.gridNormals(vertices, grid: grid, scale: scale, faces: fn, into: nn)
             return
         }
         nn.update(repeating: .zero, count: n)
@@ -90,28 +90,53 @@ extension Renderer {
     /// zero. Those are the additions the general loop makes by adding each face to its
     /// corners, in the same order, so the same bits; without clearing every normal first
     /// and reading and writing each one four times (subdiv-25x3: 40,401 normals a frame).
-    static func gridNormals(_ vertices: UnsafeBufferPointer<Vertex>, grid: QuadGrid, quads q: UnsafePointer<SIMD4<Int32>>,
+    /// The faces' corners are the grid's (``RegularGrid/corners``), so a face's right-hand
+    /// layer points are the next face's left-hand ones: two new points per face, not four.
+    static func gridNormals(_ vertices: UnsafeBufferPointer<Vertex>, grid: QuadGrid,
                             scale: SIMD3<Double>, faces fn: UnsafeMutablePointer<SIMD3<Double>>,
                             into nn: UnsafeMutablePointer<SIMD3<Double>>) {
-        let rows = grid.rows, columns = grid.columns
-        for f in 0..<(rows * columns) { fn[f] = faceNormal(vertices, q[f], scale) }
-        var v = 0
-        for y in 0...rows {
-            // Faces above this row of vertices start at `up`, below it at `down`.
-            let up = (y - 1) * columns, down = y * columns
-            for x in 0...columns {
-                var sum = SIMD3<Double>.zero
-                if y > 0 {
-                    if x > 0 { sum += fn[up + x - 1] }
-                    if x < columns { sum += fn[up + x] }
-                }
-                if y < rows {
-                    if x > 0 { sum += fn[down + x - 1] }
-                    if x < columns { sum += fn[down + x] }
-                }
-                nn[v] = sum
-                v += 1
+        let rows = grid.rows, columns = grid.columns, stride = columns + 1
+        guard let v = vertices.baseAddress, vertices.count == grid.vertexCount else { return }
+        for y in 0..<rows {
+            let top = v + y * stride, bottom = top + stride, out = fn + y * columns
+            var p0 = layerPoint(top[0], scale), p3 = layerPoint(bottom[0], scale)
+            for x in 0..<columns {
+                let p1 = layerPoint(top[x + 1], scale), p2 = layerPoint(bottom[x + 1], scale)
+                out[x] = cross(p2 - p0, p3 - p1)
+                p0 = p1
+                p3 = p2
             }
+        }
+        for y in 0...rows {
+            let up = y > 0 ? UnsafePointer(fn + (y - 1) * columns) : nil
+            let down = y < rows ? UnsafePointer(fn + y * columns) : nil
+            gatherRow(nn + y * stride, up: up, down: down, columns: columns)
+        }
+    }
+
+    /// One row of ``gridNormals``' vertices from the faces above (`up`) and below (`down`)
+    /// it; the first row has none above, the last none below. Each sum starts from zero and
+    /// takes the faces in face order (up left, up right, down left, down right). A loop for
+    /// each case and the row's two ends apart, so the inner loop tests nothing.
+    @inline(__always)
+    private static func gatherRow(_ out: UnsafeMutablePointer<SIMD3<Double>>, up: UnsafePointer<SIMD3<Double>>?,
+                                  down: UnsafePointer<SIMD3<Double>>?, columns: Int) {
+        let zero = SIMD3<Double>.zero
+        switch (up, down) {
+        case let (u?, d?):
+            out[0] = zero + u[0] + d[0]
+            for x in 1..<columns { out[x] = zero + u[x - 1] + u[x] + d[x - 1] + d[x] }
+            out[columns] = zero + u[columns - 1] + d[columns - 1]
+        case let (u?, nil):
+            out[0] = zero + u[0]
+            for x in 1..<columns { out[x] = zero + u[x - 1] + u[x] }
+            out[columns] = zero + u[columns - 1]
+        case let (nil, d?):
+            out[0] = zero + d[0]
+            for x in 1..<columns { out[x] = zero + d[x - 1] + d[x] }
+            out[columns] = zero + d[columns - 1]
+        case (nil, nil):
+            break
         }
     }
 
