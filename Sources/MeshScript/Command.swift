@@ -164,6 +164,8 @@ public enum ViewCommand: Equatable, Sendable {
     case zoom(Double)
     case viewport(width: Int, height: Int)
     case inspectFace(Int)
+    /// `inspect none`: no face highlighted any more (as `overlay none` clears the overlays).
+    case inspectNone
     /// `inspect layer [N|NAME]`: the layer's path and how its transforms compose (the
     /// selected layer when nil).
     case inspectLayer(LayerReference?)

@@ -358,8 +358,8 @@ public enum CommandHelp {
               + "from the top left; in the playground a cell is one pixel wide and two tall (half-blocks), so the cell at "
               + "column C, row R of the viewport shows pixels (C, 2R) and (C, 2R+1); a click picks the upper one",
               parse: { p throws(ScriptError) in .tool(try p.pick()) }),
-        Entry(name: "inspect", usage: ["inspect face N | inspect layer [N|NAME]"], summary: "how a face was drawn in this frame (its diagonal, fan or bilinear patch, "
-              + "and the triangles as `pick` numbers them), triangle areas and non-planarity; highlights it in the picture. "
+        Entry(name: "inspect", usage: ["inspect face N | inspect layer [N|NAME] | inspect none"], summary: "how a face was drawn in this frame (its diagonal, fan or bilinear patch, "
+              + "and the triangles as `pick` numbers them), triangle areas and non-planarity; highlights it in the picture until inspect none. "
               + "inspect layer: the layer's path in the tree, each superlayer on the way (whether it flattens, its sublayer "
               + "transform and transform), the composed matrix from the layer's points to the container's and where its corners land",
               parse: { p throws(ScriptError) in .view(try p.viewCommand("inspect")) }),

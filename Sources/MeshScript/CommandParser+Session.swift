@@ -40,10 +40,11 @@ extension CommandParser {
             markSubject()
             return .graphics(GraphicsRequest(name: try keyword(GraphicsRequest.allCases.map(\.name), what: "a picture output"))!)
         default:
-            if try keyword(["face", "layer"], what: "face or layer") == "layer" {
-                return .inspectLayer(try atEnd ? nil : layerReference())
+            switch try keyword(["face", "layer", "none"], what: "face, layer or none") {
+            case "layer": return .inspectLayer(try atEnd ? nil : layerReference())
+            case "none": return .inspectNone
+            default: return .inspectFace(try index("face index"))
             }
-            return .inspectFace(try index("face index"))
         }
     }
 

@@ -8,9 +8,6 @@ extension Session {
             switch spec {
             case let .content(c):
                 state.scene.layers[l].content = c
-                if case let .label(text, _, _, _, _) = c, let note = Session.missingGlyphNote(text, typeface: host.typeface ?? BitmapTypeface()) {
-                    return "content: \(Session.describe(c))\n" + note
-                }
             case let .image(path):
                 state.scene.layers[l].content = .image(try loadImage(path))
                 lastChange = .replaced
@@ -191,23 +188,6 @@ extension Session {
         if host.interruption.isRequested { throw ScriptError(.interrupted) }
         texture.source = path
         return texture
-    }
-
-    /// What a label tells when its font cannot draw some of its characters (a CJK label in DejaVu
-    /// Sans), which would otherwise show as boxes without a word: nil when it can draw them all.
-    static func missingGlyphNote(_ text: String, typeface: any Typeface) -> String? {
-        let missing = typeface.missingGlyphs(in: text)
-        guard !missing.isEmpty else { return nil }
-        let shown = 8
-        let listed = missing.prefix(shown).map { s in
-            let hex = String(s.value, radix: 16, uppercase: true)
-            let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            return s.properties.generalCategory == .control || s.properties.isWhitespace ? code : "\(Character(s)) \(code)"
-        }.joined(separator: ", ")
-        let more = missing.count > shown ? " and \(missing.count - shown) more" : ""
-        let count = missing.count == 1 ? "1 character" : "\(missing.count) characters"
-        return "warning: \(typeface.name) has no glyph for \(count) of the label, drawn as boxes: \(listed)\(more);"
-            + " MESHPLAY_FONT (a family or a font file) chooses a font that has them"
     }
 
     static func describe(_ c: Content) -> String {

@@ -29,6 +29,11 @@ extension Session {
             return "viewport: \(w)×\(h) pixels (a setting of this run, not saved)"
         case let .inspectFace(f):
             return try inspect(face: f)
+        case .inspectNone:
+            // A view aid like the inspection it clears: not an edit, so not undone or journaled.
+            defer { inspected = nil }
+            guard case let .face(_, index) = inspected else { return "inspect: no face was highlighted" }
+            return "inspect: face \(index) no longer highlighted"
         case let .inspectLayer(ref):
             return try inspect(layer: ref)
         case .fit:

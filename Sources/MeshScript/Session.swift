@@ -184,6 +184,8 @@ public struct Session {
     public mutating func apply(_ command: Command) throws(ScriptError) -> String {
         let before: SessionState? = batching ? nil : state
         let timelineBefore = timeline, documentBefore = documentPath
+        // Sessions that only rebuild a state leave the warning to the command that loads it.
+        let labelsBefore = quiet ? nil : labelTexts
         lastChange = .none
         if case let .history(step) = command { return try performHistory(step) }
         let message: String
@@ -209,7 +211,8 @@ public struct Session {
             if lastChange == .none { lastChange = .edited }
             if coalesced == nil, state.scene != before.scene { fitCheckPending = true }
         }
-        return message + historyNote()
+        let notes = labelsBefore.map(missingGlyphNotes(since:)) ?? []
+        return ([message] + notes).filter { !$0.isEmpty }.joined(separator: "\n") + historyNote()
     }
 
     /// `undo` and `redo`: they move through the history rather than adding to it.

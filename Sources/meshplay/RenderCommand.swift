@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Ordered (Bayer) dithering: for the 256- and 16-colour ANSI palettes and for sixel's colour registers.")
     var dither = false
 
-    @Option(name: .long, help: "Pixels per cell for ANSI output: half (1×2), quadrant (2×2), sextant (2×3, from 2×4 pixels) or octant (2×4).")
+    @Option(name: .long, help: "Pixels per cell for ANSI output: half (1×2), quadrant (2×2), sextant (2×3, from 2×4 pixels) or octant (2×4; printed to a terminal that drops octants, sextants).")
     var cells = "half"
 
     /// The cell mode for ANSI output.
@@ -119,7 +119,8 @@ struct RenderCommand: ParsableCommand {
             if !aspect.isSquare {
                 RowResampler(sourceHeight: image.height, height: aspect.shownHeight(rendered: image.height)).resample(image, into: &shown)
             }
-            print(AnsiText.render(shown, mode: textColorMode(terminal: true), dither: dither, cells: cellMode), terminator: "")
+            let cells = RenderCommand.terminalCells(cellMode)
+            print(AnsiText.render(shown, mode: textColorMode(terminal: true), dither: dither, cells: cells), terminator: "")
         case .ansi(let path):
             let text = AnsiText.render(image, mode: textColorMode(terminal: false), dither: dither, cells: cellMode)
             do { try writeFileAtomically(path: path, data: Data(text.utf8)) } catch { throw RenderFailure(message: "\(error)") }
@@ -134,6 +135,18 @@ struct RenderCommand: ParsableCommand {
         case .kitty(let path):
             print(try writeKitty(image, path: path) + at)
         }
+    }
+
+    /// The cells printed to this terminal for `mode`: octants only where the terminal draws
+    /// them, asked as the playground asks at start-up (``TerminalProbe``), else sextants (drawn
+    /// from the same 2×4 pixels) with a note saying why; a terminal that drops octants would
+    /// pull the rest of each row left over them. With no terminal on standard input to answer,
+    /// the mode stays as asked.
+    static func terminalCells(_ mode: CellMode) -> CellMode {
+        guard mode == .octant, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return mode }
+        let support = CellSupport(octantRefusal: TerminalProbe.askCells().octantRefusal)
+        if let why = support.fallback(mode) { printError("note: \(why)") }
+        return support.shown(mode)
     }
 
     /// ANSI text's colours: `--color`; without it, what the terminal shows (``TerminalColors``)

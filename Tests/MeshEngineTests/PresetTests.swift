@@ -92,5 +92,11 @@ struct PresetTests {
         #expect(NameSuggestion.distance("kitten", "sitting") == 3)
         #expect(NameSuggestion.distance("", "abc") == 3)
         #expect(NameSuggestion.distance("same", "same") == 0)
+        // Adjacent transpositions count once, each substring edited once (optimal string
+        // alignment: "ca" → "abc" is 3, where unrestricted Damerau–Levenshtein says 2).
+        #expect(NameSuggestion.distance("gird", "grid") == 1)
+        #expect(NameSuggestion.distance("trasnform", "transform") == 1)
+        #expect(NameSuggestion.distance("ca", "abc") == 3)
+        #expect(NameSuggestion.distance("abcd", "badc") == 2)
     }
 }

@@ -114,6 +114,13 @@ struct ParseErrorCase: CustomTestStringConvertible, Sendable {
 
     static let errors: [ParseErrorCase] = [
         ParseErrorCase(line: "vertx 1", message: "unknown command 'vertx'; did you mean 'vertex'? (help lists every command)", column: 1),
+        // Two letters swapped are one slip, as one left out is.
+        ParseErrorCase(line: "gird 2 2", message: "unknown command 'gird'; did you mean 'grid'? (help lists every command)", column: 1),
+        ParseErrorCase(line: "grd 2 2", message: "unknown command 'grd'; did you mean 'grid'? (help lists every command)", column: 1),
+        ParseErrorCase(line: "trasform reset", message: "unknown command 'trasform'; did you mean 'transform'? (help lists every command)", column: 1),
+        ParseErrorCase(line: "dpeth none", message: "unknown command 'dpeth'; did you mean 'depth'? (help lists every command)", column: 1),
+        ParseErrorCase(line: "depth nnoe", message: "unknown word 'nnoe'; did you mean 'none'?", column: 7),
+        ParseErrorCase(line: "gdir 2 2", message: "unknown command 'gdir' (help lists every command)", column: 1),
         ParseErrorCase(line: "grid 2", message: "expected columns", column: 7),
         ParseErrorCase(line: "grid 2 x", message: "'x' is not a valid columns", column: 8),
         ParseErrorCase(line: "  grid 0 4", message: "0 is out of range: rows must be in 1…1000", column: 8),

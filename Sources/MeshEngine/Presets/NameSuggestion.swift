@@ -3,7 +3,7 @@
 public enum NameSuggestion {
     /// The candidate `name` was probably meant to be: an exact case-insensitive match; else the
     /// first candidate that `name` abbreviates (three characters or more: "vert" → "vertex");
-    /// else the nearest by Levenshtein distance when it is within the allowed edits (none for
+    /// else the nearest by edit distance (``distance(_:_:)``) when it is within the allowed edits (none for
     /// one- and two-character names, where everything is "close"; one up to five characters;
     /// two beyond).
     public static func closest(to name: String, among candidates: [String]) -> String? {
@@ -20,11 +20,16 @@ public enum NameSuggestion {
         return best?.name
     }
 
-    /// Levenshtein distance over characters (insert, delete and substitute each cost 1).
+    /// Optimal string alignment distance over characters: Levenshtein's insert, delete and
+    /// substitute, plus a swap of two adjacent characters, each costing 1 (Damerau's rule as
+    /// spell checkers apply it, no substring edited twice), so "gird" is one slip from "grid"
+    /// as "grd" is.
     public static func distance(_ a: String, _ b: String) -> Int {
         let s = Array(a), t = Array(b)
         if s.isEmpty { return t.count }
         if t.isEmpty { return s.count }
+        // Three rows of the Wagner–Fischer table: a swap reaches back two rows.
+        var twoBack = Array(repeating: 0, count: t.count + 1)
         var previous = Array(0...t.count)
         var current = Array(repeating: 0, count: t.count + 1)
         for i in 1...s.count {
@@ -32,8 +37,11 @@ public enum NameSuggestion {
             for j in 1...t.count {
                 let substitution = previous[j - 1] + (s[i - 1] == t[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, s[i - 1] == t[j - 2], s[i - 2] == t[j - 1], s[i - 1] != t[j - 1] {
+                    current[j] = min(current[j], twoBack[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (twoBack, previous, current) = (previous, current, twoBack)
         }
         return previous[t.count]
     }

@@ -130,59 +130,45 @@ extension Playground {
 
     func drawStatus() {
         let stats = model.lastStats
-        let separator = ascii ? " | " : " │ "
-        let playing = model.isPlaying ? (ascii ? "> playing" : "▶ playing") : (ascii ? "|| paused" : "‖ paused")
         // The file, marked while it has unsaved changes, and a journal that cannot be written.
         let session = model.session
         let name = session.documentPath.map { TerminalText.visible(String($0.split(separator: "/").last ?? Substring($0))) } ?? "untitled"
-        var parts = [
-            "frame \(model.frame)",
-            name + (session.hasUnsavedChanges ? (ascii ? " *" : " ●") : ""),
+        var parts: [StatusLine.Part] = [
+            .essential("frame \(model.frame)"),
+            .essential(name + (session.hasUnsavedChanges ? (ascii ? " *" : " ●") : "")),
         ]
         // Short, so it always fits beside the frame; the panel has the whole error. Without a
         // journal at all (no state directory) the start-up warning has scrolled away: say it here.
         if session.host.journalPath == nil {
-            parts.append(ascii ? "! no journal" : "⚠ no journal")
+            parts.append(.essential(ascii ? "! no journal" : "⚠ no journal"))
         } else if session.journalProblem != nil {
-            parts.append(ascii ? "! journal not written" : "⚠ journal not written")
+            parts.append(.essential(ascii ? "! journal not written" : "⚠ journal not written"))
         }
+        let mark = model.isPlaying ? (ascii ? ">" : "▶") : (ascii ? "||" : "‖")
+        let state = mark + (model.isPlaying ? " playing" : " paused")
         parts += [
-            "\(format(model.time, digits: 2))s",
-            model.isPlaying ? "\(playing) \(format(clock.framesPerSecond, digits: 1)) fps" : playing,
-            output.statusName ?? (encoder.encoding.mode.name + (ascii ? " ascii" : "")
-                + (encoder.encoding.effectiveCells == .half ? "" : " " + encoder.encoding.effectiveCells.name)),
-            "v \(stats.vertices) f \(stats.faces) t \(stats.triangles)",
+            .detail("\(format(model.time, digits: 2))s"),
+            model.isPlaying ? .essential("\(state) \(format(clock.framesPerSecond, digits: 1)) fps", state, mark) : .essential(state, state, mark),
+            .detail(output.statusName ?? (encoder.encoding.mode.name + (ascii ? " ascii" : "")
+                + (encoder.encoding.effectiveCells == .half ? "" : " " + encoder.encoding.effectiveCells.name))),
+            .detail("v \(stats.vertices) f \(stats.faces) t \(stats.triangles)"),
         ]
         if let steps = stats.subdivisionSteps.max() {
-            parts.append(model.automaticSubdivision ? "subdiv auto (\(steps))" : "subdiv \(steps)")
+            parts.append(.detail(model.automaticSubdivision ? "subdiv auto (\(steps))" : "subdiv \(steps)"))
         }
-        if let triangulation = model.triangulation { parts.append(triangulation.rawValue) }
+        if let triangulation = model.triangulation { parts.append(.detail(triangulation.rawValue)) }
         // Bytes the last frame sent to the terminal: what damage tracking saves is visible here.
-        if lastEncode.cells > 0 { parts.append("\((lastEncode.bytes + 512) / 1024) KB/frame") }
-        let width = layout.status.columns
+        if lastEncode.cells > 0 { parts.append(.detail("\((lastEncode.bytes + 512) / 1024) KB/frame")) }
         // How to leave and get help from where the focus is: `q` only quits in the viewport (in
-        // the REPL it is a letter), so the REPL's hint names Ctrl-D. The longest that leaves room.
+        // the REPL it is a letter), so the REPL's hint names Ctrl-D.
         let dot = ascii ? " - " : " · "
         let hints = focus == .repl
             ? ["Tab viewport" + dot + "F1 keys" + dot + "Ctrl-D quit ", "F1 keys" + dot + "^D quit ", "^D quit "]
             : ["arrows orbit" + dot + "+- zoom" + dot + "Space play" + dot + "Tab REPL" + dot + "? keys" + dot + "q quit ",
                "Tab REPL" + dot + "? keys" + dot + "q quit ", "? keys" + dot + "q quit ", "q quit "]
-        // The frame, the file (with its unsaved mark) and a journal warning come first: the hint
-        // takes only the room they leave, so a narrow window still says when work is unprotected.
-        let first = " " + parts.prefix(session.host.journalPath == nil || session.journalProblem != nil ? 3 : 2)
-            .joined(separator: separator)
-        let right = hints.first { $0.count + max(24, first.count + 2) <= width } ?? hints[hints.count - 1]
-        // Whole parts in priority order, as many as fit: a narrow window keeps the frame number.
-        // Two spaces at least before the hint, so `paused` and `Tab viewport` do not read as one.
-        var left = ""
-        for part in parts {
-            let next = left.isEmpty ? " " + part : left + separator + part
-            if next.count + right.count + 2 > width { break }
-            left = next
-        }
-        let gap = max(1, width - left.count - right.count)
-        screen.put(left + String(repeating: " ", count: gap) + right, row: layout.status.row, column: 0, width: width,
-                   attributes: meshplay_a_reverse())
+        let width = layout.status.columns
+        let line = StatusLine(parts: parts, hints: hints, separator: ascii ? " | " : " │ ").rendered(width: width)
+        screen.put(line, row: layout.status.row, column: 0, width: width, attributes: meshplay_a_reverse())
     }
 
     /// The key help in the panel's output area, wrapped to its width and scrolled by

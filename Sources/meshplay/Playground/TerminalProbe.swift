@@ -36,9 +36,17 @@ enum TerminalProbe {
         return (replies, GraphicsProbe.support(replies: replies, tmux: tmux))
     }
 
+    /// Only the questions about cells (octants, synchronized output, the terminal's name), none
+    /// about graphics: what `meshplay render` asks before it prints octants. A one-off command
+    /// can wait longer than the playground's start-up: a late answer (a loaded machine) would
+    /// otherwise print octants where they are dropped.
+    static func askCells() -> TerminalReplies {
+        ask(TerminalReplies.query(graphics: nil), awaitsKitty: false, timeoutMilliseconds: 1000)
+    }
+
     /// Sends `query` and reads the replies until DA1's (and, with `awaitsKitty`, the kitty
     /// shared-memory answer's) or the timeout.
-    private static func ask(_ query: [UInt8], awaitsKitty: Bool) -> TerminalReplies {
+    private static func ask(_ query: [UInt8], awaitsKitty: Bool, timeoutMilliseconds: Int = timeoutMilliseconds) -> TerminalReplies {
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return TerminalReplies() }
         var raw = saved
