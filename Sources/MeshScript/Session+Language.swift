@@ -7,6 +7,7 @@ extension Session {
         case let .define(name, source):
             let (node, used) = try CommandParser.parseDefinition(source, of: name, in: state.variables, column: 0)
             let variables = state.variables.defining(name, source: source, node: node, using: used)
+            try Session.requireFinite([name] + variables.users(of: name), in: variables)
             let updated = try recompileMaps(with: variables, changing: name)
             state.variables = variables
             return Session.describe(variable: name, in: variables)
@@ -38,6 +39,18 @@ extension Session {
             }
             if count == 1 || quiet { return last }
             return "repeated \(count) times" + (last.isEmpty ? "" : "; the last: " + last)
+        }
+    }
+
+    /// Refuses a definition that makes any of `names` a constant that is not a finite number
+    /// (`let g = 0/0`, `let big = 1e308 * 10`, or `let a = 0` under `let b = 1 / a`): used as an
+    /// argument or in a map, it would only be refused there, far from the line that made it.
+    private static func requireFinite(_ names: [String], in variables: Variables) throws(ScriptError) {
+        for name in names {
+            guard case let .number(v)? = variables.scope.names[name]?.folded(), !v.isFinite else { continue }
+            let what = v.isNaN ? "not a number (NaN)" : "\(v < 0 ? "minus " : "")infinite"
+            let source = variables.sources[name] ?? ""
+            throw ScriptError(.expression("'\(name)' would be \(what): \(name) = \(source); a variable must be a finite number"))
         }
     }
 

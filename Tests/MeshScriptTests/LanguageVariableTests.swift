@@ -40,6 +40,17 @@ import Testing
         #expect(f?.column == 9)
     }
 
+    @Test func aVariableThatIsNotAFiniteNumberIsRefusedWhereItIsDefined() {
+        var s = session(["let a = 2", "let b = 1 / a"])
+        #expect(failure(&s, "let g = 0/0")?.message == "'g' would be not a number (NaN): g = 0/0; a variable must be a finite number")
+        #expect(failure(&s, "let big = 1e308 * 10")?.message
+            == "'big' would be infinite: big = 1e308 * 10; a variable must be a finite number")
+        // Redefining what another variable reads checks that one too, and changes nothing.
+        #expect(failure(&s, "let a = 0")?.message == "'b' would be infinite: b = 1 / a; a variable must be a finite number")
+        #expect(s.execute("let b").text == "b = 1 / a = 0.5")
+        #expect(s.execute("let g").text == "error: no variable called 'g'")
+    }
+
     @Test func definitionsCannotFormACycleOrUseThemselves() {
         var s = session(["let a = 1", "let b = a + 1"])
         #expect(failure(&s, "let a = b * 2")?.message == "'a' would use itself: a → b → a")
