@@ -103,9 +103,11 @@ final class TmuxPane {
 
     func resize(columns: Int, rows: Int) { _ = tmux(["resize-window", "-t", "0", "-x", "\(columns)", "-y", "\(rows)"]) }
 
-    /// The pane's text; with `escapes`, colours and attributes as escape sequences.
+    /// The pane's text; with `escapes`, colours and attributes as escape sequences, and every
+    /// row to its last cell (`-N`): without it tmux 3.3 drops a row's trailing blanks even where
+    /// they have a background colour, so a picture's right-hand background would not be read.
     func capture(escapes: Bool = false) -> String {
-        tmux(["capture-pane", "-p", "-t", "0"] + (escapes ? ["-e"] : [])).output
+        tmux(["capture-pane", "-p", "-t", "0"] + (escapes ? ["-e", "-N"] : [])).output
     }
 
     func lines() -> [String] { capture().components(separatedBy: "\n") }
