@@ -33,6 +33,9 @@ extension ScriptError {
         case let .noSuchLayer(name, count):
             return count == 0 ? "there is no layer \(name): the scene has no layers (layer add makes one)"
                 : "there is no layer \(name): layers run 0…\(count - 1) (layers lists them)"
+        case let .ambiguousLayer(name, layers):
+            let numbers = layers.map(String.init).joined(separator: ", ")
+            return "\(layers.count) layers are called \(name) (\(numbers)): give the layer's number, or rename one with layer name"
         case let .layerCycle(layer, parent):
             return layer == parent ? "layer \(layer) cannot be its own superlayer"
                 : "layer \(layer) cannot go under layer \(parent): that layer is one of its own sublayers"

@@ -114,7 +114,11 @@ extension Session {
             guard layers.indices.contains(i) else { throw ScriptError(.noSuchLayer("\(i)", count: layers.count)) }
             return i
         case let .name(n):
-            guard let i = layers.firstIndex(where: { $0.name == n }) else { throw ScriptError(.noSuchLayer(n, count: layers.count)) }
+            let named = layers.indices.filter { layers[$0].name == n }
+            guard let i = named.first else { throw ScriptError(.noSuchLayer(n, count: layers.count)) }
+            // Two layers may share a name (files and imports bring them); picking the first
+            // without a word would act on a layer the user may not have meant.
+            guard named.count == 1 else { throw ScriptError(.ambiguousLayer(n, layers: named)) }
             return i
         }
     }

@@ -24,6 +24,20 @@ import Testing
         #expect(s.execute("layers").text.contains("\n*    2: d transform layer"), "\(s.execute("layers").text)")
     }
 
+    /// Two layers may share a name; a name that picks more than one is refused, naming them,
+    /// instead of acting on the first.
+    @Test func aNameTwoLayersShareIsRefusedAsAReference() {
+        var s = Session()
+        Self.run(["layer name a", "layer add b", "layer add a"], in: &s)
+        let expected = "error: 2 layers are called a (0, 2): give the layer's number, or rename one with layer name"
+        #expect(s.execute("layer select a").text == expected)
+        #expect(s.execute("layer remove a").text == expected)
+        #expect(s.state.scene.layers.map(\.name) == ["a", "b", "a"])
+        #expect(s.state.selectedLayer == 2)
+        #expect(s.execute("layer select b").text == "selected layer 1 (b)")
+        #expect(s.execute("layer select 0").isSuccess)
+    }
+
     @Test func removingALayerRemovesItsSublayers() {
         var s = Session()
         Self.run(["layer name a", "layer add b parent a", "layer add c parent b", "layer add d"], in: &s)
