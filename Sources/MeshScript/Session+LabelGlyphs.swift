@@ -13,7 +13,7 @@ extension Session {
     /// characters the font cannot draw. The one owner of that rule: `content label`, `load`,
     /// `preset`, `import json` and any later way to set a label all reach it through ``apply(_:)``,
     /// so none draws boxes without a word, and a label already warned about is not repeated.
-    func missingGlyphNotes(since before: Set<String>) -> [String] {
+    public func missingGlyphNotes(since before: Set<String>) -> [String] {
         let typeface = host.typeface ?? BitmapTypeface()
         var seen = before
         return state.scene.layers.compactMap { layer in
