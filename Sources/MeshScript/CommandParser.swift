@@ -132,19 +132,21 @@ struct CommandParser {
         try next(what).text
     }
 
-    /// A layer's or keyframe's name: any text but control characters. A line break, tab or
-    /// escape in a name would break the one-line comments, strings and statements every
-    /// export writes it into, and garble the panel that lists it.
+    /// A layer's or keyframe's name: any text but control characters, with something to see. A
+    /// line break, tab or escape in a name would break the one-line comments, strings and
+    /// statements every export writes it into, and garble the panel that lists it; a name of
+    /// nothing or only blanks shows as nothing wherever a message or list names it.
     mutating func plainName(_ what: String, of kind: String) throws(ScriptError) -> String {
         let t = try next(what)
         if let problem = Self.nameProblem(t.text, of: kind) { throw ScriptError(problem, column: t.column) }
         return t.text
     }
 
-    /// Why `name` cannot be `kind` (its first control character), or nil: the one rule for
-    /// names however they arrive (typed, or in a JSON scene).
+    /// Why `name` cannot be `kind` (its first control character, or that it shows nothing), or
+    /// nil: the one rule for names however they arrive (typed, or in a JSON scene).
     static func nameProblem(_ name: String, of kind: String) -> ScriptError.Kind? {
-        name.unicodeScalars.first(where: \.isControlForText).map { .controlCharacter($0, in: kind, text: name) }
+        if let control = name.unicodeScalars.first(where: \.isControlForText) { return .controlCharacter(control, in: kind, text: name) }
+        return name.allSatisfy(\.isWhitespace) ? .blankName(in: kind, text: name) : nil
     }
 
     /// A file's path: text that is not empty (`save ""` names no file).

@@ -9,6 +9,8 @@ extension ScriptError {
         case let .controlCharacter(scalar, kind, text):
             let what = scalar == "\n" ? "a line break" : scalar == "\t" ? "a tab" : "the control character \(String(scalar).controlsEscaped)"
             return "\(kind) cannot hold \(what): \"\(text.controlsEscaped)\""
+        case let .blankName(kind, text):
+            return text.isEmpty ? "\(kind) cannot be empty" : "\(kind) cannot be only blanks: \"\(text)\""
         case let .unknownCommand(name, suggestion):
             return "unknown command '\(name)'" + didYouMean(suggestion) + " (help lists every command)"
         case let .notAScript(path, format, command):

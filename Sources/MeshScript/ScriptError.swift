@@ -28,6 +28,8 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case unterminatedString
         /// A name (`kind`: "a layer name") holding a control character such as a line break.
         case controlCharacter(Unicode.Scalar, in: String, text: String)
+        /// A name (`kind`: "a layer name") that is empty or only blanks, which no message could show.
+        case blankName(in: String, text: String)
         case unknownCommand(String, suggestion: String?)
         case unknownWord(String, expected: [String], suggestion: String?)
         case missingArgument(String)

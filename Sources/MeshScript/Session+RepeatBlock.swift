@@ -22,6 +22,16 @@ extension Session {
         return "repeat block dropped: its \(n) line\(n == 1 ? "" : "s") did not run"
     }
 
+    /// Drops a `repeat … {` block that the input ended inside (a script piped to `meshplay
+    /// repl` that stops, or quits, before the block's `}`) and returns the error for it, at its
+    /// `{`, as a scene file reports one: its lines never ran, which a script must not pass over
+    /// in silence. Nil when no block is open.
+    public mutating func dropUnclosedBlock() -> ScriptError? {
+        guard let block = pendingBlock else { return nil }
+        pendingBlock = nil
+        return Session.unclosedBlock(block)
+    }
+
     /// Whether `line` belongs to the block reader: it opens a block, or one is open.
     func readsBlock(_ line: String) -> Bool {
         if pendingBlock != nil { return true }

@@ -98,19 +98,22 @@ struct Repl {
     var strict: Bool
 
     /// Runs lines until `read` returns nil or a line says `quit`/`exit`; true when every line
-    /// succeeded. `read` is told whether a `repeat … {` block is open (for its prompt). What
-    /// `print` and `warn` get has its control characters made visible: messages quote input.
+    /// succeeded. `read` is told whether a `repeat … {` block is open (for its prompt). A block
+    /// still open at the end is dropped unrun and said so: an error in a pipe, as a scene file's
+    /// is, a note to a person, as Ctrl-C at the playground's `…` prompt gives. What `print` and
+    /// `warn` get has its control characters made visible: messages quote input.
     mutating func run(_ session: inout Session, read: (_ inBlock: Bool) -> String?, print: (String) -> Void,
                       warn: (String) -> Void) -> Bool {
         var ok = true
         var lineNumber = 0
         var blockStart: Int?
-        while let text = read(session.isReadingBlock) {
+        var leaving = false
+        while !leaving, let text = read(session.isReadingBlock) {
             // A lone CR ends a line too, and a byte-order mark is skipped (readLine splits only at LF).
             for part in text.isEmpty ? [""] : TextLines.split(text) {
                 let line = String(part)
                 lineNumber += 1
-                if LeaveCommand.matches(line) { return ok }
+                if LeaveCommand.matches(line) { leaving = true; break }
                 if !session.isReadingBlock { blockStart = lineNumber }
                 switch session.execute(line) {
                 case let .success(message):
@@ -133,6 +136,12 @@ struct Repl {
                     if strict { return false }
                 }
             }
+        }
+        if interactive {
+            if let dropped = session.abandonBlock() { warn(dropped) }
+        } else if let unclosed = session.dropUnclosedBlock() {
+            warn(TerminalText.visibleLines(unclosed.located(file: "<stdin>", line: blockStart ?? lineNumber).description))
+            ok = false
         }
         return ok
     }

@@ -23,6 +23,19 @@ struct HostileNameTests {
         #expect(s.state == before)
     }
 
+    /// A name of nothing or only blanks was taken, and then every message naming it showed
+    /// nothing ("layer 0 is called ", "2 layers are called  (0, 1)").
+    @Test(arguments: [
+        ("layer name \"\"", 12, "a layer name cannot be empty"),
+        ("layer name \"   \"", 12, "a layer name cannot be only blanks: \"   \""),
+        ("layer add \"\" parent 0", 11, "a layer name cannot be empty"),
+        ("key \"\"", 5, "a keyframe name cannot be empty"),
+        ("key \"\u{A0} \"", 5, "a keyframe name cannot be only blanks: \"\u{A0} \""),
+    ])
+    func aBlankNameIsRefusedAtItsColumnAndChangesNothing(line: String, column: Int, message: String) {
+        aNameWithAControlCharacterIsRefusedAtItsColumnAndChangesNothing(line: line, column: column, message: message)
+    }
+
     @Test func namesWithQuotesAndCommentMarksAreStillAccepted() {
         var s = Session()
         #expect(s.execute(#"layer name "a */ \"b\" // <c> -- \\""#).isSuccess)

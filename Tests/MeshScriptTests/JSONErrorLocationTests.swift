@@ -70,6 +70,8 @@ import Testing
              message: "scene.layers[0].name: a layer name cannot hold a line break: \"a\\nb\""),
         Case(anchors: ["\"keyframes\""], old: "\"a\" : {", new: "\"a\\tb\" : {", at: "{",
              message: "keyframes.a\\tb: a keyframe name cannot hold a tab: \"a\\tb\""),
+        Case(anchors: ["\"layers\""], old: "\"name\" : \"layer\"", new: "\"name\" : \" \"", at: "\" \"",
+             message: "scene.layers[0].name: a layer name cannot be only blanks: \" \""),
     ]
 
     @Test(arguments: cases)

@@ -114,6 +114,21 @@ struct RunAndReplTests {
         #expect(repl(["quit now"]).err == ["<stdin>:1:1: error: unknown command 'quit' (help lists every command)"])
     }
 
+    /// A piped script that ends, or quits, inside a `repeat … {` block ran none of its lines:
+    /// that is an error at the block's `{`, as in a scene file, not a silent success.
+    @Test func aPipedScriptEndingInsideARepeatBlockSaysItsLinesDidNotRun() {
+        let r = repl(["grid 1 1", "repeat 3 k {", "vertex add 0 0", "vertex add 1 k"])
+        #expect(r.err == ["<stdin>:2:12: error: this repeat block is not closed: a line with } alone is missing after its 2 lines"])
+        #expect(!r.ok)
+        let quitting = repl(["grid 1 1", "  repeat 2 {", "vertex add 0 0", "quit", "faces"])
+        #expect(quitting.err == ["<stdin>:2:12: error: this repeat block is not closed: a line with } alone is missing after its 1 line"])
+        #expect(quitting.out == ["grid of 1×1 faces: 4 vertices"] && !quitting.ok)
+        let typed = repl(["repeat 2 {", "vertex add 0 0"], interactive: true)
+        #expect(typed.err == ["repeat block dropped: its 1 line did not run"] && typed.ok)
+        // A closed block leaves nothing to say.
+        #expect(repl(["repeat 2 {", "vertex add 0 0", "}"]).err.isEmpty)
+    }
+
     @Test func aFailingScriptExitsNonZero() throws {
         let path = NSTemporaryDirectory() + "meshplay-run-\(UUID().uuidString).mesh"
         defer { try? FileManager.default.removeItem(atPath: path) }
