@@ -60,6 +60,12 @@ public enum QueryCommand: Equatable, Sendable {
     case frame
     case time
     case loop
+    /// `layer size`, `layer opacity`, …: one setting of the selected layer.
+    case layerSetting(LayerSetting)
+    /// `overlay wire`, …: whether one overlay is drawn.
+    case overlay(Overlays)
+    /// `light toward`, `light ambient`, …: what the word sets (the first light of its kind).
+    case lightSetting(LightSetting)
 }
 
 /// The mesh of the selected layer.
