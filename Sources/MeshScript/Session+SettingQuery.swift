@@ -1,6 +1,6 @@
 import MeshEngine
 
-/// A setting's second word alone (`layer opacity`, `light ambient`): the
+/// A setting's second word alone (`layer opacity`, `light ambient`, `light 2 toward`): the
 /// value, as the line that sets it, so it can be typed back changed, and a `#` comment where
 /// the line alone would not say which light it is.
 extension Session {
@@ -55,6 +55,33 @@ extension Session {
             guard let light = lighting.lights.first else { return "# no lights: light color colours the first one (light add makes one)" }
             return "light color \(light.color)  # light 0"
         }
+    }
+
+    /// `light N` as the line that sets each property it keeps, with its kind as a comment;
+    /// `light N WORD`, that one property.
+    func lightText(_ index: Int, _ property: LightProperty?) throws(ScriptError) -> String {
+        let lighting = state.scene.lighting
+        try Session.checkLight(index, in: lighting)
+        let light = lighting.lights[index]
+        guard let property else {
+            let properties = Session.describe(light).split(separator: " ", maxSplits: 1).dropFirst().joined()
+            return "light \(index) \(properties)  # \(light.kind.rawValue)"
+        }
+        let takes = CommandParser.lightProperties(of: light.kind)
+        guard takes.contains(property.rawValue) else {
+            throw ScriptError(.lightPropertyNotTaken(property.rawValue, kind: light.kind.rawValue, takes: takes))
+        }
+        let value: String
+        switch property {
+        case .toward: value = "toward \(light.toward.scriptText)"
+        case .from: value = "from \(light.direction.scriptText)"
+        case .direction: value = "direction \(light.direction.scriptText)"
+        case .position: value = "position \(light.position.scriptText)"
+        case .color: value = "color \(light.color)"
+        case .intensity: value = "intensity \(light.intensity.scriptText)"
+        case .cone: value = Session.coneText(light.coneAngle)
+        }
+        return "light \(index) \(value)"
     }
 
     /// A spot's cone as `light spot` reads it: `cone DEGREES`, or the radians with `rad`.

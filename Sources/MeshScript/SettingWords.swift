@@ -12,6 +12,11 @@ public enum LightSetting: String, CaseIterable, Sendable {
     case toward, from, direction, ambient, point, spot, diffuse, specular, color
 }
 
+/// A property of one light, as `light add` and `light N` take it and `light N WORD` prints it.
+public enum LightProperty: String, CaseIterable, Sendable {
+    case toward, from, direction, position, color, intensity, cone
+}
+
 extension CommandHelp {
     /// Each case of a setting enum under its word, for an entry's ``Entry/settings``.
     static func settings<S: CaseIterable & RawRepresentable>(_ query: (S) -> QueryCommand) -> [String: QueryCommand]
