@@ -116,6 +116,11 @@ struct PlaneSource: FragmentSource {
 /// saves: each sample's barycentric weights come straight from the edge functions
 /// (λ = E / area, Giesen's "barycentric conspiracy"), and attribute/w is their weighted sum.
 /// Grey or no light only.
+///
+/// The attributes are ratios of two such sums (u = Σλ·u/w ÷ Σλ·1/w), in which the area
+/// cancels: they are taken from the edge values themselves, so the division by the area is
+/// off the path from a sample's edge values to its texel (one dependent division, 1/w, not
+/// two). Only the depth, a sum of its own, is divided by the area, beside it.
 struct BarycentricSource {
     /// (z/w, 1/w, u/w, v/w) at the corners.
     let qa: SIMD4<Float>, qb: SIMD4<Float>, qc: SIMD4<Float>
@@ -136,17 +141,18 @@ struct BarycentricSource {
         shaded = shade != .none
     }
 
-    /// Weights of corners a, b, c where the edge functions are (f0, f1, f2).
+    /// The weights of corners a, b, c where the edge functions are (f0, f1, f2), times the
+    /// area: the edge values themselves.
     @inline(__always)
     func weights(_ f0: Int64, _ f1: Int64, _ f2: Int64) -> SIMD3<Float> {
-        SIMD3(Float(f0), Float(f1), Float(f2)) * inverseArea
+        SIMD3(Float(f0), Float(f1), Float(f2))
     }
 
-    /// Depth z/w for corner weights `w`.
+    /// Depth z/w for corner weights `w` (times the area).
     @inline(__always)
-    func depth(weights w: SIMD3<Float>) -> Float { qa.x * w.x + qb.x * w.y + qc.x * w.z }
+    func depth(weights w: SIMD3<Float>) -> Float { (qa.x * w.x + qb.x * w.y + qc.x * w.z) * inverseArea }
 
-    /// `from` and grey light for corner weights `w`.
+    /// `from` and grey light for corner weights `w` (times the area, which cancels).
     @inline(__always)
     func attributes(weights w: SIMD3<Float>, u: inout Float, v: inout Float, light: inout SIMD4<Float>) {
         let s = qa * w.x + qb * w.y + qc * w.z

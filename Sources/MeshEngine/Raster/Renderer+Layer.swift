@@ -57,12 +57,14 @@ extension Renderer {
         context.stats.subdivisionSteps[index] = steps
         var mesh = drawn.mesh
         var sourceFace: [Int]? = nil
+        var lattice: SubdivisionLattice? = nil
         if steps > 0 {
             do {
                 let sub = try subdivider.subdivide(drawn.mesh, steps: steps)
                 mesh = MeshTransform(vertices: sub.vertices, faces: sub.faces, subdivisionSteps: 0,
                                      depthNormalization: control.depthNormalization)
                 sourceFace = sub.sourceFace
+                lattice = sub.lattice
                 context.stats.subdivisionSteps[index] = sub.steps
             } catch MeshError.interrupted {
                 context.stats.interrupted = true
@@ -85,7 +87,7 @@ extension Renderer {
         mesh.vertices.withUnsafeBufferPointer { vertices in
             let scale = SIMD3(w, h, zScale)
             let shading = shading(normalTransform: scene.layerToContainer(index).concatenating(f.sceneToView))
-            if shading != nil { computeNormals(vertices, limitNormals: limit ? limitNormals : nil, scale: scale) }
+            if shading != nil { computeNormals(vertices, limitNormals: limit ? limitNormals : nil, lattice: lattice, scale: scale) }
             transform(vertices, clipTransform: clipTransform, w: w, h: h, zScale: zScale, layer: index,
                       shading: lights.flat ? nil : shading,
                       controlPoints: sharesProjection ? records.controlPoints.pointer + context.controlRanges[index].lowerBound : nil,

@@ -45,7 +45,8 @@ extension Renderer {
     /// With `limitNormals` (unit `to` space, one per vertex: ``LimitSurface``) smooth shading
     /// uses those instead, taken to layer points by the cofactor of the `scale` map, as any
     /// normal goes through a linear map; flat shading keeps the faces' own.
-    func computeNormals(_ vertices: UnsafeBufferPointer<Vertex>, limitNormals: [SIMD3<Double>]? = nil, scale: SIMD3<Double>) {
+    func computeNormals(_ vertices: UnsafeBufferPointer<Vertex>, limitNormals: [SIMD3<Double>]? = nil,
+                        lattice: SubdivisionLattice? = nil, scale: SIMD3<Double>) {
         let n = vertices.count
         perVertex.normal.reserve(n + context.slices)
         perFace.normal.reserve(quadCount)
@@ -64,6 +65,10 @@ extension Renderer {
         }
         if allowsGridNormals, let grid = collected.grid, grid.vertexCount == n {
             Renderer.gridNormals(vertices, grid: grid, scale: scale, faces: fn, into: nn)
+            return
+        }
+        if allowsGridNormals, let lattice, lattice.width * lattice.height == n, lattice.cellCount == quadCount {
+            Renderer.latticeNormals(vertices, lattice: lattice, scale: scale, cells: fn, into: nn)
             return
         }
         nn.update(repeating: .zero, count: n)
@@ -110,7 +115,7 @@ extension Renderer {
         for y in 0...rows {
             let up = y > 0 ? UnsafePointer(fn + (y - 1) * columns) : nil
             let down = y < rows ? UnsafePointer(fn + y * columns) : nil
-            gatherRow(nn + y * stride, up: up, down: down, columns: columns)
+            gatherRow(ConsecutiveNormals(first: nn + y * stride), up: up, down: down, columns: columns)
         }
     }
 
@@ -119,8 +124,8 @@ extension Renderer {
     /// takes the faces in face order (up left, up right, down left, down right). A loop for
     /// each case and the row's two ends apart, so the inner loop tests nothing.
     @inline(__always)
-    private static func gatherRow(_ out: UnsafeMutablePointer<SIMD3<Double>>, up: UnsafePointer<SIMD3<Double>>?,
-                                  down: UnsafePointer<SIMD3<Double>>?, columns: Int) {
+    static func gatherRow<Row: NormalRow>(_ out: Row, up: UnsafePointer<SIMD3<Double>>?,
+                                          down: UnsafePointer<SIMD3<Double>>?, columns: Int) {
         let zero = SIMD3<Double>.zero
         switch (up, down) {
         case let (u?, d?):

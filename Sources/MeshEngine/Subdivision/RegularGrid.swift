@@ -75,9 +75,9 @@ struct GridRefiner {
     /// general subdivider's output order: control vertex `v` keeps index `v`, the other lattice
     /// points follow row by row; the (2ᴺ)² children of control face `f` are faces
     /// `f · 4ᴺ ..< (f + 1) · 4ᴺ`, row-major from the face's top-left corner, each with the
-    /// parent's corner order.
+    /// parent's corner order. Returns that numbering as a lattice.
     mutating func refine(_ grid: RegularGrid, _ mesh: MeshTransform, steps: Int,
-                         vertices: inout [Vertex], faces: inout [Face], sourceFace: inout [Int]) {
+                         vertices: inout [Vertex], faces: inout [Face], sourceFace: inout [Int]) -> SubdivisionLattice {
         var width = grid.columns + 1, height = grid.rows + 1
         // The lattices hold at least the points in use (grown, never shrunk, so a frame of the
         // same grid fills no memory); every pass says how many it reads and writes.
@@ -106,6 +106,8 @@ struct GridRefiner {
             }
         }
         write(grid, steps: steps, width: width, height: height, vertices: &vertices, faces: &faces, sourceFace: &sourceFace)
+        // The numbering is shared, not copied, while the topology stays the same.
+        return SubdivisionLattice(width: width, height: height, steps: steps, index: index)
     }
 
     /// Each row of `width` points becomes `2 · width − 1`.

@@ -7,12 +7,17 @@ public struct SubdividedMesh: Sendable {
     public var sourceFace: [Int]
     /// Steps actually applied.
     public var steps: Int
+    /// The output as a row-major lattice, when it was refined as a regular grid
+    /// (``GridRefiner``); nil from the general rules.
+    public var lattice: SubdivisionLattice?
 
-    public init(vertices: [Vertex] = [], faces: [Face] = [], sourceFace: [Int] = [], steps: Int = 0) {
+    public init(vertices: [Vertex] = [], faces: [Face] = [], sourceFace: [Int] = [], steps: Int = 0,
+                lattice: SubdivisionLattice? = nil) {
         self.vertices = vertices
         self.faces = faces
         self.sourceFace = sourceFace
         self.steps = steps
+        self.lattice = lattice
     }
 }
 
@@ -92,8 +97,8 @@ public final class Subdivider {
             guard estimate <= Double(budgetBytes) else {
                 throw MeshError.subdivisionTooLarge(steps: steps, faces: mesh.faces.count, budgetBytes: budgetBytes)
             }
-            gridRefiner.refine(grid, mesh, steps: steps, vertices: &vertices, faces: &faces, sourceFace: &sourceFace)
-            return SubdividedMesh(vertices: vertices, faces: faces, sourceFace: sourceFace, steps: steps)
+            let lattice = gridRefiner.refine(grid, mesh, steps: steps, vertices: &vertices, faces: &faces, sourceFace: &sourceFace)
+            return SubdividedMesh(vertices: vertices, faces: faces, sourceFace: sourceFace, steps: steps, lattice: lattice)
         }
         loadControlLevel(mesh)
         // Without faces there is nothing to refine (and no reason to loop `steps` times).
