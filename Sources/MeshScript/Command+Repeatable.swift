@@ -31,7 +31,7 @@ extension MeshCommand {
 extension LightCommand {
     var isRepeatable: Bool {
         switch self {
-        case .lightAim, .lightAmbient, .lightPoint, .lightSpot, .lightDiffuse, .lightSpecular, .lightColor, .shading,
+        case .lightEdit, .lightAim, .lightAmbient, .lightPoint, .lightSpot, .lightDiffuse, .lightSpecular, .lightColor, .shading,
              .lightClear, .lightRemove:
             return true
         case .lightAdd, .lightList:

@@ -60,6 +60,14 @@ public enum QueryCommand: Equatable, Sendable {
     case frame
     case time
     case loop
+    /// `layer size`, `layer opacity`, …: one setting of the selected layer.
+    case layerSetting(LayerSetting)
+    /// `overlay wire`, …: whether one overlay is drawn.
+    case overlay(Overlays)
+    /// `light toward`, `light ambient`, …: what the word sets (the first light of its kind).
+    case lightSetting(LightSetting)
+    /// `light N`, or `light N PROPERTY`: one light, or one property of it.
+    case oneLight(Int, LightProperty?)
 }
 
 /// The mesh of the selected layer.
@@ -107,6 +115,8 @@ public enum LightCommand: Equatable, Sendable {
     case lightAdd(Light)
     case lightRemove(Int)
     case lightList
+    /// `light N PROPERTY VALUE …`: changes light N, as `light add` sets a new one.
+    case lightEdit(index: Int, LightEdit)
     /// `light toward|from|direction X Y Z`: aims the first directional light.
     case lightAim(LightAim)
     case lightAmbient(Double)

@@ -13,22 +13,30 @@ public enum CommandHelp {
         public let details: [String]
         /// The setting the word alone prints, for a command that sets one value.
         public let query: QueryCommand?
-        /// Parses the arguments after the word (never reached for a bare word with a ``query``).
+        /// The words after this one that each set one value, and what each alone prints
+        /// (`layer opacity`, `overlay wire`): the word never asks for its value, it shows it.
+        public let settings: [String: QueryCommand]
+        /// Parses the arguments after the word (never reached for a bare word with a ``query``, or a
+        /// setting's word alone).
         let parse: @Sendable (inout CommandParser) throws(ScriptError) -> Command
 
         init(name: String, usage: [String], summary: String, details: [String] = [], query: QueryCommand? = nil,
+             settings: [String: QueryCommand] = [:],
              parse: @escaping @Sendable (inout CommandParser) throws(ScriptError) -> Command) {
             self.name = name
             self.usage = usage
             self.summary = summary
             self.details = details
             self.query = query
+            self.settings = settings
             self.parse = parse
         }
 
-        /// The command after the word: its ``query`` when nothing follows, else what ``parse`` reads.
+        /// The command after the word: its ``query`` when nothing follows, a setting's query
+        /// when only that setting's word does, else what ``parse`` reads.
         func command(_ parser: inout CommandParser) throws(ScriptError) -> Command {
             if let query, parser.atEnd { return .query(query) }
+            if let setting = parser.bareSetting(settings) { return .query(setting) }
             return try parse(&parser)
         }
 
@@ -162,8 +170,10 @@ public enum CommandHelp {
     /// `help NAME`: the usage lines, the summary and the details, and for a setting that the
     /// word alone prints it.
     public static func text(for e: Entry) -> String {
+        let words = e.settings.keys.sorted().joined(separator: "|")
+        let settings = words.isEmpty ? [] : ["\(e.name) \(words) alone prints its current value"]
         let bare = e.query == nil ? [] : ["\(e.name) alone prints the current value"]
-        return (e.usage.map { "usage: " + $0 } + [e.summary] + e.details + bare).joined(separator: "\n")
+        return (e.usage.map { "usage: " + $0 } + [e.summary] + e.details + settings + bare).joined(separator: "\n")
     }
 
     /// Every command, in the order `help` lists them.
@@ -250,7 +260,8 @@ public enum CommandHelp {
             "light diffuse F | light specular S [shininess N] | light color C",
             "light add directional|ambient|point|spot [toward X Y Z | from X Y Z | at X Y Z] [position X Y Z] [color C] [intensity I] [cone ANGLE [deg|rad]]",
             "light remove N | light clear | light list",
-        ], summary: "lights and the diffuse factor (BCMeshTransformView's (1 − f) + f·|N·L|); toward, from, ambient, point and spot change the first light of that kind (adding one), color the first light",
+            "light N [toward X Y Z | from X Y Z | at X Y Z] [position X Y Z] [color C] [intensity I] [cone ANGLE [deg|rad]]",
+        ], summary: "lights and the diffuse factor (BCMeshTransformView's (1 − f) + f·|N·L|); toward, from, ambient, point and spot change the first light of that kind (adding one), color the first light; light N changes light N (light list numbers them)",
               details: [
                 "which way the vectors point (scene points, x right, y down, z toward the viewer):",
                 "  directional  toward X Y Z: the way the light shines (the book's LIGHT_DIRECTION; toward 0 0 -1 shines",
@@ -264,8 +275,10 @@ public enum CommandHelp {
                 "the sum of ambient and diffuse light is clamped to 1: only light specular brightens past the texture",
                 "light add takes what its kind keeps: directional toward|from, color, intensity; ambient color, intensity;",
                 "point position, color, intensity; spot all of them (anything else is refused, not dropped)",
+                "light N takes the same properties as light add, those its kind keeps (light 1 toward 1 0 0 intensity 0.5);",
+                "light N alone prints light N as that command, light N PROPERTY prints one property",
               ],
-              query: .light, parse: { p throws(ScriptError) in .light(try p.lighting("light")) }),
+              query: .light, settings: settings { .lightSetting($0) }, parse: { p throws(ScriptError) in try p.lightCommand() }),
         Entry(name: "lights", usage: ["lights"], summary: "list the lights",
               parse: { p throws(ScriptError) in .light(.lightList) }),
         Entry(name: "shading", usage: ["shading [smooth|flat|overlay|unlit]"],
@@ -291,7 +304,7 @@ public enum CommandHelp {
         Entry(name: "background", usage: ["background [C]"], summary: "the container's background colour",
               query: .background, parse: { p throws(ScriptError) in .layer(try p.layerCommand("background")) }),
         Entry(name: "scene", usage: ["scene [size W H]"], summary: "the container's size in points",
-              query: .sceneSize, parse: { p throws(ScriptError) in .layer(try p.layerCommand("scene")) }),
+              query: .sceneSize, settings: ["size": .sceneSize], parse: { p throws(ScriptError) in .layer(try p.layerCommand("scene")) }),
         Entry(name: "layer", usage: [
             "layer size W H | layer position X Y | layer anchor X Y | layer opacity O",
             "layer doublesided on|off | layer name NAME",
@@ -310,7 +323,7 @@ public enum CommandHelp {
                 "about Y with perspective leave the inner layer tilted and distorted (Figure 5.18); kind transform",
                 "(CATransformLayer) draws nothing itself and keeps its sublayers in 3D (Figure 5.17)",
               ],
-              parse: { p throws(ScriptError) in .layer(try p.layerCommand("layer")) }),
+              settings: settings { .layerSetting($0) }, parse: { p throws(ScriptError) in .layer(try p.layerCommand("layer")) }),
         Entry(name: "layers", usage: ["layers"], summary: "list the layers",
               parse: { p throws(ScriptError) in .layer(try p.layerCommand("layers")) }),
         Entry(name: "transform", usage: [
@@ -326,7 +339,8 @@ public enum CommandHelp {
               query: .overlays, parse: { p throws(ScriptError) in .view(try p.viewCommand("overlays")) }),
         Entry(name: "overlay", usage: ["overlay [wire|diagonals|vertices|indices on|off]", "overlay all|none"],
               summary: "turn one overlay on or off, or all of them",
-              query: .overlays, parse: { p throws(ScriptError) in .view(try p.viewCommand("overlay")) }),
+              query: .overlays, settings: Dictionary(uniqueKeysWithValues: Overlays.names.map { ($0.0, .overlay($0.1)) }),
+              parse: { p throws(ScriptError) in .view(try p.viewCommand("overlay")) }),
         Entry(name: "supersample", usage: ["supersample [N]"], summary: "samples per pixel along each axis (1…\(SessionState.maxSupersample))",
               query: .supersample, parse: { p throws(ScriptError) in .view(try p.viewCommand("supersample")) }),
         Entry(name: "orbit", usage: ["orbit [YAW [deg|rad] PITCH [deg|rad]]"], summary: "view rotation in degrees, about the vertical then the horizontal axis",

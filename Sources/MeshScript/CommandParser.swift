@@ -80,6 +80,15 @@ struct CommandParser {
         return w
     }
 
+    /// The query of a setting word that ends the line (`layer opacity`), consumed; nil, and
+    /// nothing consumed, when a value follows or the word sets nothing: a setting word alone
+    /// prints the value it would set instead of asking for one.
+    mutating func bareSetting(_ settings: [String: QueryCommand]) -> QueryCommand? {
+        guard index == tokens.count - 1, let t = peek, t.kind == .word, let query = settings[t.text.lowercased()] else { return nil }
+        index += 1
+        return query
+    }
+
     /// A value of a `CaseIterable` raw-value enum, by raw value.
     mutating func choice<T: CaseIterable & RawRepresentable>(_ type: T.Type, what: String) throws(ScriptError) -> T
     where T.RawValue == String {

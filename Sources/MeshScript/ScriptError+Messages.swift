@@ -35,6 +35,9 @@ extension ScriptError {
         case let .noSuchLayer(name, count):
             return count == 0 ? "there is no layer \(name): the scene has no layers (layer add makes one)"
                 : "there is no layer \(name): layers run 0…\(count - 1) (layers lists them)"
+        case let .noSuchLight(index, count):
+            return count == 0 ? "there is no light \(index): the scene has no lights (light add makes one)"
+                : "there is no light \(index): there \(count == 1 ? "is 1 light, 0" : "are \(count) lights, 0…\(count - 1)") (lights lists them)"
         case let .ambiguousLayer(name, layers):
             let numbers = layers.map(String.init).joined(separator: ", ")
             return "\(layers.count) layers are called \(name) (\(numbers)): give the layer's number, or rename one with layer name"

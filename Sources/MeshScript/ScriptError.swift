@@ -40,6 +40,8 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case mesh(MeshError)
         case noMesh(layer: Int)
         case noSuchLayer(String, count: Int)
+        /// `light N …` or `light remove N` past the last light: N and how many lights there are.
+        case noSuchLight(Int, count: Int)
         /// A layer name that more than one layer has: the name and their indices.
         case ambiguousLayer(String, layers: [Int])
         /// `layer parent`: the new superlayer is the layer itself or inside its subtree.

@@ -7,8 +7,14 @@ import MeshEngine
 /// The journal is a script framed by ``JournalRecords`` (a checksum per line). Ordinary edits are
 /// appended as the line that was typed; changes a line alone cannot reproduce (undo, redo, load,
 /// import, images, anything that read the timeline's time) rewrite it atomically as a scene file
-/// of the whole state.
+/// of the whole state, a checkpoint, which ends with ``editsMarker``.
 extension Session {
+    /// The journal's comment between a checkpoint and the edits appended after it. A restore
+    /// replays the lines after it as the edits they were, one undo step each, so `undo` takes
+    /// them back as it would have before the crash; the checkpoint's own lines only rebuild the
+    /// state it recorded.
+    static let editsMarker = "# edits since the checkpoint"
+
     /// Starts a journal holding the current state; hosts call it once at startup (after a
     /// restore too: the old journal is replaced only once the new one is completely written).
     /// Returns a warning when the journal cannot be written.
@@ -65,6 +71,13 @@ extension Session {
                 session.documentPath = String(trimmed.dropFirst(Session.documentMarker.count))
                 header = commands == 0 ? session.documentPath : nil
             }
+            if session.batching && trimmed.hasPrefix(Session.editsMarker) {
+                // The checkpoint is whole: checked once, as a script is, and the edits after it
+                // each make their undo step (and are checked as they apply, as typed ones are).
+                do { try session.state.validate() } catch { throw error.located(file: path, line: number) }
+                session.batching = false
+                continue
+            }
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             total += 1
             commands += 1
@@ -82,6 +95,9 @@ extension Session {
         }
         session.batching = false
         session.quiet = false
+        // The replayed edits leave no view work behind: the host frames the restored scene anew.
+        session.fitCheckPending = false
+        session.lastChange = .none
         session.adoptFileOnDisk()
         session.host = host
         return JournalRestore(session: session, journal: path, total: total, failures: failures)
@@ -119,7 +135,9 @@ extension Session {
         var session = Session(host: scratch)
         session.quiet = true
         session.beginJournal()
-        func lines() -> [String] { JournalRecords.read(files.text("fresh.mesh") ?? "").lines.map(\.text) }
+        func lines() -> [String] {
+            JournalRecords.read(files.text("fresh.mesh") ?? "").lines.map(\.text).filter { $0 != Session.editsMarker }
+        }
         var scripts = [lines()]
         if !opening.isEmpty {
             for line in opening { _ = session.execute(line) }
@@ -137,7 +155,9 @@ extension Session {
         public func restorable(_ path: String?) -> Bool {
             guard let path, let bytes = try? host.fileSystem.read(path) else { return false }
             let contents = JournalRecords.read(String(decoding: bytes, as: UTF8.self))
-            return !contents.damaged.isEmpty || !scripts.contains(contents.lines.map(\.text))
+            // Earlier builds wrote no edits marker: their fresh journals are fresh too.
+            let lines = contents.lines.map(\.text).filter { $0 != Session.editsMarker }
+            return !contents.damaged.isEmpty || !scripts.contains(lines)
         }
     }
 
@@ -180,8 +200,10 @@ extension Session {
             journalCopies = copies
             // The file's name after the script: the script starts with `new`, which leaves a
             // session untitled.
-            let document = documentPath.map { "\n" + Session.documentMarker + fileSystem.absolutePath($0) + "\n" } ?? ""
-            try fileSystem.writeTextAtomically(JournalRecords.journal(of: script + document), to: path)
+            var checkpoint = script.hasSuffix("\n") || script.isEmpty ? script : script + "\n"
+            if let documentPath { checkpoint += Session.documentMarker + fileSystem.absolutePath(documentPath) + "\n" }
+            checkpoint += Session.editsMarker + "\n"
+            try fileSystem.writeTextAtomically(JournalRecords.journal(of: checkpoint), to: path)
             journalProblem = nil
             return nil
         } catch {

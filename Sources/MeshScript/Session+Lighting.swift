@@ -12,13 +12,15 @@ extension Session {
             lighting.lights.append(light)
             message = "light \(lighting.lights.count - 1): \(Session.describe(light))"
         case let .lightRemove(i):
-            guard lighting.lights.indices.contains(i) else {
-                throw ScriptError(.outOfRange("\(i)", allowed: lighting.lights.isEmpty ? "there are no lights" : "lights run 0…\(lighting.lights.count - 1)"))
-            }
+            try Session.checkLight(i, in: lighting)
             lighting.lights.remove(at: i)
             message = "removed light \(i)"
         case .lightList:
             return Session.describe(lighting)
+        case let .lightEdit(i, edit):
+            try Session.checkLight(i, in: lighting)
+            try edit.apply(to: &lighting.lights[i])
+            message = "light \(i): \(Session.describe(lighting.lights[i]))" + (edit.spellsDirection ? Session.directionNote : "")
         case let .lightAim(aim):
             let i = Session.light(of: .directional, in: &lighting)
             try Session.aim(&lighting.lights[i], aim)
@@ -56,6 +58,11 @@ extension Session {
         return message
     }
 
+    /// Refuses a light number the scene does not have, naming it and how many lights there are.
+    static func checkLight(_ index: Int, in lighting: Lighting) throws(ScriptError) {
+        guard lighting.lights.indices.contains(index) else { throw ScriptError(.noSuchLight(index, count: lighting.lights.count)) }
+    }
+
     /// Points `light` as `aim` says; `at` needs a target away from the light's position.
     private static func aim(_ light: inout Light, _ aim: LightAim) throws(ScriptError) {
         switch aim {
@@ -74,11 +81,14 @@ extension Session {
     /// unchanged): the vector points at the light, the opposite of `toward`.
     private static func legacyNote(_ aim: LightAim) -> String {
         guard case .from(_, spelledDirection: true) = aim else { return "" }
-        return "\n(direction is the older spelling of from: it points at the light; toward gives the way it shines)"
+        return directionNote
     }
 
+    private static let directionNote = "\n(direction is the older spelling of from: it points at the light; toward gives the way it shines)"
+
+
     /// The index of the first light of `kind`, appending a default one when there is none.
-    private static func light(of kind: Light.Kind, in lighting: inout Lighting) -> Int {
+    static func light(of kind: Light.Kind, in lighting: inout Lighting) -> Int {
         if let i = lighting.lights.firstIndex(where: { $0.kind == kind }) { return i }
         var light = Light(kind: kind)
         if kind == .ambient { light.intensity = 0.2 }

@@ -66,6 +66,14 @@ extension Session {
                 + (others.isEmpty ? "" : "\n(switch with graphics \(others.joined(separator: "|")))")
         case .viewport:
             return "viewport \(outputWidth) \(outputHeight)" + (followsWindow ? " (following the window)" : "")
+        case let .layerSetting(setting):
+            return try settingText(setting)
+        case let .overlay(overlay):
+            return overlayText(overlay)
+        case let .lightSetting(setting):
+            return settingText(setting)
+        case let .oneLight(index, property):
+            return try lightText(index, property)
         case .light:
             let lighting = state.scene.lighting
             let lights = lighting.lights.enumerated().map { "\($0.offset): \(Session.describe($0.element))" }

@@ -4,7 +4,7 @@ import MeshEngine
 import TerminalOutput
 
 /// `meshplay bench`: single-threaded render (and terminal encode) timings on fixed scenes.
-struct BenchCommand: ParsableCommand {
+struct BenchCommand: CheckedCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure render and encode speed (use a release build).",
@@ -26,7 +26,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Threads that rasterize each frame (1–64). With more than one, frame times are wall-clock times.")
     var threads = 1
 
-    func validate() throws {
+    func check() throws {
         guard runs > 0 else { throw ValidationError("--runs must be at least 1") }
         guard (1...64).contains(threads) else { throw ValidationError("--threads must be 1 to 64, got \(threads)") }
         if let scene, scene != "terminal", scene != "pixels", !BenchScene.names.contains(scene) {

@@ -3,7 +3,7 @@ import Foundation
 import MeshScript
 import TerminalOutput
 
-struct PlayCommand: ParsableCommand {
+struct PlayCommand: CheckedCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Open the interactive playground (the default).",
@@ -42,7 +42,7 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .long, help: "Threads that rasterize each frame (default: one per core).")
     var threads: Int?
 
-    func validate() throws {
+    func check() throws {
         if file != nil, restore != nil { throw ValidationError("give a scene file or --restore, not both") }
         if let color, ColorMode(name: color) == nil {
             throw ValidationError("unknown colour mode '\(color)' (expected truecolor, 256, 16 or mono)")

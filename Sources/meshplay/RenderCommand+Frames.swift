@@ -60,9 +60,13 @@ extension RenderCommand {
         guard numbers.count == parts.count, (1...2).contains(numbers.count), let first = numbers.first, let last = numbers.last else {
             throw ValidationError("--frames must look like 0..59 (first..last) or a single frame number, got '\(text)'")
         }
-        guard first >= 0, first <= last else {
-            throw ValidationError("--frames \(text): frames start at 0 and the first comes before the last")
+        // Frames count from the timeline's start, so a negative one is a slip for 0 (or a
+        // range read backwards): the message writes the range that was probably meant.
+        guard last >= 0 else {
+            throw ValidationError("--frames \(text): frames are numbered from 0, the timeline's start; write a frame such as 0, or a range such as 0..44")
         }
+        guard first >= 0 else { throw ValidationError("--frames \(text): frames are numbered from 0, the timeline's start; write 0..\(last)") }
+        guard first <= last else { throw ValidationError("--frames \(text): the first frame comes first; write \(last)..\(first)") }
         guard last - first < 100_000 else { throw ValidationError("--frames \(text): at most 100000 frames at a time") }
         return first...last
     }

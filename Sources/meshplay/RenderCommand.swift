@@ -5,7 +5,7 @@ import MeshIO
 import MeshScript
 import TerminalOutput
 
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: CheckedCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a preset or scene file headlessly to PNG, PPM, ANSI text, sixel or kitty graphics.",
@@ -27,7 +27,8 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "A scene file (a script of commands) to render instead of a preset.")
     var scene: String?
 
-    @Option(name: .long, help: "Timeline frames A..B (or one frame N) of an animated preset or scene file, written as numbered PNGs (NAME-0000.png) into the --out directory; frame N is the playground's frame N.")
+    // Unconditional: `--frames -1..3` is a range to refuse with how to write it, not a missing value.
+    @Option(name: .long, parsing: .unconditional, help: "Timeline frames A..B (or one frame N) of an animated preset or scene file, written as numbered PNGs (NAME-0000.png) into the --out directory; frame N is the playground's frame N.")
     var frames: String?
 
     // Unconditional: `--size -5x5` is a bad size to name, not a missing value.
@@ -58,7 +59,7 @@ struct RenderCommand: ParsableCommand {
     /// The cell mode for ANSI output.
     var cellMode: CellMode { CellMode(name: cells) ?? .half }
 
-    func validate() throws {
+    func check() throws {
         if let size { _ = try RenderCommand.parseSize(size) }
         guard CellMode(name: cells) != nil else { throw ValidationError(PlayCommand.unknownCells(cells)) }
         _ = try RenderCommand.parseOverlays(overlay ?? "none")

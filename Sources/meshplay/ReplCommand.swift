@@ -6,7 +6,7 @@ import TerminalOutput
 
 /// `meshplay repl`: reads commands line by line from standard input and prints each result;
 /// errors go to standard error. Works in pipes: the exit code is non-zero when a line failed.
-struct ReplCommand: ParsableCommand {
+struct ReplCommand: CheckedCommand {
     static let configuration = CommandConfiguration(
         commandName: "repl", abstract: "Read commands line by line from standard input.",
         discussion: """
@@ -30,7 +30,7 @@ struct ReplCommand: ParsableCommand {
     /// How the messages of this command tell the user to restore a journal they name.
     static let restoreCommand = "meshplay repl --restore"
 
-    func validate() throws {
+    func check() throws {
         if load != nil, restore != nil { throw ValidationError("give --load or --restore, not both") }
     }
 

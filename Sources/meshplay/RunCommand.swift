@@ -6,7 +6,7 @@ import TerminalOutput
 
 /// `meshplay run SCRIPT`: runs a script of commands headlessly; the first failing line stops it
 /// with `file:line:column: error: …` on standard error and a non-zero exit.
-struct RunCommand: ParsableCommand {
+struct RunCommand: CheckedCommand {
     static let configuration = CommandConfiguration(
         commandName: "run", abstract: "Run a script of commands headlessly.",
         discussion: """
@@ -21,7 +21,8 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Render the final state to this PNG (or PPM) file.")
     var render: String?
 
-    @Option(name: .long, help: "The timeline frame to render (default: where the script leaves it).")
+    // Unconditional: `--frame -1` is a frame to refuse, not a missing value.
+    @Option(name: .long, parsing: .unconditional, help: "The timeline frame to render (default: where the script leaves it).")
     var frame: Int?
 
     @Option(name: .long, help: "Output size for --render, as WIDTHxHEIGHT.")
@@ -30,7 +31,7 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the messages of the script's commands (the --render picture is named either way).")
     var verbose = false
 
-    func validate() throws {
+    func check() throws {
         _ = try RenderCommand.parseSize(size)
         if let frame, frame < 0 { throw ValidationError("--frame must be 0 or more, got \(frame)") }
     }

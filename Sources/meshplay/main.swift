@@ -16,4 +16,9 @@ struct Meshplay: ParsableCommand {
 // and the terminal left raw; ignored, the write fails with EFBIG instead and is reported like a
 // full disk (the journal's warning, `save`'s error), and its temporary file is removed.
 signal(SIGXFSZ, SIG_IGN)
-Meshplay.main()
+do {
+    var command = try Meshplay.parseCheckingLast()
+    try command.run()
+} catch {
+    Meshplay.exit(withError: error)
+}

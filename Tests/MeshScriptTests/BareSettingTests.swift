@@ -61,6 +61,55 @@ import Testing
         #expect(copy.state.scene == s.state.scene)
     }
 
+    @Test(arguments: [
+        ("layer opacity", ["layer opacity 0.5"], "layer opacity 0.5"),
+        ("layer size", ["layer size 300 120"], "layer size 300 120"),
+        ("layer position", ["layer position 10 20"], "layer position 10 20"),
+        ("layer anchor", ["layer anchor 0 1"], "layer anchor 0 1"),
+        ("layer doublesided", ["layer doublesided off"], "layer doublesided off"),
+        ("layer name", ["layer name \"front face\""], "layer name \"front face\""),
+        ("layer kind", ["layer kind transform"], "layer kind transform"),
+        ("layer parent", ["layer add outer", "layer add inner parent outer"], "layer parent 1  # outer"),
+        ("layer parent", [], "layer parent none"),
+        ("layer select", ["layer add side"], "layer select 1  # side"),
+        ("layer sublayer", ["layer sublayer perspective 500"], "layer sublayer reset\nlayer sublayer perspective 500\n# [1 0 0 0] [0 1 0 0] [0 0 1 -0.002] [0 0 0 1]"),
+        ("scene size", ["scene size 320 240"], "scene size 320 240"),
+        ("overlay wire", ["overlay wire on"], "overlay wire on"),
+        ("overlay indices", [], "overlay indices off"),
+        ("light toward", ["light toward 0 1 -1"], "light toward 0 1 -1  # light 0, the first directional light"),
+        ("light from", ["light toward 0 1 -1"], "light from 0 -1 1  # light 0, the first directional light"),
+        ("light ambient", ["light ambient 0.3"], "light ambient 0.3  # light 1, the first ambient light"),
+        ("light ambient", [], "# no ambient light: light ambient … adds one"),
+        ("light point", ["light point 1 2 3"], "light point 1 2 3  # light 1, the first point light"),
+        ("light spot", ["light spot 1 2 300 toward 0 0 -1 cone 20"], "light spot 1 2 300 toward 0 0 -1 cone 20  # light 1, the first spot light"),
+        ("light diffuse", ["light diffuse 0.4"], "light diffuse 0.4"),
+        ("light specular", ["light specular 0.5 shininess 8"], "light specular 0.5 shininess 8"),
+        ("light color", ["light color #102030"], "light color #102030  # light 0"),
+        ("light color", ["light clear"], "# no lights: light color colours the first one (light add makes one)"),
+    ])
+    func aSettingsWordAlonePrintsItsValueInsteadOfAskingForIt(_ line: String, _ setup: [String], _ expected: String) {
+        var s = session(["grid 2 2"] + setup)
+        let before = s.state
+        #expect(s.execute(line).text == expected)
+        #expect(s.state == before)
+    }
+
+    /// Every word the table marks as a setting, on a scene where each has a value, prints a
+    /// line that, typed back, leaves everything as it was: a value shown is a value set.
+    @Test func everySettingsWordPrintsWhatReadsBackAsTheSameSetting() {
+        var s = session(["grid 2 2", "layer add outer", "layer add inner parent outer", "layer opacity 0.25",
+                         "light add ambient intensity 0.3", "light add point position 1 2 3", "light add spot cone 12.5"])
+        let before = s.state
+        for entry in CommandHelp.entries {
+            for word in entry.settings.keys.sorted() {
+                let printed = s.execute("\(entry.name) \(word)")
+                #expect(printed.isSuccess, "\(entry.name) \(word): \(printed.text)")
+                #expect(s.execute(printed.text).isSuccess, "\(printed.text)")
+                #expect(s.state == before, "\(printed.text)")
+            }
+        }
+    }
+
     @Test func everySettingWordIsMarkedInTheTableAndHelpSaysItPrints() {
         let marked = Set(CommandHelp.entries.filter { $0.query != nil }.map(\.name))
         for name in ["zoom", "orbit", "fps", "transform", "sublayer", "subdivision", "depth", "triangulation", "light", "shading",
@@ -72,5 +121,16 @@ import Testing
             #expect(CommandHelp.text(for: entry).hasSuffix("\n\(entry.name) alone prints the current value"), "\(entry.name)")
         }
         #expect(CommandHelp.overview.contains("a setting's word alone prints its value"))
+        for entry in CommandHelp.entries where !entry.settings.isEmpty {
+            let line = "\n\(entry.name) \(entry.settings.keys.sorted().joined(separator: "|")) alone prints its current value"
+            #expect(CommandHelp.text(for: entry).contains(line), "\(entry.name)")
+            // Each is a word of the command's usage, so Tab offers it; but `direction`, the older
+            // spelling of `from`, which old files keep and help mentions but Tab does not offer.
+            for word in entry.settings.keys where word != "direction" {
+                #expect(entry.words.contains(word), "\(entry.name) \(word)")
+            }
+        }
+        #expect(CommandHelp.text(for: CommandHelp.entry("layer")!).hasSuffix(
+            "\nlayer anchor|doublesided|kind|name|opacity|parent|position|select|size|sublayer alone prints its current value"))
     }
 }

@@ -55,6 +55,30 @@ struct RestoreJournalTests {
         #expect(pane.wait { PlaygroundTests.statusLine($0).contains(" │ a.mesh ● │") } != nil)
     }
 
+    @Test func undoAfterARestoreTakesBackTheEditsTypedBeforeTheCrash() throws {
+        let state = try stateDirectory()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        // What a playground killed after three edits leaves: a checkpoint, then the edits.
+        let host = SessionHost.real(journalPath: state + "/meshplay/journal.mesh")
+        var session = Session(host: host)
+        _ = session.execute("new")
+        session.beginJournal()
+        for line in ["grid 3 3", "subdivision 0", "vertex 4 to.z 0.25", "background #304050"] { #expect(session.execute(line).isSuccess) }
+        var environment = Self.environment
+        environment["XDG_STATE_HOME"] = state
+        let pane = try TmuxPane(columns: 160, rows: 40, environment: environment, command: TmuxPane.meshplayCommand())
+        #expect(pane.wait { PlaygroundTests.isReady($0) && PlaygroundTests.panelText($0).contains("(`new` starts over)") } != nil)
+        pane.type("undo")
+        pane.send(keys: "Enter")
+        let undone = pane.wait { PlaygroundTests.panelText($0).contains("undone: background #304050") }
+        #expect(undone != nil, "\(PlaygroundTests.panelText(pane.capture()))")
+        pane.type("undo")
+        pane.send(keys: "Enter")
+        #expect(pane.wait { PlaygroundTests.panelText($0).contains("undone: vertex 4 to.z 0.25") } != nil)
+        // Back to the 3×3 grid the first edits made, not subdivided.
+        #expect(PlaygroundTests.statusLine(pane.capture()).contains("f 9 "), "\(PlaygroundTests.statusLine(pane.capture()))")
+    }
+
     @Test func aJournalThatCannotBeRestoredIsRefusedBeforeTheScreenOpens() {
         #expect(Self.refusal { _ = try PlayCommand.parse(["a.mesh", "--restore", "j.mesh"]) } == "give a scene file or --restore, not both")
         #expect(Self.refusal { _ = try ReplCommand.parse(["--load", "a.mesh", "--restore", "j.mesh"]) } == "give --load or --restore, not both")

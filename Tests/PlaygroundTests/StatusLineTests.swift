@@ -51,6 +51,31 @@ import Testing
         #expect(paused.rendered(width: 26) == " frame 0 │ s.mesh │ ‖     ")
     }
 
+    /// A file name in CJK or with an emoji takes two columns a character, a combining accent none:
+    /// the line is laid out in the columns the terminal draws, so it fills the window exactly
+    /// and keeps its hint, instead of running past the edge where curses cuts the hint off.
+    @Test(arguments: ["日本語の場面.mesh", "🎬 take 2.mesh", "cafe\u{301}.mesh"])
+    func aWideOrCombiningFileNameIsMeasuredInColumns(_ file: String) {
+        setlocale(LC_CTYPE, "C.UTF-8")
+        let line = StatusLine(parts: [.essential("frame 0"), .essential("\(file) ●"), .detail("0.00s"),
+                                      .essential("‖ paused", "‖"), .detail("truecolor")],
+                              hints: ["Tab viewport · F1 keys · Ctrl-D quit ", "^D quit "], separator: " │ ")
+        for width in [80, 60, 40] {
+            let rendered = line.rendered(width: width)
+            #expect(TerminalColumns.width(of: rendered) == width, "\(width): \(rendered)")
+        }
+        #expect(line.rendered(width: 60).hasSuffix("  ^D quit "))
+    }
+
+    @Test func aCJKFileNameLeavesTwoColumnsLessForTheRest() {
+        setlocale(LC_CTYPE, "C.UTF-8")
+        let line = StatusLine(parts: [.essential("frame 0"), .essential("日本語.mesh"), .essential("‖ paused")],
+                              hints: ["^D quit "], separator: " │ ")
+        // 1 + 7 + 3 + 11 + 3 + 8 = 33 columns, then two spaces and the 8-column hint: 43 fit.
+        #expect(line.rendered(width: 43) == " frame 0 │ 日本語.mesh │ ‖ paused  ^D quit ")
+        #expect(line.rendered(width: 42) == " frame 0 │ 日本語.mesh │ ‖ paused         ")
+    }
+
     @Test func anEmptyLineAtNoWidthDoesNotTrap() {
         #expect(StatusLine(parts: [], hints: [], separator: " │ ").rendered(width: 0) == " ")
         #expect(StatusLine(parts: [], hints: ["q quit "], separator: " │ ").rendered(width: 1) == " ")

@@ -164,8 +164,9 @@ extension PlaygroundModel {
             case let .failure(error): throw Terminal.failure(error.description)
             }
         }
-        // The file (or the opening preset) is where undo stops: undoing it would show a scene nobody asked for.
-        model.session.markBaseline()
+        // The file (or the opening preset) is where undo stops: undoing it would show a scene nobody
+        // asked for. A restored session keeps the steps of the edits it replayed.
+        if !lines.isEmpty { model.session.markBaseline() }
         // The opening preset is not an unsaved change; a loaded file marked itself.
         if file == nil, opened.session == nil { model.session.markSaved(path: nil) }
         if let file, isNew {

@@ -23,7 +23,7 @@ struct StatusLine: Equatable {
     var hints: [String]
     var separator: String
 
-    /// The line at `width` columns (wider only when the essentials alone are; curses cuts it):
+    /// The line at `width` terminal columns (wider only when the essentials alone are; curses cuts it):
     /// the parts from the left, the hint at the right with two spaces at least before it, so
     /// `paused` and `Tab viewport` do not read as one phrase.
     func rendered(width: Int) -> String {
@@ -35,27 +35,34 @@ struct StatusLine: Equatable {
         tries += (min(1, forms - 1)..<forms).map { (nil, $0) }
         let chosen = tries.first { room(hint: $0.hint, form: $0.form) <= width } ?? tries[tries.count - 1]
         let hint = chosen.hint ?? ""
-        let reserved = hint.isEmpty ? 0 : hint.count + 2
+        let reserved = hint.isEmpty ? 0 : columns(hint) + 2
         // The details in order, as many as fit: one that does not fit ends them, so what shows
         // is always a prefix of them. None beside a shortened essential: the play rate says more
         // than the time.
         var shown = parts.map(\.essential)
         for index in parts.indices where !parts[index].essential && chosen.form == 0 {
             shown[index] = true
-            if line(shown, form: chosen.form).count + reserved > width {
+            if columns(line(shown, form: chosen.form)) + reserved > width {
                 shown[index] = false
                 break
             }
         }
         let left = line(shown, form: chosen.form)
         // The whole width, so the line's reverse video runs to the edge.
-        guard !hint.isEmpty else { return left + String(repeating: " ", count: max(0, width - left.count)) }
-        return left + String(repeating: " ", count: max(2, width - left.count - hint.count)) + hint
+        guard !hint.isEmpty else { return left + String(repeating: " ", count: max(0, width - columns(left))) }
+        return left + String(repeating: " ", count: max(2, width - columns(left) - columns(hint))) + hint
     }
 
     /// The columns the essentials take in their `form` beside `hint`.
     private func room(hint: String?, form: Int) -> Int {
-        line(parts.map(\.essential), form: form).count + (hint.map { $0.count + 2 } ?? 0)
+        columns(line(parts.map(\.essential), form: form)) + (hint.map { columns($0) + 2 } ?? 0)
+    }
+
+    /// The terminal columns `text` takes, as curses draws it (``TerminalColumns``): a file
+    /// called 日本.mesh takes 9 columns, not 7, and a combining accent none, so the line
+    /// measured in characters would run past the window's edge and lose its hint.
+    private func columns(_ text: String) -> Int {
+        TerminalColumns.width(of: text)
     }
 
     private func line(_ shown: [Bool], form: Int) -> String {

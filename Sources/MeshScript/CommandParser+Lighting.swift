@@ -1,0 +1,129 @@
+import MeshEngine
+
+extension CommandParser {
+    /// The words `light` takes before its arguments.
+    static let lightVerbs = ["clear", "add", "remove", "list", "toward", "from", "direction", "ambient", "point", "spot",
+                             "diffuse", "specular", "color"]
+
+    /// `light …`: a light addressed by its number (`light 2 toward 1 0 0`, as `vertex N` and
+    /// `layer select N` address theirs), else one of ``lightVerbs``.
+    mutating func lightCommand() throws(ScriptError) -> Command {
+        guard let t = peek, readsAsLightIndex(t) else { return .light(try lighting("light")) }
+        let i = try index("light index")
+        if atEnd { return .query(.oneLight(i, nil)) }
+        if let property = bareSetting(CommandHelp.settings { (p: LightProperty) in .oneLight(i, p) }) { return .query(property) }
+        return .light(.lightEdit(index: i, try lightEdit(kind: nil)))
+    }
+
+    /// Whether `token` after `light` is a light's number: a number or an expression (`2`,
+    /// `k + 1`, `(n)`), not a verb or a misspelt one, which keeps its "did you mean".
+    private func readsAsLightIndex(_ token: Token) -> Bool {
+        guard token.kind == .word, let first = token.text.first else { return false }
+        if first.isLetter || first == "_" {
+            return !Self.lightVerbs.contains(token.text.lowercased()) && scope.names[token.text] != nil
+        }
+        return true
+    }
+
+    mutating func lighting(_ name: String) throws(ScriptError) -> LightCommand {
+        if name == "lights" { return .lightList }
+        if name == "shading" { return .shading(try choice(Shading.self, what: "a shading mode")) }
+        switch try keyword(Self.lightVerbs, what: "a light setting or a light's number") {
+        case "clear": return .lightClear
+        case "add": return .lightAdd(try light())
+        case "remove": return .lightRemove(try index("light index"))
+        case "list": return .lightList
+        case let word where ["toward", "from", "direction"].contains(word): return .lightAim(try lightAim(word))
+        case "ambient": return .lightAmbient(try number("intensity", in: 0...10))
+        case "point": return .lightPoint(try point3("position"))
+        case "spot":
+            let position = try point3("position")
+            var aim: LightAim? = nil
+            for word in ["toward", "at", "from", "direction"] where aim == nil && accept(word) {
+                let c = column
+                aim = try lightAim(word)
+                // Checked here rather than when applied, so that the caret points at the target.
+                if case let .at(target)? = aim, target == position {
+                    throw ScriptError(.outOfRange(target.scriptText, allowed: "the point a light shines at must differ from its position"),
+                                      column: c)
+                }
+            }
+            let cone = try accept("cone") ? coneDegrees() : nil
+            return .lightSpot(position: position, aim: aim, coneDegrees: cone)
+        case "diffuse": return .lightDiffuse(try number("diffuse factor", in: 0...1))
+        case "specular":
+            let s = try number("specular strength", in: 0...10)
+            let shininess = try accept("shininess") ? number("shininess", in: 1...1000) : nil
+            return .lightSpecular(s, shininess: shininess)
+        default: return .lightColor(try color("a colour"))
+        }
+    }
+
+    /// `KIND [toward|from|direction|at X Y Z] [position X Y Z] [color C] [intensity I] [cone DEG]`.
+    private mutating func light() throws(ScriptError) -> Light {
+        var light = Light(kind: try choice(Light.Kind.self, what: "a light kind"))
+        if !atEnd { try lightEdit(kind: light.kind).apply(to: &light) }
+        return light
+    }
+
+    /// `[toward|from|direction|at X Y Z] [position X Y Z] [color C] [intensity I] [cone DEG]`
+    /// to the end of the line, at least one. A property `kind` does not keep is refused here,
+    /// at its word; with no kind (`light N`, whose kind only the session knows), when applied.
+    private mutating func lightEdit(kind: Light.Kind?) throws(ScriptError) -> LightEdit {
+        var edit = LightEdit(changes: [])
+        repeat {
+            let properties = ["toward", "from", "direction", "at", "position", "color", "intensity", "cone", "coneradians"]
+            let c = column
+            let word = try keyword(properties, what: "a light property")
+            if let kind, case let takes = Self.lightProperties(of: kind), !takes.contains(word) {
+                throw ScriptError(.lightPropertyNotTaken(word, kind: kind.rawValue, takes: takes), column: c)
+            }
+            switch word {
+            case "position": edit.changes.append(.position(try point3("position")))
+            case "color": edit.changes.append(.color(try color("a colour")))
+            case "intensity": edit.changes.append(.intensity(try number("intensity", in: 0...10)))
+            case "cone": edit.changes.append(.cone(radians: try coneDegrees() * .pi / 180))
+            case "coneradians": edit.changes.append(.cone(radians: try number("cone half-angle in radians", in: 0...Double.pi)))
+            default: edit.changes.append(.aim(try lightAim(word)))
+            }
+            edit.columns.append(c)
+        } while !atEnd
+        return edit
+    }
+
+    /// The properties a light of `kind` keeps (those ``Session/describe(_:)`` writes back),
+    /// so that `light add` never takes one it would drop: an ambient light has no direction, a
+    /// point light shines every way, and a directional light has no position to aim `at` from.
+    static func lightProperties(of kind: Light.Kind) -> [String] {
+        switch kind {
+        case .directional: return ["toward", "from", "direction", "color", "intensity"]
+        case .ambient: return ["color", "intensity"]
+        case .point: return ["position", "color", "intensity"]
+        case .spot: return ["toward", "from", "direction", "at", "position", "color", "intensity", "cone", "coneradians"]
+        }
+    }
+
+    /// `cone ANGLE [deg|rad]`, in degrees: a half-angle of 0…180°.
+    private mutating func coneDegrees() throws(ScriptError) -> Double {
+        let c = column
+        let degrees = try degrees("cone half-angle")
+        guard (0...180).contains(degrees) else {
+            throw ScriptError(.outOfRange(degrees.scriptText + "°", allowed: "the cone half-angle must be in 0…180°"), column: c)
+        }
+        return degrees
+    }
+
+    /// The vector after `toward`, `from`, `direction` (the older spelling of `from`) or `at`;
+    /// a direction must not be zero.
+    mutating func lightAim(_ word: String) throws(ScriptError) -> LightAim {
+        let c = column
+        let v = try point3(word == "at" ? "target" : "direction")
+        if word == "at" { return .at(v) }
+        // Compared by components: a length squared underflows to 0 for 1e-300 1e-300 1e-300,
+        // which is a direction all the same.
+        guard v != .zero else {
+            throw ScriptError(.outOfRange(v.scriptText, allowed: "a light's direction must not be zero"), column: c)
+        }
+        return word == "toward" ? .toward(v) : .from(v, spelledDirection: word == "direction")
+    }
+}

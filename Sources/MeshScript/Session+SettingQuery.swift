@@ -1,0 +1,92 @@
+import MeshEngine
+
+/// A setting's second word alone (`layer opacity`, `light ambient`, `light 2 toward`): the
+/// value, as the line that sets it, so it can be typed back changed, and a `#` comment where
+/// the line alone would not say which light it is.
+extension Session {
+    func settingText(_ setting: LayerSetting) throws(ScriptError) -> String {
+        let i = try layerIndex()
+        let layer = state.scene.layers[i]
+        switch setting {
+        case .size: return "layer size \(layer.size.width.scriptText) \(layer.size.height.scriptText)"
+        case .position: return "layer position \(layer.position.scriptText)"
+        case .anchor: return "layer anchor \(layer.anchorPoint.scriptText)"
+        case .opacity: return "layer opacity \(layer.opacity.scriptText)"
+        case .doublesided: return "layer doublesided \(layer.doubleSided ? "on" : "off")"
+        case .name: return "layer name \(SceneWriter.word(layer.name))"
+        case .kind: return "layer kind \(layer.kind.rawValue)"
+        case .parent: return "layer parent " + (state.scene.parent(of: i).map(layerReferenceText) ?? "none")
+        case .sublayer: return Session.retypable(layer.sublayerTransform, command: "layer sublayer")
+        case .select: return "layer select " + layerReferenceText(i)
+        }
+    }
+
+    /// A layer by its number, which always names one layer (a name may be shared, or be a
+    /// number), with its name as a comment.
+    private func layerReferenceText(_ index: Int) -> String {
+        let name = state.scene.layers[index].name
+        return "\(index)" + (name.isEmpty ? "" : "  # \(name)")
+    }
+
+    func overlayText(_ overlay: Overlays) -> String {
+        let name = Overlays.names.first { $0.1 == overlay }?.0 ?? Session.describe(overlay)
+        return "overlay \(name) \(state.view.overlays.contains(overlay) ? "on" : "off")"
+    }
+
+    func settingText(_ setting: LightSetting) -> String {
+        let lighting = state.scene.lighting
+        // The first light of `kind`, which the word changes, as `light WORD …` with a comment
+        // naming it; or that there is none and that the word adds one.
+        func first(_ kind: Light.Kind, _ text: (Light) -> String) -> String {
+            guard let i = lighting.lights.firstIndex(where: { $0.kind == kind }) else {
+                return "# no \(kind.rawValue) light: light \(setting.rawValue) … adds one"
+            }
+            return "light \(setting.rawValue) \(text(lighting.lights[i]))  # light \(i), the first \(kind.rawValue) light"
+        }
+        switch setting {
+        case .toward: return first(.directional) { $0.toward.scriptText }
+        case .from, .direction: return first(.directional) { $0.direction.scriptText }
+        case .ambient: return first(.ambient) { $0.intensity.scriptText }
+        case .point: return first(.point) { $0.position.scriptText }
+        case .spot: return first(.spot) { "\($0.position.scriptText) toward \($0.toward.scriptText) \(Session.spotConeText($0.coneAngle))" }
+        case .diffuse: return "light diffuse \(lighting.diffuseFactor.scriptText)"
+        case .specular: return "light specular \(lighting.specular.scriptText) shininess \(lighting.shininess.scriptText)"
+        case .color:
+            guard let light = lighting.lights.first else { return "# no lights: light color colours the first one (light add makes one)" }
+            return "light color \(light.color)  # light 0"
+        }
+    }
+
+    /// `light N` as the line that sets each property it keeps, with its kind as a comment;
+    /// `light N WORD`, that one property.
+    func lightText(_ index: Int, _ property: LightProperty?) throws(ScriptError) -> String {
+        let lighting = state.scene.lighting
+        try Session.checkLight(index, in: lighting)
+        let light = lighting.lights[index]
+        guard let property else {
+            let properties = Session.describe(light).split(separator: " ", maxSplits: 1).dropFirst().joined()
+            return "light \(index) \(properties)  # \(light.kind.rawValue)"
+        }
+        let takes = CommandParser.lightProperties(of: light.kind)
+        guard takes.contains(property.rawValue) else {
+            throw ScriptError(.lightPropertyNotTaken(property.rawValue, kind: light.kind.rawValue, takes: takes))
+        }
+        let value: String
+        switch property {
+        case .toward: value = "toward \(light.toward.scriptText)"
+        case .from: value = "from \(light.direction.scriptText)"
+        case .direction: value = "direction \(light.direction.scriptText)"
+        case .position: value = "position \(light.position.scriptText)"
+        case .color: value = "color \(light.color)"
+        case .intensity: value = "intensity \(light.intensity.scriptText)"
+        case .cone: value = Session.coneText(light.coneAngle)
+        }
+        return "light \(index) \(value)"
+    }
+
+    /// A spot's cone as `light spot` reads it: `cone DEGREES`, or the radians with `rad`.
+    private static func spotConeText(_ radians: Double) -> String {
+        let text = coneText(radians)
+        return text.hasPrefix("coneradians ") ? "cone \(radians.scriptText) rad" : text
+    }
+}
