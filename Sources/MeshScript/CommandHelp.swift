@@ -164,6 +164,8 @@ public enum CommandHelp {
             "edits on an animated layer: grid, mesh, import, map without t, vertex add/remove and face edits stop the",
             "animation that drives the layer and say so; vertex N edits the frame on screen (the keyframe under the",
             "playhead, else the frame, kept as the mesh); undo brings the animation back",
+            "",
+            "quit or exit leaves the REPL or the playground (help quit)",
         ]).joined(separator: "\n")
     }
 

@@ -56,6 +56,7 @@ extension Session {
         case let .help(name):
             guard let name else { return CommandHelp.overview }
             guard let entry = CommandHelp.entry(name) else {
+                if LeaveCommand.words.contains(name.lowercased()) { return LeaveCommand.help }
                 throw ScriptError(.unknownCommand(name, suggestion: CommandHelp.suggestion(for: name)))
             }
             return CommandHelp.text(for: entry)

@@ -23,6 +23,21 @@ import Testing
         }
     }
 
+    /// `help quit` answered "unknown command 'quit' (help lists every command)", and help named
+    /// neither word, although both leave the REPL and the playground.
+    @Test func helpExplainsTheWordsThatLeave() {
+        var s = Session()
+        for word in ["quit", "exit", "Exit"] {
+            #expect(s.execute("help \(word)").text == """
+                usage: quit | exit
+                leave meshplay repl or the playground, as Ctrl-D on an empty line does; the playground first asks what \
+                to do with unsaved changes (save as, discard or cancel); a scene file cannot quit
+                """, "\(word)")
+        }
+        #expect(CommandHelp.overview.hasSuffix("\n\nquit or exit leaves the REPL or the playground (help quit)"))
+        #expect(!s.execute("help quitt").isSuccess)
+    }
+
     @Test func completionOffersValuesWithDigits() {
         #expect(CommandHelp.completions(after: ["triangulation"]) == ["diagonal02", "diagonal13", "shorter", "fan4", "bilinear"])
         #expect(CommandHelp.completions(after: ["transform"]).contains("m34"))
