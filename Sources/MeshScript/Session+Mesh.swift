@@ -90,6 +90,7 @@ extension Session {
         case let .faceAdd(faces):
             let quiet = self.quiet
             return try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
+                for f in faces { try Session.requireVertices(of: f, in: m) }
                 let first = m.faces.count
                 for f in faces { m.add(f) }
                 guard !quiet else { return "" }
@@ -100,6 +101,7 @@ extension Session {
             let quiet = self.quiet
             return try editMesh { (m: inout MeshTransform) throws(ScriptError) in
                 guard m.faces.indices.contains(i) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: i, count: m.faces.count))) }
+                if let idx = edit.indices { try Session.requireVertices(of: Face(indices: idx), in: m) }
                 if let idx = edit.indices { m.faces[i].indices = idx }
                 if let w = edit.w { m.faces[i].w = w }
                 return quiet ? "" : "face \(i): \(m.faces[i])" + Session.problemNote(m, face: i)
@@ -240,15 +242,23 @@ extension Session {
         state.scene.layers[l].faceDiagonals = kept
     }
 
+    /// A face may name only vertices its mesh has (`face add`, `face set`, and so every file and
+    /// journal line that makes one): a face naming another would be exported as OBJ that no
+    /// reader takes and as code that reads past the vertex array on the device. A face that is
+    /// only degenerate is kept, with a warning (``problemNote``): its indices are valid.
+    static func requireVertices(of f: Face, in m: MeshTransform) throws(ScriptError) {
+        for k in 0..<4 where !m.vertices.indices.contains(f.indices[k]) {
+            throw ScriptError(.mesh(.vertexIndexOutOfRange(index: f.indices[k], count: m.vertices.count)))
+        }
+    }
+
     /// A warning appended to face messages when the face cannot be drawn.
     static func problemNote(_ m: MeshTransform, face: Int) -> String {
-        // Only this face's problems, found without scanning the whole mesh.
+        // Only this face's problems, found without scanning the whole mesh (its indices are in
+        // range: ``requireVertices(of:in:)``).
         let f = m.faces[face]
         var problems: [MeshProblem] = []
-        for k in 0..<4 where !m.vertices.indices.contains(f.indices[k]) {
-            problems.append(.indexOutOfRange(face: face, corner: k, index: f.indices[k], vertexCount: m.vertices.count))
-        }
-        if problems.isEmpty, Set(f.indexArray).count < 3 { problems.append(.degenerateFace(face: face, indices: f.indexArray)) }
+        if Set(f.indexArray).count < 3 { problems.append(.degenerateFace(face: face, indices: f.indexArray)) }
         if !(0..<4).allSatisfy({ f.w[$0].isFinite }) { problems.append(.nonFiniteWeight(face: face)) }
         return problems.isEmpty ? "" : "\nwarning: " + problems.map(\.description).joined(separator: "; ") + " (it will not be drawn)"
     }

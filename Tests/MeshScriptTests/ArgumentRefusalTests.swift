@@ -29,6 +29,9 @@ import Testing
         ("animate a b duration 1e300", "1e+300 is out of range: the duration is above 0 and at most 1000000 seconds", 22),
         ("vertex -1 to.z 0", "vertex index -1 is out of range: it cannot be negative", 8),
         ("face add 0 1 -2 3", "corner 2 vertex index -2 is out of range: it cannot be negative", 14),
+        // A face naming a vertex the mesh lacks would be exported as code that reads past the array.
+        ("face add 0 1 2 99", "vertex 99 does not exist: indices run 0…3", 10),
+        ("face 0 0 1 2 40", "vertex 40 does not exist: indices run 0…3", 6),
         ("frame -3", "frame number -3 is out of range: it cannot be negative", 7),
         ("diagonal 0 clear", "unknown word 'clear'; did you mean 'auto'?", 12),
         ("diagonal 0 2-0", "unknown word '2-0': expected 0-2, 1-3 or auto to clear it", 12),
