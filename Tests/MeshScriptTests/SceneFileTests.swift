@@ -259,7 +259,7 @@ import Testing
     @Test func aMeshThatOnlyLooksLikeAGridIsWrittenVertexByVertex() {
         // Face 0's last index suggests 5 columns, but there is only one face.
         let files = InMemoryFileSystem()
-        var s = session(["mesh empty"] + (0..<6).map { "vertex add 0.\($0) 0" } + ["face add 0 1 2 6"], files: files)
+        var s = session(["mesh empty"] + (0..<7).map { "vertex add 0.\($0) 0" } + ["face add 0 1 2 6"], files: files)
         _ = s.execute("save g.mesh")
         #expect(files.text("g.mesh")?.contains("grid") == false)
         #expect(session(["load g.mesh"], files: files).state == s.state)
