@@ -67,9 +67,7 @@ extension SessionState {
                 continue
             }
             try Self.validateSubdivision(steps: mesh.subdivisionSteps, faceCount: mesh.faces.count)
-            if let bad = changes.first(where: { !$0.vertex.isFinite }) {
-                throw ScriptError(.outOfRange("vertex \(bad.index)", allowed: "coordinates must be finite"))
-            }
+            if let bad = changes.first(where: { !Self.isSound($0.vertex) }) { throw Self.unsound(bad.vertex, index: bad.index) }
             if !UndoHistory.sameStorage(mesh.faces, old.faces) { try Self.validateWeights(mesh.faces) }
         }
         for name in keyframes.keys.sorted() {
@@ -84,10 +82,27 @@ extension SessionState {
     /// A mesh's own limits: its subdivision fits the budget and every number is finite.
     static func validate(_ mesh: MeshTransform) throws(ScriptError) {
         try validateSubdivision(steps: mesh.subdivisionSteps, faceCount: mesh.faces.count)
-        if let i = mesh.vertices.firstIndex(where: { !$0.isFinite }) {
-            throw ScriptError(.outOfRange("vertex \(i)", allowed: "coordinates must be finite"))
-        }
+        if let i = mesh.vertices.firstIndex(where: { !Self.isSound($0) }) { throw unsound(mesh.vertices[i], index: i) }
         try validateWeights(mesh.faces)
+    }
+
+    /// The largest coordinate a vertex may have, in unit coordinates: a billion layer sizes and
+    /// more, far past any picture, yet small enough that scaling by a layer's size and depth and
+    /// the transforms' arithmetic stay finite (past about 1e304 a point overflows to infinity,
+    /// and the layer then draws as blank and `inspect` reads NaN).
+    static let maxCoordinate = 1e12
+
+    /// Whether every coordinate of `v` is finite and within ±``maxCoordinate``.
+    static func isSound(_ v: Vertex) -> Bool {
+        let m = maxCoordinate
+        // Written as comparisons, which NaN fails.
+        return abs(v.from.x) <= m && abs(v.from.y) <= m && abs(v.to.x) <= m && abs(v.to.y) <= m && abs(v.to.z) <= m
+    }
+
+    /// The error for vertex `index`, which is not ``isSound(_:)``.
+    static func unsound(_ v: Vertex, index: Int) -> ScriptError {
+        v.isFinite ? ScriptError(.outOfRange("vertex \(index)", allowed: "coordinates must be within ±1e12"))
+            : ScriptError(.outOfRange("vertex \(index)", allowed: "coordinates must be finite"))
     }
 
     static func validateWeights(_ faces: [Face]) throws(ScriptError) {

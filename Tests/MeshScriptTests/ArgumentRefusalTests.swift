@@ -31,6 +31,10 @@ import Testing
         ("face add 0 1 -2 3", "corner 2 vertex index -2 is out of range: it cannot be negative", 14),
         // A face naming a vertex the mesh lacks would be exported as code that reads past the array.
         ("face add 0 1 2 99", "vertex 99 does not exist: indices run 0…3", 10),
+        // Finite, but past what scaling to points keeps finite (the layer drew blank, inspect read NaN).
+        ("vertex 0 to 1e308 1e308 0", "vertex 0 is out of range: coordinates must be within ±1e12", 8),
+        ("vertex 0 to.z 1e13", "vertex 0 is out of range: coordinates must be within ±1e12", 8),
+        ("vertex 0 from.x -1e13", "vertex 0 is out of range: coordinates must be within ±1e12", 8),
         ("face 0 0 1 2 40", "vertex 40 does not exist: indices run 0…3", 6),
         ("frame -3", "frame number -3 is out of range: it cannot be negative", 7),
         ("diagonal 0 clear", "unknown word 'clear'; did you mean 'auto'?", 12),
@@ -61,8 +65,8 @@ import Testing
         #expect(123456789012345.0.shortDescription == "123456789012345")
         #expect(0.1234567.shortDescription == "0.123457")
         var s = session(["grid 1 1"])
-        guard case let .success(text) = s.execute("vertex 0 to.x 1e300") else { Issue.record("refused"); return }
-        #expect(text == "vertex 0: from (0, 0) to (1e+300, 0, 0)")
+        guard case let .success(text) = s.execute("vertex 0 to.x 1e12") else { Issue.record("refused"); return }
+        #expect(text == "vertex 0: from (0, 0) to (1000000000000, 0, 0)")
     }
 }
 
