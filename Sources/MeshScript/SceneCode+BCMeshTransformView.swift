@@ -44,13 +44,7 @@ extension SceneCode {
         if mesh.subdivisionSteps != 0 {
             out.append("subdivision \(mesh.subdivisionSteps) is not applied: BCMeshTransformView draws the control mesh as given")
         }
-        // BCPoint3D holds floats: past ±3.4e38 a coordinate becomes infinite in the view.
-        let meshes = [mesh] + keyframes.map(\.mesh)
-        if let (m, v) = meshes.indices.lazy.compactMap({ m in meshes[m].vertices.firstIndex(where: { !Self.fitsFloat($0.to) }).map { (m, $0) } }).first {
-            let which = m == 0 ? "the mesh's" : "keyframe \"\(keyframes[m - 1].name)\"'s"
-            out.append("\(which) vertex \(v) has to (\(meshes[m].vertices[v].to.scriptText)), past Float's range (BCPoint3D holds floats): "
-                       + "the view gets an infinite coordinate")
-        }
+        // BCPoint3D holds floats: every coordinate fits one (``SessionState/maxCoordinate``).
         if scene.lighting.lights.count > 1 || (scene.lighting.lights.first.map { $0.kind != .directional } ?? false) {
             out.append("only the first directional light is kept (BCMeshTransformView has one white directional light)")
         }
@@ -59,11 +53,6 @@ extension SceneCode {
                        + "(m33 = 0) as Core Animation does, so the view's lighting normals, made with its inverse, may differ")
         }
         return out + animationApproximations
-    }
-
-    /// Whether a point's coordinates stay finite as Float (BCPoint3D's fields).
-    static func fitsFloat(_ p: Point3D) -> Bool {
-        Float(p.x).isFinite && Float(p.y).isFinite && Float(p.z).isFinite
     }
 
     /// The header of both languages: what, the scene, how the view stands for the layer, and
