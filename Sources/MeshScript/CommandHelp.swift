@@ -175,7 +175,9 @@ public enum CommandHelp {
         let words = e.settings.keys.sorted().joined(separator: "|")
         let settings = words.isEmpty ? [] : ["\(e.name) \(words) alone prints its current value"]
         let bare = e.query == nil ? [] : ["\(e.name) alone prints the current value"]
-        return (e.usage.map { "usage: " + $0 } + [e.summary] + e.details + settings + bare).joined(separator: "\n")
+        // Examples sit among the usage lines (Tab reads the usage lines' words, not theirs).
+        let usage = e.usage.map { $0.hasPrefix("e.g. ") ? "example: " + $0.dropFirst(5) : "usage: " + $0 }
+        return (usage + [e.summary] + e.details + settings + bare).joined(separator: "\n")
     }
 
     /// Every command, in the order `help` lists them.

@@ -123,4 +123,14 @@ import Testing
     func aFileIsOfferedWhereTheCommandTakesOne(_ words: [String], _ takes: Bool) {
         #expect(CommandHelp.takesFile(after: words) == takes)
     }
+
+    /// An example is labelled as one, not as a usage line.
+    @Test func helpLabelsExamplesAsExamples() throws {
+        let text = CommandHelp.text(for: try #require(CommandHelp.entry("repeat")))
+        #expect(text.contains("\nexample: repeat 101 vertex add 0 0"), "\(text)")
+        #expect(!text.contains("usage: e.g."))
+        for entry in CommandHelp.entries {
+            #expect(!CommandHelp.text(for: entry).contains("usage: e.g."), "\(entry.name)")
+        }
+    }
 }
