@@ -99,12 +99,26 @@ extension Session {
     /// One light as the arguments of `light add`, so a listing can be pasted back.
     static func describe(_ l: Light) -> String {
         var parts = [l.kind.rawValue]
-        if l.kind == .directional || l.kind == .spot { parts.append("toward \(l.toward.scriptText)") }
-        if l.kind == .point || l.kind == .spot { parts.append("position \(l.position.scriptText)") }
-        if l.kind == .spot { parts.append(coneText(l.coneAngle)) }
-        parts.append("color \(l.color)")
-        parts.append("intensity \(l.intensity.scriptText)")
+        if l.kind == .directional || l.kind == .spot { parts.append(propertyText(.toward, of: l)) }
+        if l.kind == .point || l.kind == .spot { parts.append(propertyText(.position, of: l)) }
+        if l.kind == .spot { parts.append(propertyText(.cone, of: l)) }
+        parts.append(propertyText(.color, of: l))
+        parts.append(propertyText(.intensity, of: l))
         return parts.joined(separator: " ")
+    }
+
+    /// One property of a light as the words that set it (`toward 0 0 -1`, `intensity 0.5`):
+    /// what `light add` listings and `light N WORD` print.
+    static func propertyText(_ property: LightProperty, of l: Light) -> String {
+        switch property {
+        case .toward: "toward \(l.toward.scriptText)"
+        case .from: "from \(l.direction.scriptText)"
+        case .direction: "direction \(l.direction.scriptText)"
+        case .position: "position \(l.position.scriptText)"
+        case .color: "color \(l.color)"
+        case .intensity: "intensity \(l.intensity.scriptText)"
+        case .cone: coneText(l.coneAngle)
+        }
     }
 
     /// `cone DEGREES` when some decimal number of degrees converts back to exactly this angle

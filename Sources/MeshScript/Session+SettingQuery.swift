@@ -71,17 +71,7 @@ extension Session {
         guard takes.contains(property.rawValue) else {
             throw ScriptError(.lightPropertyNotTaken(property.rawValue, kind: light.kind.rawValue, takes: takes))
         }
-        let value: String
-        switch property {
-        case .toward: value = "toward \(light.toward.scriptText)"
-        case .from: value = "from \(light.direction.scriptText)"
-        case .direction: value = "direction \(light.direction.scriptText)"
-        case .position: value = "position \(light.position.scriptText)"
-        case .color: value = "color \(light.color)"
-        case .intensity: value = "intensity \(light.intensity.scriptText)"
-        case .cone: value = Session.coneText(light.coneAngle)
-        }
-        return "light \(index) \(value)"
+        return "light \(index) \(Session.propertyText(property, of: light))"
     }
 
     /// A spot's cone as `light spot` reads it: `cone DEGREES`, or the radians with `rad`.
