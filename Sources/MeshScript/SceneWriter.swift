@@ -82,10 +82,32 @@ public enum SceneWriter {
     static func lighting(_ l: Lighting) -> [String] {
         var out = ["light clear"]
         out += l.lights.map { "light add \(Session.describe($0))" }
-        out.append("light diffuse \(l.diffuseFactor.scriptText)")
-        out.append("light specular \(l.specular.scriptText) shininess \(l.shininess.scriptText)")
+        out.append(diffuseLine(l))
+        out.append(specularLine(l))
         out.append("shading \(l.shading.rawValue)")
         return out
+    }
+
+    /// `layer WORD VALUE` for a setting the layer holds as a plain value, as a scene file writes
+    /// it and `layer WORD` alone prints it; nil for the settings that name other layers or a
+    /// transform (name, kind, parent, sublayer, select), which each place writes its own way.
+    static func valueLine(_ setting: LayerSetting, of l: Layer) -> String? {
+        switch setting {
+        case .size: "layer size \(l.size.width.scriptText) \(l.size.height.scriptText)"
+        case .position: "layer position \(l.position.scriptText)"
+        case .anchor: "layer anchor \(l.anchorPoint.scriptText)"
+        case .opacity: "layer opacity \(l.opacity.scriptText)"
+        case .doublesided: "layer doublesided \(l.doubleSided ? "on" : "off")"
+        case .name, .kind, .parent, .sublayer, .select: nil
+        }
+    }
+
+    /// The lighting's diffuse factor as the line that sets it (scene files, `light diffuse`).
+    static func diffuseLine(_ l: Lighting) -> String { "light diffuse \(l.diffuseFactor.scriptText)" }
+
+    /// The lighting's specular term as the line that sets it (scene files, `light specular`).
+    static func specularLine(_ l: Lighting) -> String {
+        "light specular \(l.specular.scriptText) shininess \(l.shininess.scriptText)"
     }
 
     /// A layer's settings; `originContent` is what the scene's preset gave this layer, which
@@ -95,14 +117,8 @@ public enum SceneWriter {
     static func layerLines(_ l: Layer, originContent: Content?, originTransform: Transform3D = .identity,
                            originSublayerTransform: Transform3D = .identity, imagePath: (String) -> String = { $0 },
                            drivenFrom: MeshTransform? = nil) -> [String] {
-        var out = [
-            "layer size \(l.size.width.scriptText) \(l.size.height.scriptText)",
-            "layer position \(l.position.scriptText)",
-            "layer anchor \(l.anchorPoint.scriptText)",
-            "layer opacity \(l.opacity.scriptText)",
-            "layer doublesided \(l.doubleSided ? "on" : "off")",
-            "content \(Session.describe(l.content))",
-        ]
+        var out = [LayerSetting.size, .position, .anchor, .opacity, .doublesided].compactMap { valueLine($0, of: l) }
+        out.append("content \(Session.describe(l.content))")
         if case let .image(t) = l.content, ContentSpec.generatedArguments(t.source) == nil {
             if let source = t.source {
                 out[out.count - 1] = "content image \(quoted(imagePath(source)))"

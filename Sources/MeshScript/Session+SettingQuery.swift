@@ -8,11 +8,8 @@ extension Session {
         let i = try layerIndex()
         let layer = state.scene.layers[i]
         switch setting {
-        case .size: return "layer size \(layer.size.width.scriptText) \(layer.size.height.scriptText)"
-        case .position: return "layer position \(layer.position.scriptText)"
-        case .anchor: return "layer anchor \(layer.anchorPoint.scriptText)"
-        case .opacity: return "layer opacity \(layer.opacity.scriptText)"
-        case .doublesided: return "layer doublesided \(layer.doubleSided ? "on" : "off")"
+        // As a scene file writes them: one spelling of each line.
+        case .size, .position, .anchor, .opacity, .doublesided: return SceneWriter.valueLine(setting, of: layer) ?? ""
         case .name: return "layer name \(SceneWriter.word(layer.name))"
         case .kind: return "layer kind \(layer.kind.rawValue)"
         case .parent: return "layer parent " + (state.scene.parent(of: i).map(layerReferenceText) ?? "none")
@@ -49,8 +46,8 @@ extension Session {
         case .ambient: return first(.ambient) { $0.intensity.scriptText }
         case .point: return first(.point) { $0.position.scriptText }
         case .spot: return first(.spot) { "\($0.position.scriptText) toward \($0.toward.scriptText) \(Session.spotConeText($0.coneAngle))" }
-        case .diffuse: return "light diffuse \(lighting.diffuseFactor.scriptText)"
-        case .specular: return "light specular \(lighting.specular.scriptText) shininess \(lighting.shininess.scriptText)"
+        case .diffuse: return SceneWriter.diffuseLine(lighting)
+        case .specular: return SceneWriter.specularLine(lighting)
         case .color:
             guard let light = lighting.lights.first else { return "# no lights: light color colours the first one (light add makes one)" }
             return "light color \(light.color)  # light 0"
