@@ -45,6 +45,8 @@ public enum QueryCommand: Equatable, Sendable {
     case depth
     case triangulation
     case light
+    /// `layer` alone: every setting of the selected layer.
+    case layer
     case shading
     case content
     case background
