@@ -78,8 +78,8 @@ extension Session {
             return overlayText(overlay)
         case let .lightSetting(setting):
             return settingText(setting)
-        case let .oneLight(index, property):
-            return try lightText(index, property)
+        case let .oneLight(index, property, column):
+            return try lightText(index, property, column: column)
         case .light:
             let lighting = state.scene.lighting
             let lights = lighting.lights.enumerated().map { "\($0.offset): \(Session.describe($0.element))" }
