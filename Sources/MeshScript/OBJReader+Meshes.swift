@@ -141,7 +141,9 @@ extension OBJReader {
                 let v = k >> 32, vt = (k & 0xFFFF_FFFF) - 1
                 if !seen.insert(v).inserted { model.seamSplits += 1 }
                 if vt < 0 { model.projected += 1 }
-                mesh.vertices.append(Vertex(from: vt >= 0 ? uvs[vt] : projection.from(placed[v]), to: frame.apply(placed[v])))
+                let vertex = Vertex(from: vt >= 0 ? uvs[vt] : projection.from(placed[v]), to: frame.apply(placed[v]))
+                if !SessionState.isSound(vertex) { try Self.refuseFar(vt >= 0 ? farUVs[vt] : nil, farPositions[v], fit: options.fit) }
+                mesh.vertices.append(vertex)
             }
             meshes[s] = mesh
             locals[s] = local
@@ -165,6 +167,15 @@ extension OBJReader {
         }
         model.objects = sectionOrder.map { (options.merge ? "" : names[$0], meshes[$0]!) }
         return model
+    }
+
+    /// The error for a vertex past ±``SessionState/maxCoordinate``, at the `vt` or `v` number
+    /// that put it there; none when neither did (the layer's validation then names the vertex).
+    private static func refuseFar(_ uv: FarNumber?, _ position: FarNumber?, fit: Bool) throws(ScriptError) {
+        guard let far = uv ?? position else { return }
+        let hint = uv == nil && !fit ? " (import … fit scales the model into the layer)" : ""
+        throw ScriptError(.obj(line: far.line, "\(far.text) is out of range: coordinates must be within ±1e12" + hint),
+                          column: far.column, line: far.line)
     }
 
     /// `to` for a position: as read, or scaled and centred into the unit square by `fit`

@@ -38,6 +38,9 @@ struct OBJReader {
     var skipped: [(keyword: String, count: Int)] = []
     /// Lines whose name (`o`, `g`, `usemtl`, `mtllib`) is not UTF-8, read with U+FFFD for the bad bytes.
     var notUTF8Names: [Int] = []
+    /// Where a `v` (by index) or `vt` line holds a number past ±``SessionState/maxCoordinate``:
+    /// fine when `fit` scales the model down, else the error points there.
+    var farPositions: [Int: FarNumber] = [:], farUVs: [Int: FarNumber] = [:]
     /// Set by `# meshplay …` comments: the file came from meshplay.
     var header = MeshplayHeader()
 
@@ -157,9 +160,23 @@ struct OBJReader {
 
     /// The error for `token` of the current statement, located at its physical line and column.
     func error(_ why: String, at token: Substring?, in text: String) -> ScriptError {
+        let (line, column) = location(of: token, in: text)
+        return ScriptError(.obj(line: line, why), column: column, line: line)
+    }
+
+    /// The physical line and column of `token` of the current statement.
+    private func location(of token: Substring?, in text: String) -> (line: Int, column: Int) {
         let offset = token.map { text[..<$0.startIndex].count } ?? 0
         let segment = segments.last { $0.offset <= offset } ?? (0, physicalLine)
-        return ScriptError(.obj(line: segment.line, why), column: offset - segment.offset + 1, line: segment.line)
+        return (segment.line, offset - segment.offset + 1)
+    }
+
+    /// The first of `args` past ±``SessionState/maxCoordinate``, where it is; nil when none is.
+    private func farNumber(_ args: ArraySlice<Substring>, _ numbers: [Double], in text: String) -> FarNumber? {
+        guard let k = numbers.firstIndex(where: { abs($0) > SessionState.maxCoordinate }) else { return nil }
+        let token = args[args.startIndex + k]
+        let (line, column) = location(of: token, in: text)
+        return FarNumber(text: String(token), line: line, column: column)
     }
 
     private mutating func statement(_ text: String) throws(ScriptError) {
@@ -173,12 +190,14 @@ struct OBJReader {
         case "v":
             // MeshLab and others append a colour (`v x y z r g b`); meshplay uses x y z.
             let p = try numbers(args, counts: [3, 4, 6, 7], what: "'v' needs x y z (and optionally w or r g b)", text)
+            if let far = farNumber(args.prefix(3), p, in: text) { farPositions[positions.count] = far }
             positions.append(Point3D(p[0], header.literal ? p[1] : -p[1], p[2]))
             positionObject.append(currentObject)
             positionGroup.append(currentGroup)
         case "vt":
             let p = try numbers(args, counts: [1, 2, 3], what: "'vt' needs u and v (and optionally w)", text)
             let v = p.count > 1 ? p[1] : 0
+            if let far = farNumber(args.prefix(2), Array(p.prefix(2)), in: text) { farUVs[uvs.count] = far }
             uvs.append(Point2D(p[0], header.literal ? v : Self.complement(args.count > 1 ? args[args.startIndex + 1] : "0", v)))
         case "vn":
             _ = try numbers(args, counts: [3], what: "'vn' needs x y z", text)
@@ -319,4 +338,11 @@ struct OBJReader {
         let r = (Decimal(1) - d).description
         return Double(r) == nil ? (1 - value).scriptText : r
     }
+}
+
+/// A number of a `v` or `vt` line too far out for a vertex (``OBJReader/farPositions``).
+struct FarNumber {
+    var text: String
+    var line: Int
+    var column: Int
 }

@@ -149,6 +149,31 @@ func objFixtures() throws -> InMemoryFileSystem {
         #expect(s.state == before)
     }
 
+    /// A coordinate past ±1e12 is refused at the number that holds it, unless `fit` brings the
+    /// model into range; a `v` no face uses is a vertex of the mesh too.
+    @Test func aCoordinatePastTheBoundIsRefusedWhereTheFileHoldsIt() throws {
+        let files = InMemoryFileSystem(textFiles: [
+            "far.obj": "v 0 0 0\nv 1e13 0 0\nv 1e13 1e13 0\nv 0 1e13 0\nf 1 2 3 4\n",
+            "deep.obj": "v 0 0 -2e12\nv 1 0 -2e12\nv 1 1 -4e12\nv 0 1 -2e12\nf 1 2 3 4\n",
+            "farvt.obj": "v 0 0 0\nv 1 0 0\nv 1 1 0\nv 0 1 0\nvt 0 0\nvt 1 0\nvt 1   1e14\nvt 0 1\nf 1/1 2/2 3/3 4/4\n",
+            "loose.obj": "v 0 0 0\nv 1 0 0\nv 1 1 0\nv 0 1 0\nv 5e12 0 0\nf 1 2 3 4\n",
+        ])
+        var s = session(["grid 1 1"], files: files)
+        let before = s.state
+        #expect(failure(&s, "import obj far.obj")?.description
+            == "far.obj:2:3: error: OBJ line 2: 1e13 is out of range: coordinates must be within ±1e12 (import … fit scales the model into the layer)")
+        // fit centres the model too: depths −2e12…−4e12 become ±1e12 about their middle, within the bound.
+        #expect(failure(&s, "import obj deep.obj")?.description
+            == "deep.obj:1:7: error: OBJ line 1: -2e12 is out of range: coordinates must be within ±1e12 (import … fit scales the model into the layer)")
+        #expect(failure(&s, "import obj farvt.obj")?.description
+            == "farvt.obj:7:8: error: OBJ line 7: 1e14 is out of range: coordinates must be within ±1e12")
+        #expect(failure(&s, "import obj loose.obj")?.description
+            == "loose.obj:5:3: error: OBJ line 5: 5e12 is out of range: coordinates must be within ±1e12 (import … fit scales the model into the layer)")
+        #expect(s.state == before)
+        #expect(s.execute("import obj far.obj fit").isSuccess)
+        #expect(s.execute("import obj deep.obj fit").isSuccess)
+    }
+
     @Test func aFileOverTheBudgetStopsWithAnErrorNamingIt() {
         var reader = OBJReader(byteBudget: 1024)
         let line = Array("v 0.5 0.5 0.5\n".utf8)
@@ -162,7 +187,7 @@ func objFixtures() throws -> InMemoryFileSystem {
 
     @Test func fromValuesPastDecimalsRangeStillReadBackExactly() throws {
         let mesh = MeshTransform(vertices: [Vertex(from: Point2D(0, .leastNonzeroMagnitude), to: Point3D(0, 0, 0)),
-                                            Vertex(from: Point2D(1, 1e300), to: Point3D(1, 1, 0))], faces: [])
+                                            Vertex(from: Point2D(1, 1e12), to: Point3D(1, 1, 0))], faces: [])
         #expect(mesh.objText.contains("# meshplay vt 0 5e-324"))
         #expect(try MeshTransform.parseOBJ(mesh.objText) == mesh)
     }
