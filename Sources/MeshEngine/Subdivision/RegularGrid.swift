@@ -56,8 +56,8 @@ struct RegularGrid {
 /// vertices), and at the four corners both are (corners stay put). The operators of the two
 /// directions commute, so all row steps may come before all column steps.
 struct GridRefiner {
-    private var current: [SubdivisionPoint] = []
-    private var next: [SubdivisionPoint] = []
+    private var current: [GridPoint] = []
+    private var next: [GridPoint] = []
     private var index: [Int32] = []
     /// The grid and step count whose lattice numbering (``index``), faces and source faces the
     /// last ``refine`` wrote, while the caller keeps those arrays as they are: an animated
@@ -84,7 +84,7 @@ struct GridRefiner {
         resize(&current, to: mesh.vertices.count)
         current.withUnsafeMutableBufferPointer { p in
             for (k, v) in mesh.vertices.enumerated() {
-                p[k] = SubdivisionPoint(v.from.x, v.from.y, v.to.x, v.to.y, v.to.z, 0, 0, 0)
+                p[k] = GridPoint(v)
             }
         }
         // All row steps, then all column steps: each doubles one side of the lattice.
@@ -111,7 +111,7 @@ struct GridRefiner {
     }
 
     /// Each row of `width` points becomes `2 · width − 1`.
-    private static func refineRows(_ s: UnsafePointer<SubdivisionPoint>, _ d: UnsafeMutablePointer<SubdivisionPoint>,
+    private static func refineRows(_ s: UnsafePointer<GridPoint>, _ d: UnsafeMutablePointer<GridPoint>,
                                    width w: Int, height h: Int) {
         let w2 = 2 * w - 1
         for y in 0..<h {
@@ -124,7 +124,7 @@ struct GridRefiner {
     }
 
     /// `height` rows of `width` points become `2 · height − 1` rows (each rule on whole rows).
-    private static func refineColumns(_ s: UnsafePointer<SubdivisionPoint>, _ d: UnsafeMutablePointer<SubdivisionPoint>,
+    private static func refineColumns(_ s: UnsafePointer<GridPoint>, _ d: UnsafeMutablePointer<GridPoint>,
                                       width w: Int, height h: Int) {
         d.update(from: s, count: w)
         (d + 2 * (h - 1) * w).update(from: s + (h - 1) * w, count: w)
@@ -139,7 +139,7 @@ struct GridRefiner {
     }
 
     /// Makes `buffer` hold at least `count` points.
-    private func resize(_ buffer: inout [SubdivisionPoint], to count: Int) {
+    private func resize(_ buffer: inout [GridPoint], to count: Int) {
         if buffer.count < count { buffer.append(contentsOf: repeatElement(.zero, count: count - buffer.count)) }
     }
 
@@ -153,8 +153,7 @@ struct GridRefiner {
                 index.withUnsafeBufferPointer { index in
                     vertices.withUnsafeMutableBufferPointer { out in
                         for k in 0..<(width * height) {
-                            let q = p[k]
-                            out[Int(index[k])] = Vertex(from: Point2D(q[0], q[1]), to: Point3D(q[2], q[3], q[4]))
+                            out[Int(index[k])] = p[k].vertex
                         }
                     }
                 }
@@ -183,8 +182,7 @@ struct GridRefiner {
                                 fresh += 1
                             }
                             index[y * width + x] = k
-                            let q = p[y * width + x]
-                            out[Int(k)] = Vertex(from: Point2D(q[0], q[1]), to: Point3D(q[2], q[3], q[4]))
+                            out[Int(k)] = p[y * width + x].vertex
                         }
                     }
                 }
