@@ -45,6 +45,8 @@ public enum QueryCommand: Equatable, Sendable {
     case depth
     case triangulation
     case light
+    /// `layer` alone: every setting of the selected layer.
+    case layer
     case shading
     case content
     case background
@@ -66,8 +68,9 @@ public enum QueryCommand: Equatable, Sendable {
     case overlay(Overlays)
     /// `light toward`, `light ambient`, …: what the word sets (the first light of its kind).
     case lightSetting(LightSetting)
-    /// `light N`, or `light N PROPERTY`: one light, or one property of it.
-    case oneLight(Int, LightProperty?)
+    /// `light N`, or `light N PROPERTY`: one light, or one property of it, with the column the
+    /// property's word was typed at (where an error about it points; 0 without one).
+    case oneLight(Int, LightProperty?, column: Int)
 }
 
 /// The mesh of the selected layer.

@@ -327,7 +327,7 @@ public enum CommandHelp {
                 "about Y with perspective leave the inner layer tilted and distorted (Figure 5.18); kind transform",
                 "(CATransformLayer) draws nothing itself and keeps its sublayers in 3D (Figure 5.17)",
               ],
-              settings: settings { .layerSetting($0) }, parse: { p throws(ScriptError) in .layer(try p.layerCommand("layer")) }),
+              query: .layer, settings: settings { .layerSetting($0) }, parse: { p throws(ScriptError) in .layer(try p.layerCommand("layer")) }),
         Entry(name: "layers", usage: ["layers"], summary: "list the layers",
               parse: { p throws(ScriptError) in .layer(try p.layerCommand("layers")) }),
         Entry(name: "transform", usage: [

@@ -10,8 +10,11 @@ extension CommandParser {
     mutating func lightCommand() throws(ScriptError) -> Command {
         guard let t = peek, readsAsLightIndex(t) else { return .light(try lighting("light")) }
         let i = try index("light index")
-        if atEnd { return .query(.oneLight(i, nil)) }
-        if let property = bareSetting(CommandHelp.settings { (p: LightProperty) in .oneLight(i, p) }) { return .query(property) }
+        if atEnd { return .query(.oneLight(i, nil, column: 0)) }
+        let column = peek?.column ?? 0
+        if let property = bareSetting(CommandHelp.settings { (p: LightProperty) in .oneLight(i, p, column: column) }) {
+            return .query(property)
+        }
         return .light(.lightEdit(index: i, try lightEdit(kind: nil)))
     }
 

@@ -68,12 +68,18 @@ extension Session {
             return "viewport \(outputWidth) \(outputHeight)" + (followsWindow ? " (following the window)" : "")
         case let .layerSetting(setting):
             return try settingText(setting)
+        case .layer:
+            // Which layer first, then its settings in the order `help layer` gives them.
+            let order: [LayerSetting] = [.select, .name, .kind, .size, .position, .anchor, .opacity, .doublesided, .parent, .sublayer]
+            var lines: [String] = []
+            for setting in order { lines.append(try settingText(setting)) }
+            return lines.joined(separator: "\n")
         case let .overlay(overlay):
             return overlayText(overlay)
         case let .lightSetting(setting):
             return settingText(setting)
-        case let .oneLight(index, property):
-            return try lightText(index, property)
+        case let .oneLight(index, property, column):
+            return try lightText(index, property, column: column)
         case .light:
             let lighting = state.scene.lighting
             let lights = lighting.lights.enumerated().map { "\($0.offset): \(Session.describe($0.element))" }

@@ -56,7 +56,8 @@ extension Session {
 
     /// `light N` as the line that sets each property it keeps, with its kind as a comment;
     /// `light N WORD`, that one property.
-    func lightText(_ index: Int, _ property: LightProperty?) throws(ScriptError) -> String {
+    /// An error about the property points at `column`, where its word was typed.
+    func lightText(_ index: Int, _ property: LightProperty?, column: Int = 0) throws(ScriptError) -> String {
         let lighting = state.scene.lighting
         try Session.checkLight(index, in: lighting)
         let light = lighting.lights[index]
@@ -66,7 +67,7 @@ extension Session {
         }
         let takes = CommandParser.lightProperties(of: light.kind)
         guard takes.contains(property.rawValue) else {
-            throw ScriptError(.lightPropertyNotTaken(property.rawValue, kind: light.kind.rawValue, takes: takes))
+            throw ScriptError(.lightPropertyNotTaken(property.rawValue, kind: light.kind.rawValue, takes: takes), column: column)
         }
         return "light \(index) \(Session.propertyText(property, of: light))"
     }

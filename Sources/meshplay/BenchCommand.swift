@@ -17,13 +17,13 @@ struct BenchCommand: CheckedCommand {
     @Flag(help: "Print the results as JSON.")
     var json = false
 
-    @Option(help: "Frames measured per scene (after 3 warm-up frames).")
+    @Option(parsing: .unconditional, help: "Frames measured per scene (after 3 warm-up frames).")
     var runs = 30
 
     @Option(help: "Only this scene (\(BenchScene.names.joined(separator: ", ")), terminal, pixels).")
     var scene: String?
 
-    @Option(help: "Threads that rasterize each frame (1–64). With more than one, frame times are wall-clock times.")
+    @Option(parsing: .unconditional, help: "Threads that rasterize each frame (1–64). With more than one, frame times are wall-clock times.")
     var threads = 1
 
     func check() throws {

@@ -39,7 +39,7 @@ struct PlayCommand: CheckedCommand {
     @Option(name: .long, help: "Picture output: auto (kitty graphics where the terminal shows them, else sixel where it draws it, else cells), kitty, sixel or cells.")
     var graphics: String?
 
-    @Option(name: .long, help: "Threads that rasterize each frame (default: one per core).")
+    @Option(name: .long, parsing: .unconditional, help: "Threads that rasterize each frame (default: one per core).")
     var threads: Int?
 
     func check() throws {

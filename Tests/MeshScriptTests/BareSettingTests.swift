@@ -35,6 +35,35 @@ import Testing
         #expect(s.state == before)
     }
 
+    /// `layer` alone prints every setting of the selected layer, which layer first, each as
+    /// the line that sets it; typed back into another session they make the same layer.
+    @Test func layerAlonePrintsTheSelectedLayersSettings() {
+        var s = session(["grid 2 2", "layer add b parent 0", "layer size 120 80", "layer opacity 0.5", "layer doublesided off",
+                         "layer sublayer m34 -1/500"])
+        let before = s.state
+        let printed = s.execute("layer").text
+        #expect(s.state == before)
+        #expect(printed == """
+            layer select 1  # b
+            layer name b
+            layer kind layer
+            layer size 120 80
+            layer position 100 100
+            layer anchor 0.5 0.5
+            layer opacity 0.5
+            layer doublesided off
+            layer parent 0  # layer
+            layer sublayer reset
+            layer sublayer perspective 500
+            # [1 0 0 0] [0 1 0 0] [0 0 1 -0.002] [0 0 0 1]
+            """)
+        var copy = session(["grid 2 2", "layer add b parent 0"])
+        for line in printed.split(separator: "\n") where !line.hasPrefix("#") {
+            #expect(copy.execute(String(line)).isSuccess, "\(line)")
+        }
+        #expect(copy.state.scene.layers == s.state.scene.layers)
+    }
+
     @Test func whatABareSettingPrintsReadsBackAsTheSameSetting() {
         var s = session(["grid 2 2", "depth width", "triangulation diagonal13", "shading unlit", "background #abcdef",
                          "loop off", "overlays diagonals vertices", "deformation on", "select vertex 3"])
@@ -131,6 +160,7 @@ import Testing
             }
         }
         #expect(CommandHelp.text(for: CommandHelp.entry("layer")!).hasSuffix(
-            "\nlayer anchor|doublesided|kind|name|opacity|parent|position|select|size|sublayer alone prints its current value"))
+            "\nlayer anchor|doublesided|kind|name|opacity|parent|position|select|size|sublayer alone prints its current value"
+            + "\nlayer alone prints the current value"))
     }
 }

@@ -32,6 +32,9 @@ import Testing
         ("light 7", "error: there is no light 7: there are 3 lights, 0…2 (lights lists them)", 7),
         ("light remove 3", "error: there is no light 3: there are 3 lights, 0…2 (lights lists them)", 14),
         ("light 0 position 1 2 3", "error: a directional light has no position: it takes toward, from, direction, color and intensity", 9),
+        // Alone, the property word prints it; one the light lacks is pointed at, not the number.
+        ("light 0 position", "error: a directional light has no position: it takes toward, from, direction, color and intensity", 9),
+        ("light 7 position", "error: there is no light 7: there are 3 lights, 0…2 (lights lists them)", 7),
         ("light 2 at 0 0 500", "error: 0 0 500 is out of range: the point a light shines at must differ from its position", 9),
         ("light 1 ambient 0.5", "error: unknown word 'ambient': expected toward, from, direction, at, position, color, intensity, cone or coneradians", 9),
         ("light -1 color red", "error: light index -1 is out of range: it cannot be negative", 7),

@@ -194,6 +194,21 @@ struct RenderCommandTests {
         }
     }
 
+    /// A negative count is the option's value, refused by its own check, not read as an option.
+    @Test func negativeThreadsAndRunsAreRefusedByTheirOwnChecks() {
+        func message(_ body: () throws -> Void) -> String? {
+            do {
+                try body()
+                return nil
+            } catch {
+                return PlayCommand.message(for: error)
+            }
+        }
+        #expect(message { _ = try PlayCommand.parse(["--threads", "-1"]) } == "--threads must be 1 to 64, got -1")
+        #expect(message { _ = try BenchCommand.parse(["--threads", "-2"]) } == "--threads must be 1 to 64, got -2")
+        #expect(message { _ = try BenchCommand.parse(["--runs", "-1"]) } == "--runs must be at least 1")
+    }
+
     @Test func presetListingHasOneLinePerPresetWithFigureAndAnimation() {
         let lines = PresetsCommand.listing(Presets.all, verbose: false).split(separator: "\n")
         #expect(lines.count == Presets.all.count)
