@@ -53,7 +53,7 @@ struct SubdivisionSeparableTests {
         irregular.faces.swapAt(0, 1)
         let frames: [(MeshTransform, Int)] = [
             (Self.displacedGrid(rows: 3, columns: 4), 2), (moved, 2), (Self.displacedGrid(rows: 3, columns: 4), 3),
-            (Self.displacedGrid(rows: 4, columns: 3), 3), (irregular, 2), (moved, 2), (moved, 0), (moved, 2),
+            (Self.displacedGrid(rows: 4, columns: 3), 3), (irregular, 2), (moved, 2), (moved, 0), (moved, 2), (moved, 1), (moved, 1),
         ]
         let kept = Subdivider()
         for (n, (mesh, steps)) in frames.enumerated() {

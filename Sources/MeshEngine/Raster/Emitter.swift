@@ -20,6 +20,9 @@ struct Emitter {
     /// Where the split each face is drawn with is recorded, by face ID (see ``Triangulation/code``).
     let split: UnsafeMutablePointer<UInt8>
     let inside: UnsafeMutablePointer<Bool>
+    /// Every vertex of the layer projects directly (``Renderer/projectsDirectly``), so no
+    /// quad needs its corners' `inside` read (subdiv-25x3: 40,000 quads, every vertex inside).
+    let allInside: Bool
     let raster: UnsafeMutablePointer<RasterVertex>
     let clip: UnsafeMutablePointer<SIMD4<Double>>
     let from: UnsafeMutablePointer<SIMD2<Float>>
@@ -70,6 +73,7 @@ struct Emitter {
         control = r.quadControl.pointer
         split = r.records.split.pointer + r.context.faceCount
         inside = r.perVertex.inside.pointer
+        allInside = Emitter.allTrue(r.perVertex.inside.pointer, count: centre)
         raster = r.perVertex.raster.pointer
         clip = r.perVertex.clip.pointer
         from = r.perVertex.from.pointer
@@ -120,16 +124,32 @@ struct Emitter {
     mutating func faces(_ range: Range<Int>) {
         let alike = diagonalCount == 0 && triangulation != .shorter
         if alike && records { (split + range.lowerBound).update(repeating: triangulation.code, count: range.count) }
-        for f in range { face(f, splitsAlike: alike) }
+        // A loop of its own when every corner is inside, so that loop reads no `inside`.
+        if allInside {
+            for f in range { face(f, splitsAlike: alike, allInside: true) }
+        } else {
+            for f in range { face(f, splitsAlike: alike) }
+        }
+    }
+
+    /// Whether all `count` flags from `p` are true, eight at a time: a `Bool` is stored as
+    /// the byte 1, so eight true flags are the word 0x0101…01.
+    static func allTrue(_ p: UnsafePointer<Bool>, count: Int) -> Bool {
+        let raw = UnsafeRawPointer(p), words = count / 8
+        for k in 0..<words where raw.loadUnaligned(fromByteOffset: 8 * k, as: UInt64.self) != 0x0101_0101_0101_0101 {
+            return false
+        }
+        for k in (8 * words)..<count where !p[k] { return false }
+        return true
     }
 
     /// Face `f`: its split recorded, then dropped when its box reaches no sample, drawn whole
     /// when tiny, else split into triangles (``triangles(of:mode:_:_:_:_:)``). Inlined into the
     /// per-face loop, so the common cases cost no call.
     /// With `splitsAlike` every face is split by `triangulation` and ``faces(_:)`` has
-    /// recorded the splits.
+    /// recorded the splits; with `allInside` every corner is known to project directly.
     @inline(__always)
-    mutating func face(_ f: Int, splitsAlike: Bool = false) {
+    mutating func face(_ f: Int, splitsAlike: Bool = false, allInside: Bool = false) {
         let q = quads[f]
         let i0 = Int(q[0]), i1 = Int(q[1]), i2 = Int(q[2]), i3 = Int(q[3])
         var mode = triangulation
@@ -146,7 +166,7 @@ struct Emitter {
             if records { split[f] = mode.code }
         }
         let id = Int32(truncatingIfNeeded: f)
-        if mode != .fan4 && inside[i0] && inside[i1] && inside[i2] && inside[i3] {
+        if mode != .fan4 && (allInside || (inside[i0] && inside[i1] && inside[i2] && inside[i3])) {
             // Most quads of a dense mesh cover no sample centre: test the quad's box once
             // instead of each triangle's (a quad's triangles lie inside its corners' box).
             // The cheapest test first, on the corners' extent alone; the target's edges

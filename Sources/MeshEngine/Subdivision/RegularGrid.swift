@@ -56,8 +56,8 @@ struct RegularGrid {
 /// vertices), and at the four corners both are (corners stay put). The operators of the two
 /// directions commute, so all row steps may come before all column steps.
 struct GridRefiner {
-    private var current: [SubdivisionPoint] = []
-    private var next: [SubdivisionPoint] = []
+    private var current: [GridPoint] = []
+    private var next: [GridPoint] = []
     private var index: [Int32] = []
     /// The grid and step count whose lattice numbering (``index``), faces and source faces the
     /// last ``refine`` wrote, while the caller keeps those arrays as they are: an animated
@@ -84,20 +84,37 @@ struct GridRefiner {
         resize(&current, to: mesh.vertices.count)
         current.withUnsafeMutableBufferPointer { p in
             for (k, v) in mesh.vertices.enumerated() {
-                p[k] = SubdivisionPoint(v.from.x, v.from.y, v.to.x, v.to.y, v.to.z, 0, 0, 0)
+                p[k] = GridPoint(v)
             }
         }
+        // An animated grid keeps its topology: then the last step writes the vertices straight
+        // through the numbering (``LatticeVertices``), with no pass of its own to copy them.
+        let finalCount = ((grid.columns << steps) + 1) * ((grid.rows << steps) + 1)
+        let same = Topology(rows: grid.rows, columns: grid.columns, steps: steps) == topology
+            && vertices.count == finalCount && index.count == finalCount
         // All row steps, then all column steps: each doubles one side of the lattice.
         for alongRows in [true, false] {
-            for _ in 0..<steps {
+            for step in 0..<steps {
                 let w = alongRows ? 2 * width - 1 : width, h = alongRows ? height : 2 * height - 1
+                if !alongRows && same && step == steps - 1 {
+                    current.withUnsafeBufferPointer { s in
+                        index.withUnsafeBufferPointer { k in
+                            vertices.withUnsafeMutableBufferPointer { out in
+                                GridRefiner.refineColumns(s.baseAddress!, LatticeVertices(vertices: out.baseAddress!, index: k.baseAddress!),
+                                                          width: width, height: height)
+                            }
+                        }
+                    }
+                    (width, height) = (w, h)
+                    return SubdivisionLattice(width: width, height: height, steps: steps, index: index)
+                }
                 resize(&next, to: w * h)
                 current.withUnsafeBufferPointer { s in
                     next.withUnsafeMutableBufferPointer { d in
                         if alongRows {
                             GridRefiner.refineRows(s.baseAddress!, d.baseAddress!, width: width, height: height)
                         } else {
-                            GridRefiner.refineColumns(s.baseAddress!, d.baseAddress!, width: width, height: height)
+                            GridRefiner.refineColumns(s.baseAddress!, LatticePoints(points: d.baseAddress!), width: width, height: height)
                         }
                     }
                 }
@@ -111,7 +128,7 @@ struct GridRefiner {
     }
 
     /// Each row of `width` points becomes `2 · width − 1`.
-    private static func refineRows(_ s: UnsafePointer<SubdivisionPoint>, _ d: UnsafeMutablePointer<SubdivisionPoint>,
+    private static func refineRows(_ s: UnsafePointer<GridPoint>, _ d: UnsafeMutablePointer<GridPoint>,
                                    width w: Int, height h: Int) {
         let w2 = 2 * w - 1
         for y in 0..<h {
@@ -124,22 +141,23 @@ struct GridRefiner {
     }
 
     /// `height` rows of `width` points become `2 · height − 1` rows (each rule on whole rows).
-    private static func refineColumns(_ s: UnsafePointer<SubdivisionPoint>, _ d: UnsafeMutablePointer<SubdivisionPoint>,
-                                      width w: Int, height h: Int) {
-        d.update(from: s, count: w)
-        (d + 2 * (h - 1) * w).update(from: s + (h - 1) * w, count: w)
+    private static func refineColumns<Out: LatticeOutput>(_ s: UnsafePointer<GridPoint>, _ d: Out,
+                                                          width w: Int, height h: Int) {
+        let last = 2 * (h - 1) * w
+        for x in 0..<w { d[x] = s[x] }
+        for x in 0..<w { d[last + x] = s[(h - 1) * w + x] }
         for j in 0..<(h - 1) {
-            let a = s + j * w, b = a + w, out = d + (2 * j + 1) * w
-            for x in 0..<w { out[x] = (a[x] + b[x]) * 0.5 }
+            let a = s + j * w, b = a + w, out = (2 * j + 1) * w
+            for x in 0..<w { d[out + x] = (a[x] + b[x]) * 0.5 }
         }
         for j in 1..<Swift.max(h - 1, 1) {
-            let a = s + (j - 1) * w, b = a + w, c = b + w, out = d + 2 * j * w
-            for x in 0..<w { out[x] = (a[x] + 6 * b[x] + c[x]) * 0.125 }
+            let a = s + (j - 1) * w, b = a + w, c = b + w, out = 2 * j * w
+            for x in 0..<w { d[out + x] = (a[x] + 6 * b[x] + c[x]) * 0.125 }
         }
     }
 
     /// Makes `buffer` hold at least `count` points.
-    private func resize(_ buffer: inout [SubdivisionPoint], to count: Int) {
+    private func resize(_ buffer: inout [GridPoint], to count: Int) {
         if buffer.count < count { buffer.append(contentsOf: repeatElement(.zero, count: count - buffer.count)) }
     }
 
@@ -153,8 +171,7 @@ struct GridRefiner {
                 index.withUnsafeBufferPointer { index in
                     vertices.withUnsafeMutableBufferPointer { out in
                         for k in 0..<(width * height) {
-                            let q = p[k]
-                            out[Int(index[k])] = Vertex(from: Point2D(q[0], q[1]), to: Point3D(q[2], q[3], q[4]))
+                            out[Int(index[k])] = p[k].vertex
                         }
                     }
                 }
@@ -183,8 +200,7 @@ struct GridRefiner {
                                 fresh += 1
                             }
                             index[y * width + x] = k
-                            let q = p[y * width + x]
-                            out[Int(k)] = Vertex(from: Point2D(q[0], q[1]), to: Point3D(q[2], q[3], q[4]))
+                            out[Int(k)] = p[y * width + x].vertex
                         }
                     }
                 }
