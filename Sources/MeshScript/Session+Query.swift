@@ -69,10 +69,8 @@ extension Session {
         case let .layerSetting(setting):
             return try settingText(setting)
         case .layer:
-            // Which layer first, then its settings in the order `help layer` gives them.
-            let order: [LayerSetting] = [.select, .name, .kind, .size, .position, .anchor, .opacity, .doublesided, .parent, .sublayer]
             var lines: [String] = []
-            for setting in order { lines.append(try settingText(setting)) }
+            for setting in LayerSetting.allCases { lines.append(try settingText(setting)) }
             return lines.joined(separator: "\n")
         case let .overlay(overlay):
             return overlayText(overlay)

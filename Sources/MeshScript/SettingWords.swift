@@ -1,9 +1,10 @@
 // The words after a command word that each set one value, which the two words alone print
 // (`layer opacity`, `light ambient`): ``CommandHelp/Entry/settings`` maps them to their query.
 
-/// A setting of the selected layer: the words of `layer` that take one value.
+/// A setting of the selected layer: the words of `layer` that take one value, in the order
+/// `layer` alone prints them (which layer first).
 public enum LayerSetting: String, CaseIterable, Sendable {
-    case size, position, anchor, opacity, doublesided, name, kind, parent, sublayer, select
+    case select, name, kind, size, position, anchor, opacity, doublesided, parent, sublayer
 }
 
 /// What a word of `light` sets: the first light of a kind (adding one), the first light's
