@@ -264,7 +264,7 @@ public enum CommandHelp {
             "light diffuse F | light specular S [shininess N] | light color C",
             "light add directional|ambient|point|spot [toward X Y Z | from X Y Z | at X Y Z] [position X Y Z] [color C] [intensity I] [cone ANGLE [deg|rad]]",
             "light remove N | light clear | light list",
-            "light N [toward X Y Z | from X Y Z | at X Y Z] [position X Y Z] [color C] [intensity I] [cone ANGLE [deg|rad]]",
+            "light N [kind directional|ambient|point|spot] [toward X Y Z | from X Y Z | at X Y Z] [position X Y Z] [color C] [intensity I] [cone ANGLE [deg|rad]]",
         ], summary: "lights and the diffuse factor (BCMeshTransformView's (1 − f) + f·|N·L|); toward, from, ambient, point and spot change the first light of that kind (adding one), color the first light; light N changes light N (light list numbers them)",
               details: [
                 "which way the vectors point (scene points, x right, y down, z toward the viewer):",
@@ -280,6 +280,8 @@ public enum CommandHelp {
                 "light add takes what its kind keeps: directional toward|from, color, intensity; ambient color, intensity;",
                 "point position, color, intensity; spot all of them (anything else is refused, not dropped)",
                 "light N takes the same properties as light add, those its kind keeps (light 1 toward 1 0 0 intensity 0.5);",
+                "light N kind K makes it a light of kind K, keeping the position, aim, colour and cone it holds",
+                "(light 0 kind spot position 0 0 400); the properties after it are those K keeps;",
                 "light N alone prints light N as that command, light N PROPERTY prints one property",
               ],
               query: .light, settings: settings { .lightSetting($0) }, parse: { p throws(ScriptError) in try p.lightCommand() }),

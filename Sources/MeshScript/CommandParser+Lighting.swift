@@ -75,7 +75,9 @@ extension CommandParser {
     private mutating func lightEdit(kind: Light.Kind?) throws(ScriptError) -> LightEdit {
         var edit = LightEdit(changes: [])
         repeat {
+            // `kind` only where a light is edited: `light add` names its kind first.
             let properties = ["toward", "from", "direction", "at", "position", "color", "intensity", "cone", "coneradians"]
+                + (kind == nil ? ["kind"] : [])
             let c = column
             let word = try keyword(properties, what: "a light property")
             if let kind, case let takes = Self.lightProperties(of: kind), !takes.contains(word) {
@@ -87,6 +89,7 @@ extension CommandParser {
             case "intensity": edit.changes.append(.intensity(try number("intensity", in: 0...10)))
             case "cone": edit.changes.append(.cone(radians: try coneDegrees() * .pi / 180))
             case "coneradians": edit.changes.append(.cone(radians: try number("cone half-angle in radians", in: 0...Double.pi)))
+            case "kind": edit.changes.append(.kind(try choice(Light.Kind.self, what: "a light kind")))
             default: edit.changes.append(.aim(try lightAim(word)))
             }
             edit.columns.append(c)

@@ -11,6 +11,9 @@ public struct LightEdit: Equatable, Sendable {
         case intensity(Double)
         /// The cone's half-angle, in radians (`cone DEGREES` or `coneradians R`).
         case cone(radians: Double)
+        /// `kind K` (`light N` only): the light becomes that kind, keeping the position, aim,
+        /// colour, intensity and cone it holds; what follows is taken as the new kind takes it.
+        case kind(Light.Kind)
     }
 
     public var changes: [Change]
@@ -32,13 +35,14 @@ public struct LightEdit: Equatable, Sendable {
     public func apply(to light: inout Light) throws(ScriptError) {
         var edited = light
         var target: (point: Point3D, column: Int)? = nil
-        let takes = CommandParser.lightProperties(of: light.kind)
         for (k, change) in changes.enumerated() {
             let column = columns.indices.contains(k) ? columns[k] : 0
-            guard takes.contains(change.word) else {
-                throw ScriptError(.lightPropertyNotTaken(change.word, kind: light.kind.rawValue, takes: takes), column: column)
+            let takes = CommandParser.lightProperties(of: edited.kind)
+            guard change.word == "kind" || takes.contains(change.word) else {
+                throw ScriptError(.lightPropertyNotTaken(change.word, kind: edited.kind.rawValue, takes: takes), column: column)
             }
             switch change {
+            case let .kind(kind): edited.kind = kind
             case let .aim(.toward(v)): edited.toward = v; target = nil
             case let .aim(.from(v, _)): edited.direction = v; target = nil
             case let .aim(.at(p)): target = (p, column)
@@ -76,6 +80,7 @@ extension LightEdit.Change {
         case .color: return "color"
         case .intensity: return "intensity"
         case .cone: return "cone"
+        case .kind: return "kind"
         }
     }
 }

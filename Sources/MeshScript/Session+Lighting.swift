@@ -111,6 +111,7 @@ extension Session {
     /// what `light add` listings and `light N WORD` print.
     static func propertyText(_ property: LightProperty, of l: Light) -> String {
         switch property {
+        case .kind: "kind \(l.kind.rawValue)"
         case .toward: "toward \(l.toward.scriptText)"
         case .from: "from \(l.direction.scriptText)"
         case .direction: "direction \(l.direction.scriptText)"

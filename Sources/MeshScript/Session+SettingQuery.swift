@@ -66,7 +66,7 @@ extension Session {
             return "light \(index) \(properties)  # \(light.kind.rawValue)"
         }
         let takes = CommandParser.lightProperties(of: light.kind)
-        guard takes.contains(property.rawValue) else {
+        guard property == .kind || takes.contains(property.rawValue) else {
             throw ScriptError(.lightPropertyNotTaken(property.rawValue, kind: light.kind.rawValue, takes: takes), column: column)
         }
         return "light \(index) \(Session.propertyText(property, of: light))"

@@ -15,7 +15,7 @@ public enum LightSetting: String, CaseIterable, Sendable {
 
 /// A property of one light, as `light add` and `light N` take it and `light N WORD` prints it.
 public enum LightProperty: String, CaseIterable, Sendable {
-    case toward, from, direction, position, color, intensity, cone
+    case kind, toward, from, direction, position, color, intensity, cone
 }
 
 extension CommandHelp {

@@ -27,6 +27,22 @@ import Testing
         #expect(spot.coneAngle == 10 * .pi / 180)
     }
 
+    /// `kind K` turns a light into another kind in place, keeping what it holds; the properties
+    /// after it are the new kind's; `light N kind` prints the kind, and undo turns it back.
+    @Test func aLightsKindChangesInPlace() {
+        var s = session(Self.twoDirectional)
+        let before = s.state
+        #expect(s.execute("light 1 kind spot position 0 0 400 cone 20").text
+            == "light 1: spot toward 0 1 -1 position 0 0 400 cone 20 color #ffffff intensity 1")
+        #expect(s.state.scene.lighting.lights.map(\.kind) == [.directional, .spot, .spot])
+        #expect(s.execute("light 1 kind").text == "light 1 kind spot")
+        #expect(s.execute("light 0 kind point").text == "light 0: point position 0 0 500 color #ffffff intensity 1")
+        _ = s.execute("undo")
+        _ = s.execute("undo")
+        #expect(s.state == before)
+        #expect(failure(&s, "light add point kind spot")?.column == 17)
+    }
+
     @Test(arguments: [
         ("light 3 color red", "error: there is no light 3: there are 3 lights, 0…2 (lights lists them)", 7),
         ("light 7", "error: there is no light 7: there are 3 lights, 0…2 (lights lists them)", 7),
@@ -36,7 +52,10 @@ import Testing
         ("light 0 position", "error: a directional light has no position: it takes toward, from, direction, color and intensity", 9),
         ("light 7 position", "error: there is no light 7: there are 3 lights, 0…2 (lights lists them)", 7),
         ("light 2 at 0 0 500", "error: 0 0 500 is out of range: the point a light shines at must differ from its position", 9),
-        ("light 1 ambient 0.5", "error: unknown word 'ambient': expected toward, from, direction, at, position, color, intensity, cone or coneradians", 9),
+        ("light 1 ambient 0.5", "error: unknown word 'ambient': expected toward, from, direction, at, position, color, intensity, cone, coneradians or kind", 9),
+        // After `kind`, the new kind's properties: an ambient light has no aim.
+        ("light 0 kind ambient toward 1 0 0", "error: an ambient light has no toward: it takes color and intensity", 22),
+        ("light 0 kind moon", "error: unknown word 'moon': expected ambient, directional, point or spot", 14),
         ("light -1 color red", "error: light index -1 is out of range: it cannot be negative", 7),
     ])
     func aLightThatIsNotThereOrAPropertyItDoesNotKeepIsRefused(_ line: String, _ message: String, _ column: Int) {
@@ -100,7 +119,7 @@ import Testing
     }
 
     @Test func tabOffersALightsPropertiesAfterItsNumber() {
-        #expect(CommandHelp.completions(after: ["light", "1"]) == ["toward", "from", "at", "cone", "color", "position", "intensity"])
+        #expect(CommandHelp.completions(after: ["light", "1"]) == ["toward", "from", "at", "cone", "color", "position", "intensity", "kind"])
         #expect(CommandHelp.completions(after: ["light"]).contains("toward"))
         #expect(!CommandHelp.completions(after: ["light"]).contains("intensity"))
     }
