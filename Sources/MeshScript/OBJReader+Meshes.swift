@@ -170,11 +170,11 @@ extension OBJReader {
     }
 
     /// The error for a vertex past ±``SessionState/maxCoordinate``, at the `vt` or `v` number
-    /// that put it there; none when neither did (the layer's validation then names the vertex).
+    /// that put it there (a `vt` v as its flip, 1 − v, can pass the bound where v did not); none when neither did (the layer's validation then names the vertex).
     private static func refuseFar(_ uv: FarNumber?, _ position: FarNumber?, fit: Bool) throws(ScriptError) {
         guard let far = uv ?? position else { return }
         let hint = uv == nil && !fit ? " (import … fit scales the model into the layer)" : ""
-        throw ScriptError(.obj(line: far.line, "\(far.text) is out of range: coordinates must be within ±1e12" + hint),
+        throw ScriptError(.obj(line: far.line, "\(far.text) puts a vertex coordinate past ±1e12" + hint),
                           column: far.column, line: far.line)
     }
 

@@ -171,9 +171,11 @@ struct OBJReader {
         return (segment.line, offset - segment.offset + 1)
     }
 
-    /// The first of `args` past ±``SessionState/maxCoordinate``, where it is; nil when none is.
-    private func farNumber(_ args: ArraySlice<Substring>, _ numbers: [Double], in text: String) -> FarNumber? {
-        guard let k = numbers.firstIndex(where: { abs($0) > SessionState.maxCoordinate }) else { return nil }
+    /// Where the first of `stored` (the coordinates as kept, read from the leading `args`: a
+    /// flipped `vt` v may pass the bound where its number did not) is past
+    /// ±``SessionState/maxCoordinate``; nil when none is. A colour after them is not a coordinate.
+    private func farNumber(_ args: ArraySlice<Substring>, _ stored: [Double], in text: String) -> FarNumber? {
+        guard let k = stored.firstIndex(where: { !(abs($0) <= SessionState.maxCoordinate) }) else { return nil }
         let token = args[args.startIndex + k]
         let (line, column) = location(of: token, in: text)
         return FarNumber(text: String(token), line: line, column: column)
@@ -190,15 +192,17 @@ struct OBJReader {
         case "v":
             // MeshLab and others append a colour (`v x y z r g b`); meshplay uses x y z.
             let p = try numbers(args, counts: [3, 4, 6, 7], what: "'v' needs x y z (and optionally w or r g b)", text)
-            if let far = farNumber(args.prefix(3), p, in: text) { farPositions[positions.count] = far }
-            positions.append(Point3D(p[0], header.literal ? p[1] : -p[1], p[2]))
+            let position = Point3D(p[0], header.literal ? p[1] : -p[1], p[2])
+            if let far = farNumber(args, [position.x, position.y, position.z], in: text) { farPositions[positions.count] = far }
+            positions.append(position)
             positionObject.append(currentObject)
             positionGroup.append(currentGroup)
         case "vt":
             let p = try numbers(args, counts: [1, 2, 3], what: "'vt' needs u and v (and optionally w)", text)
             let v = p.count > 1 ? p[1] : 0
-            if let far = farNumber(args.prefix(2), Array(p.prefix(2)), in: text) { farUVs[uvs.count] = far }
-            uvs.append(Point2D(p[0], header.literal ? v : Self.complement(args.count > 1 ? args[args.startIndex + 1] : "0", v)))
+            let uv = Point2D(p[0], header.literal ? v : Self.complement(args.count > 1 ? args[args.startIndex + 1] : "0", v))
+            if let far = farNumber(args, [uv.x, uv.y], in: text) { farUVs[uvs.count] = far }
+            uvs.append(uv)
         case "vn":
             _ = try numbers(args, counts: [3], what: "'vn' needs x y z", text)
             normalCount += 1

@@ -157,18 +157,22 @@ func objFixtures() throws -> InMemoryFileSystem {
             "deep.obj": "v 0 0 -2e12\nv 1 0 -2e12\nv 1 1 -4e12\nv 0 1 -2e12\nf 1 2 3 4\n",
             "farvt.obj": "v 0 0 0\nv 1 0 0\nv 1 1 0\nv 0 1 0\nvt 0 0\nvt 1 0\nvt 1   1e14\nvt 0 1\nf 1/1 2/2 3/3 4/4\n",
             "loose.obj": "v 0 0 0\nv 1 0 0\nv 1 1 0\nv 0 1 0\nv 5e12 0 0\nf 1 2 3 4\n",
+            // v = −1e12 is in range, but as from.y (1 − v) it is not; a colour past it is no coordinate.
+            "flipvt.obj": "v 0 0 0 9e20 0 0\nv 1 0 0\nv 1 1 0\nv 0 1 0\nvt 0 0\nvt 1 -1e12\nvt 1 1\nvt 0 1\nf 1/1 2/2 3/3 4/4\n",
         ])
         var s = session(["grid 1 1"], files: files)
         let before = s.state
         #expect(failure(&s, "import obj far.obj")?.description
-            == "far.obj:2:3: error: OBJ line 2: 1e13 is out of range: coordinates must be within ±1e12 (import … fit scales the model into the layer)")
+            == "far.obj:2:3: error: OBJ line 2: 1e13 puts a vertex coordinate past ±1e12 (import … fit scales the model into the layer)")
         // fit centres the model too: depths −2e12…−4e12 become ±1e12 about their middle, within the bound.
         #expect(failure(&s, "import obj deep.obj")?.description
-            == "deep.obj:1:7: error: OBJ line 1: -2e12 is out of range: coordinates must be within ±1e12 (import … fit scales the model into the layer)")
+            == "deep.obj:1:7: error: OBJ line 1: -2e12 puts a vertex coordinate past ±1e12 (import … fit scales the model into the layer)")
         #expect(failure(&s, "import obj farvt.obj")?.description
-            == "farvt.obj:7:8: error: OBJ line 7: 1e14 is out of range: coordinates must be within ±1e12")
+            == "farvt.obj:7:8: error: OBJ line 7: 1e14 puts a vertex coordinate past ±1e12")
         #expect(failure(&s, "import obj loose.obj")?.description
-            == "loose.obj:5:3: error: OBJ line 5: 5e12 is out of range: coordinates must be within ±1e12 (import … fit scales the model into the layer)")
+            == "loose.obj:5:3: error: OBJ line 5: 5e12 puts a vertex coordinate past ±1e12 (import … fit scales the model into the layer)")
+        #expect(failure(&s, "import obj flipvt.obj")?.description
+            == "flipvt.obj:6:6: error: OBJ line 6: -1e12 puts a vertex coordinate past ±1e12")
         #expect(s.state == before)
         #expect(s.execute("import obj far.obj fit").isSuccess)
         #expect(s.execute("import obj deep.obj fit").isSuccess)
