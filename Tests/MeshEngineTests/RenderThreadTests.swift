@@ -156,8 +156,10 @@ struct RenderThreadTests {
         a.count == b.count ? zip(a, b).filter { $0 != $1 }.count : -1
     }
 
-    /// Every sample's colour, depth and hit record.
+    /// Every sample's colour, depth and hit record (drawn again with the records, as the
+    /// first query does).
     static func samples(_ r: Renderer) -> [UInt64] {
+        r.recordHits()
         guard let f = r.framing else { return [] }
         var out: [UInt64] = []
         for i in 0..<(f.sampleWidth * f.sampleHeight) {

@@ -10,6 +10,8 @@ struct FrameContext {
     /// The scene and options the frame is drawn from (animations and maps already applied).
     let scene: Scene
     let options: RenderOptions
+    /// The onion skin drawn under the overlays (kept to draw the frame again with hit records).
+    let ghosts: [Ghost]
     let framing: Framing
     /// Premultiplied background colour.
     let background: UInt32
@@ -44,10 +46,11 @@ struct FrameContext {
     var patchCount = 0
 
     /// A frame drawn from `scene` and `options`, taking over the arrays of `previous`.
-    init(scene: Scene, options: RenderOptions, framing: Framing, background: UInt32, bandRows: Int?,
+    init(scene: Scene, options: RenderOptions, ghosts: [Ghost], framing: Framing, background: UInt32, bandRows: Int?,
          slices: Int, rasterizer: Rasterizer, reusing previous: inout FrameContext) {
         self.scene = scene
         self.options = options
+        self.ghosts = ghosts
         self.framing = framing
         self.background = background
         self.bandRows = bandRows
@@ -64,6 +67,7 @@ struct FrameContext {
     init(rasterizer: Rasterizer) {
         scene = Scene(layers: [])
         options = RenderOptions(width: 0, height: 0)
+        ghosts = []
         framing = Framing(scene: scene, options: options)
         background = 0
         bandRows = nil

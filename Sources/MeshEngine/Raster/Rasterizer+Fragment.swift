@@ -53,17 +53,19 @@ struct FragmentShader {
         let first: Bool
         if blends {
             if opacity < 1 { texel = Rasterizer.scaled(texel, opacity) }
-            first = r.hitFace[i] < 0
+            // Nothing drew here before: no translucent fragment (hitFace, marked either way)
+            // and no opaque one (depth, as hitFace is not marked without hit records).
+            first = r.hitFace[i] < 0 && r.depth[i] == -.infinity
             r.color[i] = Rasterizer.over(texel, r.color[i])
             r.hitFace[i] = code | HitCode.translucent
-            r.hitDepth[i] = z
+            if r.recordsHits { r.hitDepth[i] = z }
         } else {
             first = below == -.infinity
             r.color[i] = texel
             r.depth[i] = z
-            r.hitFace[i] = code
+            if r.recordsHits { r.hitFace[i] = code }
         }
-        r.hitUV[i] = HitCode.packUV(u, v)
+        if r.recordsHits { r.hitUV[i] = HitCode.packUV(u, v) }
         return first ? .firstDrawn : .drawn
     }
 }

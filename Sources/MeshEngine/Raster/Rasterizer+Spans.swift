@@ -139,7 +139,7 @@ extension Rasterizer {
                         pass: pass, z: z, below: below, dim: dim,
                         fx: UncheckedConversion.texelPosition(u * textureSize.x),
                         fy: UncheckedConversion.texelPosition(v * textureSize.y),
-                        hitUV: UncheckedConversion.floor(u * 65535 + 0.5) | UncheckedConversion.floor(v * 65535 + 0.5) &<< 16)
+                        hitUV: recordsHits ? UncheckedConversion.floor(u * 65535 + 0.5) | UncheckedConversion.floor(v * 65535 + 0.5) &<< 16 : .zero)
                     // Lane by lane with constant indices: each value is taken straight out of its
                     // register instead of through memory.
                     shadeLane(0, of: lanes, at: i, shader: shader, shaded: shaded, uniform: uniform, fragments: &fragments, covered: &covered)
@@ -165,8 +165,12 @@ extension Rasterizer {
         let j = i &+ lane
         color[j] = texel
         depth[j] = l.z[lane]
-        hitFace[j] = shader.code
-        hitUV[j] = l.hitUV[lane]
+        // A test, not a fifth specialised loop pair: the branch always goes the same way,
+        // and eight loops measured no faster than four.
+        if recordsHits {
+            hitFace[j] = shader.code
+            hitUV[j] = l.hitUV[lane]
+        }
         fragments &+= 1
         if l.below[lane] == -.infinity { covered &+= 1 }
     }

@@ -25,6 +25,12 @@ struct Rasterizer {
     /// Whether spans may be shaded four samples at a time (``scanSpans``; tests compare both
     /// ways).
     var wideSpans = true
+    /// Whether fragments write the hit records (``hitUV``, ``hitDepth``, and ``hitFace`` of
+    /// opaque ones). Off for a frame no query has asked about yet (``Renderer/recordHits()``
+    /// draws it again with them): the two stores and the packing cost a tenth of the fill rate
+    /// at 1280×960. Translucent fragments mark ``hitFace`` either way, because the next one over
+    /// the sample reads it to tell whether the sample is newly covered.
+    var recordsHits = true
 
     /// Draws triangle (a, b, c). Returns false when nothing could be drawn (zero area, culled
     /// as a back face, or no sample centre inside).

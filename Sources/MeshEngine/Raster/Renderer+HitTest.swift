@@ -2,9 +2,11 @@ extension Renderer {
     /// What pixel (x, y) of the last render's ``image`` shows, through the mesh: layer,
     /// control face, subdivided face, triangle, the perspective-correct `from` point and the
     /// depth; nil over the background or outside the image. With supersampling the sample
-    /// nearest the pixel centre answers.
+    /// nearest the pixel centre answers. The first call after a render draws the frame again
+    /// with its hit records (``recordHits()``).
     public func hitTest(x: Int, y: Int) -> HitTestResult? {
-        guard let f = framing, x >= 0, y >= 0, x < f.outputWidth, y < f.outputHeight else { return nil }
+        recordHits()
+        guard context.rasterizer.recordsHits, let f = framing, x >= 0, y >= 0, x < f.outputWidth, y < f.outputHeight else { return nil }
         let k = f.supersample
         let i = (y * k + k / 2) * f.sampleWidth + x * k + k / 2
         let code = samples.hitFace[i]

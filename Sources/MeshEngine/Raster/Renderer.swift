@@ -115,16 +115,38 @@ public final class Renderer {
 
     /// Renders `scene` into ``image`` at `options.width × options.height` pixels, with `ghosts`
     /// (onion skin) under the overlays.
+    ///
+    /// The frame is drawn without hit records; the first query that reads them
+    /// (``hitTest(x:y:)``) draws it again with them (``recordHits()``), so frames nobody asks
+    /// about, nearly all of them, do not pay for them.
     @discardableResult
     public func render(_ scene: Scene, options: RenderOptions, ghosts: [Ghost] = []) -> RenderStats {
+        render(scene, options: options, ghosts: ghosts, recordingHits: false)
+    }
+
+    /// Draws the last frame again, the same to the bit, now with the hit records the queries
+    /// read; nothing when it has them, was interrupted (a half-drawn frame is not asked about)
+    /// or nothing was drawn. Not interruptible: the frame was drawn once at this size already.
+    func recordHits() {
+        guard hasRendered, !context.rasterizer.recordsHits, !context.stats.interrupted else { return }
+        let saved = interruption
+        interruption = nil
+        defer { interruption = saved }
+        render(context.scene, options: context.options, ghosts: context.ghosts, recordingHits: true)
+    }
+
+    /// ``render(_:options:ghosts:)``, with or without the hit records.
+    @discardableResult
+    func render(_ scene: Scene, options: RenderOptions, ghosts: [Ghost], recordingHits: Bool) -> RenderStats {
         let f = Framing(scene: scene, options: options)
         image.resize(width: f.outputWidth, height: f.outputHeight)
         let n = f.sampleWidth * f.sampleHeight
         samples.reserve(n)
         var r = samples.rasterizer(width: f.sampleWidth, height: f.sampleHeight)
         r.wideSpans = allowsWideSpans
+        r.recordsHits = recordingHits
         let rows = bandRows(for: f)
-        context = FrameContext(scene: scene, options: options, framing: f,
+        context = FrameContext(scene: scene, options: options, ghosts: ghosts, framing: f,
                                background: CachedTexture.premultiplied(scene.background.packed),
                                bandRows: rows, slices: slices(for: f, bandRows: rows), rasterizer: r, reusing: &context)
         hasRendered = true
