@@ -197,13 +197,15 @@ struct BandJob {
             return
         }
         clean[band] = false
-        samples.clear((y0 * f.sampleWidth)..<(y1 * f.sampleWidth), background: background)
+        let held = (y0 * f.sampleWidth)..<(y1 * f.sampleWidth)
+        samples.clear(held, background: background, hits: r.recordsHits)
         r.firstRow = y0
         r.lastRow = y1 - 1
         for e in opaqueOffsets[band]..<opaqueOffsets[band + 1] {
             if e % Renderer.interruptionStride == 0, interruption.isRequested { return }
             r.draw(queued: opaque + Int(opaqueEntries[e]), surfaces: surfaces, patches: patches)
         }
+        if !r.recordsHits && translucentOffsets[band] < translucentOffsets[band + 1] { samples.clearHits(held) }
         for e in translucentOffsets[band]..<translucentOffsets[band + 1] {
             if e % Renderer.interruptionStride == 0, interruption.isRequested { return }
             r.draw(queued: translucent + Int(translucentEntries[e]), surfaces: surfaces, patches: patches)
@@ -219,10 +221,18 @@ struct SampleTargets {
     let depth: UnsafeMutablePointer<Float>
     let hitFace: UnsafeMutablePointer<Int32>
 
-    /// Background colour, infinitely far depth, no hit, for the samples in `range`.
-    func clear(_ range: Range<Int>, background: UInt32) {
+    /// Background colour and infinitely far depth for the samples in `range`, and no hit when
+    /// the frame keeps hit records (`hits`). Without them nothing reads ``hitFace`` before the
+    /// translucent pass, which clears it first (``clearHits(_:)``): left alone, an opaque frame
+    /// keeps a quarter of the sample bytes out of the cache (7% of the time at 1280×960).
+    func clear(_ range: Range<Int>, background: UInt32, hits: Bool) {
         (color + range.lowerBound).update(repeating: background, count: range.count)
         (depth + range.lowerBound).update(repeating: -.infinity, count: range.count)
+        if hits { clearHits(range) }
+    }
+
+    /// No hit for the samples in `range`.
+    func clearHits(_ range: Range<Int>) {
         (hitFace + range.lowerBound).update(repeating: -1, count: range.count)
     }
 }

@@ -81,7 +81,8 @@ extension Renderer {
     /// A band that was cleared and got no triangle stays clean; ``BandJob`` then skips it.
     func cleanBands(count bands: Int, rows: Int, framing f: Framing, background: UInt32) -> UnsafeMutablePointer<Bool> {
         let key = BandLayout(sampleWidth: f.sampleWidth, sampleHeight: f.sampleHeight, supersample: f.supersample,
-                             rows: rows, background: background, samples: samples.color.pointer)
+                             rows: rows, background: background, samples: samples.color.pointer,
+                             hits: context.rasterizer.recordsHits)
         if key != bandLayout {
             bandClean.reserve(bands)
             bandClean.fill(false, count: bands)
@@ -137,6 +138,8 @@ struct BandLayout: Equatable {
     var rows: Int
     var background: UInt32
     var samples: UnsafeMutablePointer<UInt32>
+    /// Whether the frame keeps hit records: a band cleared without them holds stale hit codes.
+    var hits: Bool
 }
 
 /// A frame's bands as a job for the pool: each thread adds what it drew into its own slot,

@@ -135,7 +135,7 @@ struct ClearSlice: SliceJob {
     let background: UInt32
 
     func run(slice: Int, rasterizer r: inout Rasterizer) {
-        samples.clear((r.firstRow * width)..<((r.lastRow + 1) * width), background: background)
+        samples.clear((r.firstRow * width)..<((r.lastRow + 1) * width), background: background, hits: r.recordsHits)
     }
 }
 

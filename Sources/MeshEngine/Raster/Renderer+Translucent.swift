@@ -7,6 +7,9 @@ extension Renderer {
     func drawDeferred() {
         let count = context.deferredCount
         guard count > 0 else { return }
+        // Without hit records the opaque pass left the hit codes alone (SampleTargets.clear).
+        let f = context.framing
+        if !context.rasterizer.recordsHits { sampleTargets.clearHits(0..<(f.sampleWidth * f.sampleHeight)) }
         let d = queues.deferred.pointer
         // Smaller z/w is farther: ascending order draws the farthest first.
         let order = queues.sorter.sort(count: count) { i in (d[i].a.z + d[i].b.z + d[i].c.z) / 3 }

@@ -197,7 +197,7 @@ public final class Renderer {
 
     /// Background colour, infinitely far depth, no hit, for the samples in `range`.
     func clearSamples(_ range: Range<Int>) {
-        sampleTargets.clear(range, background: context.background)
+        sampleTargets.clear(range, background: context.background, hits: context.rasterizer.recordsHits)
     }
 }
 
