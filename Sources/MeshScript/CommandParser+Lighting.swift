@@ -79,6 +79,8 @@ extension CommandParser {
             let properties = ["toward", "from", "direction", "at", "position", "color", "intensity", "cone", "coneradians"]
                 + (kind == nil ? ["kind"] : [])
             let c = column
+            // `light add point kind spot`: a property of edits, not of a new light.
+            if let kind, accept("kind") { throw ScriptError(.lightKindGiven(kind: kind.rawValue), column: c) }
             let word = try keyword(properties, what: "a light property")
             if let kind, case let takes = Self.lightProperties(of: kind), !takes.contains(word) {
                 throw ScriptError(.lightPropertyNotTaken(word, kind: kind.rawValue, takes: takes), column: c)

@@ -71,6 +71,9 @@ extension ScriptError {
         case let .lightPropertyNotTaken(word, kind, takes):
             let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
             return "\(article) \(kind) light has no \(word): it takes \(list(takes).replacingOccurrences(of: " or ", with: " and "))"
+        case let .lightKindGiven(kind):
+            return "light add names the kind first (here \(kind)): write light add with another kind, "
+                + "or light N kind K to change a light's kind"
         case let .loadTooDeep(path, limit):
             return "load nests more than \(limit) files deep (does \(path) load itself?)"
         case let .noImageCodec(decode):

@@ -61,6 +61,8 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         /// `light add KIND WORD` where a light of that kind has no such property (it would be
         /// dropped, and `save` would not write it): the word and the properties the kind takes.
         case lightPropertyNotTaken(String, kind: String, takes: [String])
+        /// `kind` after `light add KIND`, which has named the kind already.
+        case lightKindGiven(kind: String)
         case loadTooDeep(path: String, limit: Int)
         /// The host gave no image decoder (`decode`) or encoder.
         case noImageCodec(decode: Bool)

@@ -40,7 +40,10 @@ import Testing
         _ = s.execute("undo")
         _ = s.execute("undo")
         #expect(s.state == before)
-        #expect(failure(&s, "light add point kind spot")?.column == 17)
+        let given = failure(&s, "light add point kind spot")
+        #expect(given?.column == 17)
+        #expect(given?.message == "light add names the kind first (here point): write light add with another kind, "
+            + "or light N kind K to change a light's kind")
     }
 
     @Test(arguments: [
