@@ -224,7 +224,7 @@ struct SampleTargets {
     /// Background colour and infinitely far depth for the samples in `range`, and no hit when
     /// the frame keeps hit records (`hits`). Without them nothing reads ``hitFace`` before the
     /// translucent pass, which clears it first (``clearHits(_:)``): left alone, an opaque frame
-    /// keeps a quarter of the sample bytes out of the cache (7% of the time at 1280×960).
+    /// keeps a third of the bytes it clears out of the cache (about 3% of the time at 1280×960).
     func clear(_ range: Range<Int>, background: UInt32, hits: Bool) {
         (color + range.lowerBound).update(repeating: background, count: range.count)
         (depth + range.lowerBound).update(repeating: -.infinity, count: range.count)

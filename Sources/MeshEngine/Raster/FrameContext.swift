@@ -4,7 +4,7 @@
 ///
 /// ``Renderer/render(_:options:)`` makes a fresh one per frame, so no counter is reset by hand
 /// and nothing of the previous frame leaks into the next. Its arrays take over the previous
-/// frame's storage (``init(scene:options:framing:background:bandRows:slices:rasterizer:reusing:)``),
+/// frame's storage (``init(scene:options:ghosts:framing:background:bandRows:slices:rasterizer:reusing:)``),
 /// so a warm frame allocates nothing.
 struct FrameContext {
     /// The scene and options the frame is drawn from (animations and maps already applied).

@@ -195,7 +195,8 @@ public final class Renderer {
         return context.stats.interrupted
     }
 
-    /// Background colour, infinitely far depth, no hit, for the samples in `range`.
+    /// Background colour, infinitely far depth and, when the frame keeps hit records, no hit,
+    /// for the samples in `range`.
     func clearSamples(_ range: Range<Int>) {
         sampleTargets.clear(range, background: context.background, hits: context.rasterizer.recordsHits)
     }
