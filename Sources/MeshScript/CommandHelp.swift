@@ -9,7 +9,9 @@ public enum CommandHelp {
         public let name: String
         public let usage: [String]
         public let summary: String
-        /// Further lines `help NAME` prints after the summary (what each argument means).
+        /// Further lines `help NAME` prints after the summary (what each argument means), one
+        /// per paragraph or table row, unbroken: the playground's panel wraps them at its width,
+        /// a row's continuation under its description ("  spot         position X Y Z: …").
         public let details: [String]
         /// The setting the word alone prints, for a command that sets one value.
         public let query: QueryCommand?
@@ -158,12 +160,15 @@ public enum CommandHelp {
     public static var overview: String {
         let width = entries.map(\.name.count).max() ?? 0
         let lines = entries.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
-        return (["commands (help NAME for details; # starts a comment; a setting's word alone prints its value; angles are in degrees unless followed by rad;",
-                 "every number may be an expression such as -1/800, pi/4 or 2*k+1, with spaces only inside parentheses):"] + lines + [
+        // One line per paragraph: the panel wraps them at its width, a table row's continuation
+        // under its description (ReplLog.wrap).
+        return (["commands (help NAME for details; # starts a comment; a setting's word alone prints its value; "
+                    + "angles are in degrees unless followed by rad; every number may be an expression such as -1/800, "
+                    + "pi/4 or 2*k+1, with spaces only inside parentheses):"] + lines + [
             "",
-            "edits on an animated layer: grid, mesh, import, map without t, vertex add/remove and face edits stop the",
-            "animation that drives the layer and say so; vertex N edits the frame on screen (the keyframe under the",
-            "playhead, else the frame, kept as the mesh); undo brings the animation back",
+            "edits on an animated layer: grid, mesh, import, map without t, vertex add/remove and face edits stop the "
+                + "animation that drives the layer and say so; vertex N edits the frame on screen (the keyframe under the "
+                + "playhead, else the frame, kept as the mesh); undo brings the animation back",
             "",
             "quit or exit leaves the REPL or the playground (help quit)",
         ]).joined(separator: "\n")
@@ -225,11 +230,10 @@ public enum CommandHelp {
               summary: "run one command N times as one edit, NAME (if given) counting 0…N−1 in its arguments; "
               + "at most \(CommandParser.repeatBudget) commands per line, nested repeats multiplied",
               details: [
-                "the block form: repeat N [NAME] { alone on a line, the commands on the lines below, then } alone;",
-                "it runs its lines N times as one edit when its } arrives (in the REPL, in scene files and",
-                "in the journal); each line is read as it runs, so a let is seen by the lines after it; blocks nest",
-                "up to \(RepeatBlock.maxNesting) deep, hold up to \(RepeatBlock.maxLines) lines and run at most "
-                    + "\(CommandParser.repeatBudget) commands in all;",
+                "the block form: repeat N [NAME] { alone on a line, the commands on the lines below, then } alone; "
+                    + "it runs its lines N times as one edit when its } arrives (in the REPL, in scene files and in the journal); "
+                    + "each line is read as it runs, so a let is seen by the lines after it; blocks nest up to \(RepeatBlock.maxNesting) deep, "
+                    + "hold up to \(RepeatBlock.maxLines) lines and run at most \(CommandParser.repeatBudget) commands in all;",
                 "an error names the block's line and column and undoes the whole block;",
                 "a let keeps the index as its number (let lift = k * 0.1 at k = 2 defines lift = 2 * 0.1)",
               ],
@@ -248,8 +252,8 @@ public enum CommandHelp {
                   "shorter: per quad, the diagonal shorter on screen (0-2 when a corner is behind the camera)",
                   "fan4: four triangles from the edges to the quad's centre, so mirror-image meshes draw as mirror images",
                   "bilinear: no diagonal; every pixel is mapped back through the exact bilinear patch",
-                  "after subdivision each drawn quad is split by the same rule; flip and diagonal override one face (faces lists",
-                  "them); inspect face N and overlay diagonals show the split each face was drawn with",
+                  "after subdivision each drawn quad is split by the same rule; flip and diagonal override one face (faces lists them); "
+                      + "inspect face N and overlay diagonals show the split each face was drawn with",
               ],
               query: .triangulation, parse: { p throws(ScriptError) in .mesh(.triangulation(try p.choice(Triangulation.self, what: "a triangulation mode"))) }),
         Entry(name: "flip", usage: ["flip FACE"], summary: "use the other diagonal for one face",
@@ -268,20 +272,20 @@ public enum CommandHelp {
         ], summary: "lights and the diffuse factor (BCMeshTransformView's (1 − f) + f·|N·L|); toward, from, ambient, point and spot change the first light of that kind (adding one), color the first light; light N changes light N (light list numbers them)",
               details: [
                 "which way the vectors point (scene points, x right, y down, z toward the viewer):",
-                "  directional  toward X Y Z: the way the light shines (the book's LIGHT_DIRECTION; toward 0 0 -1 shines",
-                "               into the screen); from X Y Z: pointing at the light (BCMeshTransformView's lightDirection)",
-                "  spot         position X Y Z: where the light is; toward X Y Z: the way it shines (light spot 250 200 500",
-                "               toward 0 0 -1 lights the layer below it); at X Y Z: a point it shines at; cone: half-angle",
+                "  directional  toward X Y Z: the way the light shines (the book's LIGHT_DIRECTION; toward 0 0 -1 shines into the screen); "
+                    + "from X Y Z: pointing at the light (BCMeshTransformView's lightDirection)",
+                "  spot         position X Y Z: where the light is; toward X Y Z: the way it shines "
+                    + "(light spot 250 200 500 toward 0 0 -1 lights the layer below it); at X Y Z: a point it shines at; cone: half-angle",
                 "  point        position X Y Z: where the light is; it shines every way",
                 "  ambient      no vector: the same amount everywhere",
-                "direction X Y Z is the older spelling of from (it points at the light), kept so that old scene files",
-                "load unchanged; save writes toward",
+                "direction X Y Z is the older spelling of from (it points at the light), kept so that old scene files load unchanged; "
+                    + "save writes toward",
                 "the sum of ambient and diffuse light is clamped to 1: only light specular brightens past the texture",
-                "light add takes what its kind keeps: directional toward|from, color, intensity; ambient color, intensity;",
-                "point position, color, intensity; spot all of them (anything else is refused, not dropped)",
+                "light add takes what its kind keeps: directional toward|from, color, intensity; ambient color, intensity; "
+                    + "point position, color, intensity; spot all of them (anything else is refused, not dropped)",
                 "light N takes the same properties as light add, those its kind keeps (light 1 toward 1 0 0 intensity 0.5);",
-                "light N kind K makes it a light of kind K, keeping the position, aim, colour and cone it holds",
-                "(light 0 kind spot position 0 0 400); the properties after it are those K keeps;",
+                "light N kind K makes it a light of kind K, keeping the position, aim, colour and cone it holds "
+                    + "(light 0 kind spot position 0 0 400); the properties after it are those K keeps;",
                 "light N alone prints light N as that command, light N PROPERTY prints one property",
               ],
               query: .light, settings: settings { .lightSetting($0) }, parse: { p throws(ScriptError) in try p.lightCommand() }),
@@ -292,10 +296,10 @@ public enum CommandHelp {
               details: [
                 "smooth   BCMeshTransformView's model: normals interpolated per pixel, lit two-sided (|N·L|)",
                 "flat     one normal per face, lit the same way",
-                "overlay  Listing 5.10's dynamic lighting: one normal per face under a black overlay of alpha",
-                "         1 + L·N − ambient clamped to 0…1 (L the way the light shines); one-sided and it only",
-                "         darkens: a face turned from the light goes black (light add directional toward 0 1 -0.5,",
-                "         light add ambient intensity 0.5, light diffuse 1 is the book's cube-lit)",
+                "overlay  Listing 5.10's dynamic lighting: one normal per face under a black overlay of alpha "
+                    + "1 + L·N − ambient clamped to 0…1 (L the way the light shines); one-sided and it only darkens: "
+                    + "a face turned from the light goes black (light add directional toward 0 1 -0.5, light add ambient intensity 0.5, "
+                    + "light diffuse 1 is the book's cube-lit)",
                 "unlit    texture colours as they are",
               ],
               query: .shading, parse: { p throws(ScriptError) in .light(try p.lighting("shading")) }),
@@ -319,15 +323,15 @@ public enum CommandHelp {
         ], summary: "the selected layer's geometry, and adding, selecting and removing layers and sublayers",
               details: [
                 "a layer is named by its index N or its NAME; a name that is a number goes in quotes (layer select \"7\")",
-                "layers form a tree, as Core Animation's: layer add NAME parent P adds the last sublayer of P; its position",
-                "is in P's points (origin at P's top-left) and layer remove takes the sublayers with it",
-                "layer parent P moves the selected layer, with its sublayers, to be P's last sublayer (none: the last",
-                "top-level layer); its position keeps its numbers, now in P's points; a layer cannot go inside itself",
-                "each layer has a transform (transform …) about its anchor point and a sublayerTransform (layer sublayer …)",
-                "applied to its sublayers about the same anchor; the container's is sublayer …",
-                "kind layer (CALayer, the default) flattens: its sublayers are painted onto its plane, so opposite rotations",
-                "about Y with perspective leave the inner layer tilted and distorted (Figure 5.18); kind transform",
-                "(CATransformLayer) draws nothing itself and keeps its sublayers in 3D (Figure 5.17)",
+                "layers form a tree, as Core Animation's: layer add NAME parent P adds the last sublayer of P; "
+                    + "its position is in P's points (origin at P's top-left) and layer remove takes the sublayers with it",
+                "layer parent P moves the selected layer, with its sublayers, to be P's last sublayer (none: the last top-level layer); "
+                    + "its position keeps its numbers, now in P's points; a layer cannot go inside itself",
+                "each layer has a transform (transform …) about its anchor point and a sublayerTransform (layer sublayer …) "
+                    + "applied to its sublayers about the same anchor; the container's is sublayer …",
+                "kind layer (CALayer, the default) flattens: its sublayers are painted onto its plane, so opposite rotations "
+                    + "about Y with perspective leave the inner layer tilted and distorted (Figure 5.18); "
+                    + "kind transform (CATransformLayer) draws nothing itself and keeps its sublayers in 3D (Figure 5.17)",
               ],
               query: .layer, settings: settings { .layerSetting($0) }, parse: { p throws(ScriptError) in .layer(try p.layerCommand("layer")) }),
         Entry(name: "layers", usage: ["layers"], summary: "list the layers",
@@ -394,10 +398,10 @@ public enum CommandHelp {
             "animate clear | animate list",
         ], summary: "animate the selected layer's mesh through keyframes (meshes must be compatible)",
               details: [
-                "easings: linear, easeIn, easeOut, easeInOut (Core Animation's curves), cubicBezier(X1, Y1, X2, Y2)",
-                "(CAMediaTimingFunction's control points, X in 0…1, Y in -10…10) and spring or",
-                "spring(DAMPING, STIFFNESS, MASS, VELOCITY) (CASpringAnimation; 10, 100, 1, 0 unless given);",
-                "the numbers go in parentheses, as in easing cubicBezier(0.2, 0, 0.2, 1)",
+                "easings: linear, easeIn, easeOut, easeInOut (Core Animation's curves), cubicBezier(X1, Y1, X2, Y2) "
+                    + "(CAMediaTimingFunction's control points, X in 0…1, Y in -10…10) and spring or "
+                    + "spring(DAMPING, STIFFNESS, MASS, VELOCITY) (CASpringAnimation; 10, 100, 1, 0 unless given); "
+                    + "the numbers go in parentheses, as in easing cubicBezier(0.2, 0, 0.2, 1)",
                 "without at, the animation starts at the playhead's time",
               ],
               parse: { p throws(ScriptError) in .animation(try p.animationCommand("animate")) }),
@@ -432,16 +436,16 @@ public enum CommandHelp {
         Entry(name: "import", usage: ["import obj FILE [fit] [merge] [front|top|right]", "import json FILE"],
               summary: "read a Wavefront OBJ (v = to, vt = from; each object a layer, or one mesh with merge; fit scales it into the layer), or a whole JSON scene",
               details: [
-                  "front, top, right: the side of the model that faces the viewer (Blender's views); by default the front, or the",
-                  "top for a model that lies flat in y (Blender's Plane and Grid), the right for one flat in x, which the front shows edge-on",
+                  "front, top, right: the side of the model that faces the viewer (Blender's views); by default the front, "
+                      + "or the top for a model that lies flat in y (Blender's Plane and Grid), the right for one flat in x, which the front shows edge-on",
               ],
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("import")) }),
         Entry(name: "export", usage: ["export obj FILE [subdivided]", "export json FILE", "export swift|objc|camesh|caml FILE"],
               summary: "write the mesh as Wavefront OBJ (subdivided: the surface of the frame on screen, with normals), the whole scene as JSON, "
                   + "the selected layer as BCMeshTransformView Swift or Objective-C, or the layer tree as private CAMeshTransform code or CAML",
               details: [
-                  "swift, objc: the view gets the layer's size and its whole transform chain as supplementaryTransform; animations",
-                  "are chains of UIView blocks (BCMeshTransformView has no keyframes or springs: the header lists what is approximated)",
+                  "swift, objc: the view gets the layer's size and its whole transform chain as supplementaryTransform; "
+                      + "animations are chains of UIView blocks (BCMeshTransformView has no keyframes or springs: the header lists what is approximated)",
                   "camesh: the whole tree as CALayers with their meshes, CALights, animations as CAKeyframeAnimations (private API)",
                   "caml: the whole tree as a Core Animation archive, each layer in its superlayer's <sublayers>",
                   "an animated preset or a map using t is sampled into keyframes over one cycle (at most 60, and 60000 sampled vertices)",

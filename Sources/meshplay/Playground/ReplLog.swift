@@ -46,10 +46,48 @@ struct ReplLog {
 
     /// Splits a line into pieces of at most `width` columns (``TerminalColumns``: a wide
     /// character takes two), breaking after the last space that fits so words stay whole; a
-    /// word longer than the width is cut. One pass over the line, so a pasted line of megabytes
-    /// wraps as fast as it is read: each character is looked at again only after a space break,
-    /// at most a piece's width of them.
+    /// word longer than the width is cut. The pieces after the first start at the line's
+    /// ``hangingIndent(of:width:)``, so a table row's description and an indented line stay in
+    /// their column. One pass over the line, so a pasted line of megabytes wraps as fast as it
+    /// is read: each character is looked at again only after a space break, at most a piece's
+    /// width of them.
     static func wrap(_ text: String, width: Int) -> [String] {
+        let pieces = flowed(text, width: width)
+        let hang = hangingIndent(of: text, width: width)
+        guard pieces.count > 1, hang > 0 else { return pieces }
+        // The rest again, narrower: what follows the first piece and the space it broke at.
+        var rest = text.dropFirst(pieces[0].count)
+        if rest.first == " " { rest = rest.dropFirst() }
+        let indent = String(repeating: " ", count: hang)
+        return [pieces[0]] + flowed(String(rest), width: width - hang).map { indent + $0 }
+    }
+
+    /// Where the pieces after a long line's first start: under a table row's description (a
+    /// first word after the line's indentation, then two or more spaces, as `help` lays out
+    /// its rows), else at the line's own indentation; 0 when that would leave less than half
+    /// the width for the text.
+    static func hangingIndent(of text: String, width: Int) -> Int {
+        var column = 0
+        var leading = 0
+        var phase = 0  // 0: indentation, 1: the first word, 2: the spaces after it
+        var spaces = 0
+        for character in text {
+            if character == " " {
+                if phase == 1 { phase = 2 }
+                spaces += phase == 2 ? 1 : 0
+            } else {
+                if phase == 0 { leading = column; phase = 1 } else if phase == 2 { if spaces >= 2 { return fits(column) } else { break } }
+            }
+            column += TerminalColumns.width(of: character) ?? 1
+            if column > width { break }
+        }
+        return fits(leading)
+
+        func fits(_ hang: Int) -> Int { hang * 2 <= width ? hang : 0 }
+    }
+
+    /// ``wrap(_:width:)`` without the hanging indent.
+    private static func flowed(_ text: String, width: Int) -> [String] {
         var out: [String] = []
         var start = text.startIndex, index = start
         var used = 0
