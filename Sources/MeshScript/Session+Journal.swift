@@ -15,6 +15,13 @@ extension Session {
     /// state it recorded.
     static let editsMarker = "# edits since the checkpoint"
 
+    /// The journal's note of where the playhead stands, paused (`# at frame 17`): appended after
+    /// a timeline command (`step`, `back`, `frame`, `time`, `pause`), so a restore opens at the
+    /// frame the user was looking at rather than the checkpoint's. A comment: replaying skips
+    /// it, and a journal of a session that only moved the playhead is still a fresh one
+    /// (``FreshJournals``), so nothing is offered for restoring when nothing was edited.
+    static let frameMarker = "# at frame "
+
     /// Starts a journal holding the current state; hosts call it once at startup (after a
     /// restore too: the old journal is replaced only once the new one is completely written).
     /// Returns a warning when the journal cannot be written.
@@ -65,8 +72,14 @@ extension Session {
         // (Today's checkpoints put the marker after their script.)
         var header: String?
         var commands = 0
+        // The last paused frame noted after the checkpoint (the checkpoint sets its own).
+        var playhead: Int?
         for (number, text) in contents.lines {
             let trimmed = text.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix(Session.frameMarker) {
+                playhead = Int(trimmed.dropFirst(Session.frameMarker.count)) ?? playhead
+                continue
+            }
             if trimmed.hasPrefix(Session.documentMarker) {
                 session.documentPath = String(trimmed.dropFirst(Session.documentMarker.count))
                 header = commands == 0 ? session.documentPath : nil
@@ -95,6 +108,10 @@ extension Session {
         }
         session.batching = false
         session.quiet = false
+        if let playhead {
+            session.setFrame(playhead)
+            session.journaledFrame = session.frame
+        }
         // The replayed edits leave no view work behind: the host frames the restored scene anew.
         session.fitCheckPending = false
         session.lastChange = .none
@@ -136,7 +153,7 @@ extension Session {
         session.quiet = true
         session.beginJournal()
         func lines() -> [String] {
-            JournalRecords.read(files.text("fresh.mesh") ?? "").lines.map(\.text).filter { $0 != Session.editsMarker }
+            JournalRecords.read(files.text("fresh.mesh") ?? "").lines.map(\.text).filter(FreshJournals.compared)
         }
         var scripts = [lines()]
         if !opening.isEmpty {
@@ -155,9 +172,15 @@ extension Session {
         public func restorable(_ path: String?) -> Bool {
             guard let path, let bytes = try? host.fileSystem.read(path) else { return false }
             let contents = JournalRecords.read(String(decoding: bytes, as: UTF8.self))
-            // Earlier builds wrote no edits marker: their fresh journals are fresh too.
-            let lines = contents.lines.map(\.text).filter { $0 != Session.editsMarker }
+            let lines = contents.lines.map(\.text).filter(FreshJournals.compared)
             return !contents.damaged.isEmpty || !scripts.contains(lines)
+        }
+
+        /// Whether a journal line counts when journals are compared: not the edits marker
+        /// (earlier builds wrote none, and their fresh journals are fresh too), not a note of
+        /// where the playhead stood (moving through time edits nothing).
+        static func compared(_ line: String) -> Bool {
+            line != Session.editsMarker && !line.hasPrefix(Session.frameMarker)
         }
     }
 
@@ -166,7 +189,7 @@ extension Session {
         guard let path = host.journalPath else { return nil }
         switch lastChange {
         case .none:
-            return nil
+            return recordPlayhead(after: command, in: path)
         case .replaced:
             coalesced?.journaledLines = 0
             return writeCheckpoint(to: path)
@@ -189,6 +212,21 @@ extension Session {
         }
     }
 
+    /// After a timeline command, notes the paused playhead's frame (``frameMarker``) when it is
+    /// not the one noted last; nothing while playing (the frame moves by itself) or while an
+    /// earlier write failed (the next edit writes a whole checkpoint, frame included).
+    private mutating func recordPlayhead(after command: Command, in path: String) -> String? {
+        guard case .timeline = command, !isPlaying, frame != journaledFrame, journalProblem == nil else { return nil }
+        do {
+            try host.fileSystem.append(Array(JournalRecords.record(Session.frameMarker + String(frame)).utf8), to: path)
+            journaledFrame = frame
+            return nil
+        } catch {
+            journalProblem = "journal not written: \(error)"
+            return "warning: journal \(error)"
+        }
+    }
+
     mutating func writeCheckpoint(to path: String) -> String? {
         let fileSystem = host.fileSystem
         do {
@@ -205,6 +243,8 @@ extension Session {
             checkpoint += Session.editsMarker + "\n"
             try fileSystem.writeTextAtomically(JournalRecords.journal(of: checkpoint), to: path)
             journalProblem = nil
+            // The script ends with the playhead's frame.
+            journaledFrame = frame
             return nil
         } catch {
             journalProblem = "journal not written: \(error)"

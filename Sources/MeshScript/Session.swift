@@ -19,6 +19,9 @@ public struct Session {
     public internal(set) var journalProblem: String?
     /// Images the journal keeps its own copies of: original absolute path → copy.
     var journalCopies: [String: String] = [:]
+    /// The paused frame the journal last noted (its checkpoint's, or a ``frameMarker`` line's),
+    /// so stepping back and forth over one frame writes it once.
+    var journaledFrame: Int?
     /// The state as last saved or loaded (or marked clean by the host); nil when never.
     public internal(set) var savedState: SessionState?
     /// The file last saved to or loaded, which a plain "save" on quit writes to.
