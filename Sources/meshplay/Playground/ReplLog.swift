@@ -67,16 +67,18 @@ struct ReplLog {
     /// its rows), else at the line's own indentation; 0 when that would leave less than half
     /// the width for the text.
     static func hangingIndent(of text: String, width: Int) -> Int {
-        var column = 0
-        var leading = 0
-        var phase = 0  // 0: indentation, 1: the first word, 2: the spaces after it
-        var spaces = 0
+        enum Part { case indentation, firstWord, spacesAfterIt }
+        var part = Part.indentation
+        var column = 0, leading = 0, spaces = 0
         for character in text {
-            if character == " " {
-                if phase == 1 { phase = 2 }
-                spaces += phase == 2 ? 1 : 0
-            } else {
-                if phase == 0 { leading = column; phase = 1 } else if phase == 2 { if spaces >= 2 { return fits(column) } else { break } }
+            switch (part, character == " ") {
+            case (.indentation, true): break
+            case (.indentation, false): leading = column; part = .firstWord
+            case (.firstWord, true): part = .spacesAfterIt; spaces = 1
+            case (.firstWord, false): break
+            case (.spacesAfterIt, true): spaces += 1
+            // The description starts here when two or more spaces set it apart; one is prose.
+            case (.spacesAfterIt, false): return fits(spaces >= 2 ? column : leading)
             }
             column += TerminalColumns.width(of: character) ?? 1
             if column > width { break }
