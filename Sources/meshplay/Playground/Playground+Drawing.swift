@@ -1,4 +1,3 @@
-import CNcursesw
 import MeshEngine
 import TerminalOutput
 
@@ -47,7 +46,7 @@ extension Playground {
             case .output: nil
             }
             screen.put(line.text, row: output.row + row, column: output.column, width: output.columns,
-                       attributes: line.kind == .error ? meshplay_a_bold() : 0, pair: pair)
+                       style: line.kind == .error ? .bold : [], pair: pair)
         }
         drawSeparator()
         drawInput()
@@ -62,7 +61,7 @@ extension Playground {
             : String(repeating: ascii ? (heavy ? "=" : "-") : heavy ? "━" : "─", count: separator.columns)
         for row in 0..<separator.rows {
             screen.put(line, row: separator.row + row, column: separator.column, width: separator.columns,
-                       attributes: heavy ? meshplay_a_bold() : meshplay_a_dim(), pair: heavy ? .prompt : nil)
+                       style: heavy ? .bold : .dim, pair: heavy ? .prompt : nil)
         }
     }
 
@@ -71,17 +70,17 @@ extension Playground {
         let input = layout.input
         guard focus == .repl else {
             screen.put("[viewport] keys act on the picture; Tab: back to the REPL", row: input.row, column: input.column, width: input.columns,
-                       attributes: meshplay_a_reverse())
+                       style: .reverse)
             return
         }
         if quitPrompt == .asking {
-            screen.put(quitQuestion(fitting: input.columns), row: input.row, column: input.column, width: input.columns, attributes: meshplay_a_reverse())
+            screen.put(quitQuestion(fitting: input.columns), row: input.row, column: input.column, width: input.columns, style: .reverse)
             return
         }
         let prompt = inputPrompt
         let start = inputStart
         let visible = String(editor.characters[start..<editor.characters.count])
-        screen.put(prompt, row: input.row, column: input.column, width: prompt.count, attributes: meshplay_a_bold(), pair: .prompt)
+        screen.put(prompt, row: input.row, column: input.column, width: prompt.count, style: .bold, pair: .prompt)
         screen.put(visible, row: input.row, column: input.column + prompt.count, width: input.columns - prompt.count)
     }
 
@@ -101,7 +100,7 @@ extension Playground {
         return start
     }
 
-    /// The columns some of the input line's characters take as ``CursesScreen/put(_:row:column:width:attributes:pair:)`` draws them.
+    /// The columns some of the input line's characters take as ``CursesScreen/put(_:row:column:width:style:pair:)`` draws them.
     private func inputColumns(_ characters: ArraySlice<Character>) -> Int {
         TerminalColumns.width(of: TerminalText.displayable(String(characters), ascii: ascii))
     }
@@ -125,7 +124,7 @@ extension Playground {
         guard row.rows > 0 else { timelineBarColumns = 0..<0; return }
         let (text, bar) = model.timelineBar.rendered(width: row.columns, ascii: ascii)
         timelineBarColumns = (row.column + bar.lowerBound)..<(row.column + bar.upperBound)
-        screen.put(text, row: row.row, column: row.column, width: row.columns, attributes: meshplay_a_dim())
+        screen.put(text, row: row.row, column: row.column, width: row.columns, style: .dim)
     }
 
     func drawStatus() {
@@ -168,7 +167,7 @@ extension Playground {
                "Tab REPL" + dot + "? keys" + dot + "q quit ", "? keys" + dot + "q quit ", "q quit "]
         let width = layout.status.columns
         let line = StatusLine(parts: parts, hints: hints, separator: ascii ? " | " : " │ ").rendered(width: width)
-        screen.put(line, row: layout.status.row, column: 0, width: width, attributes: meshplay_a_reverse())
+        screen.put(line, row: layout.status.row, column: 0, width: width, style: .reverse)
     }
 
     /// The key help in the panel's output area, wrapped to its width and scrolled by
@@ -184,7 +183,7 @@ extension Playground {
             let text = row < shown.count ? shown[row] : row == output.rows - 1 && more ? "-- PgDn: more; other keys close --" : ""
             let title = row == 0 && helpScroll == 0
             screen.put(text, row: output.row + row, column: output.column, width: output.columns,
-                       attributes: title || (more && row == output.rows - 1) ? meshplay_a_bold() : 0, pair: title ? .prompt : nil)
+                       style: title || (more && row == output.rows - 1) ? .bold : [], pair: title ? .prompt : nil)
         }
     }
 

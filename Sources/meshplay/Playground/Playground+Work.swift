@@ -1,4 +1,3 @@
-import CNcursesw
 import Foundation
 import MeshEngine
 import TerminalOutput
@@ -81,7 +80,7 @@ extension Playground {
         let text = " " + (stopping ? "stopping " : "working ") + "\(Int(seconds * 10) / 10).\(Int(seconds * 10) % 10) s: "
             + activity + dot + (stopping ? "at the next safe point" : "Ctrl-C stops it")
         screen.put(TerminalText.visible(text), row: layout.status.row, column: 0, width: layout.status.columns,
-                   attributes: meshplay_a_reverse() | meshplay_a_bold())
+                   style: [.reverse, .bold])
         screen.present()
     }
 

@@ -1,4 +1,3 @@
-import CNcursesw
 import MeshEngine
 import MeshScript
 import TerminalOutput

@@ -18,6 +18,21 @@ final class CursesScreen {
     /// Chrome colours: curses colour pairs (unused in mono).
     enum Pair: Int16 { case error = 1, prompt = 2, accent = 3 }
 
+    /// How text is set: the only attributes the playground uses, so that curses' own types stay
+    /// in this file and the few beside it that speak to curses.
+    struct Style: OptionSet {
+        let rawValue: Int
+        static let bold = Style(rawValue: 1)
+        static let dim = Style(rawValue: 2)
+        static let reverse = Style(rawValue: 4)
+
+        /// The curses attributes for the style.
+        var attributes: attr_t {
+            (contains(.bold) ? meshplay_a_bold() : 0) | (contains(.dim) ? meshplay_a_dim() : 0)
+                | (contains(.reverse) ? meshplay_a_reverse() : 0)
+        }
+    }
+
     private let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
     /// Keys are read through a 1×1 pad: curses refreshes the window a read goes through when it
@@ -27,7 +42,7 @@ final class CursesScreen {
     private let input: UnsafeMutablePointer<WINDOW>
     let usesColor: Bool
     private(set) var isOpen = true
-    /// Text is shown in ASCII (a locale that is not UTF-8, or `--ascii`): see ``put(_:row:column:width:attributes:pair:)``.
+    /// Text is shown in ASCII (a locale that is not UTF-8, or `--ascii`): see ``put(_:row:column:width:style:pair:)``.
     var asciiText = false
 
     /// Starts curses; `useColor` false keeps the chrome monochrome (NO_COLOR, `--color mono`);
@@ -217,11 +232,11 @@ final class CursesScreen {
     /// Every piece of text the playground shows comes through here, so this is where it is made
     /// ``TerminalText/displayable(_:ascii:)``: control characters visible, and ASCII only when
     /// ``asciiText`` is set. Widths are ``TerminalColumns``, so wide characters stay inside `width`.
-    func put(_ text: String, row: Int, column: Int, width: Int, attributes: attr_t = 0, pair: Pair? = nil) {
+    func put(_ text: String, row: Int, column: Int, width: Int, style: Style = [], pair: Pair? = nil) {
         guard width > 0, row >= 0, row < rows else { return }
         let fitted = TerminalColumns.clipped(TerminalText.displayable(text, ascii: asciiText), to: width)
         let clipped = fitted.text + String(repeating: " ", count: width - fitted.columns)
-        let attrs = attributes | (pair.map { usesColor ? attr_t(meshplay_color_pair(Int32($0.rawValue))) : 0 } ?? 0)
+        let attrs = style.attributes | (pair.map { usesColor ? attr_t(meshplay_color_pair(Int32($0.rawValue))) : 0 } ?? 0)
         wattr_on(window, attrs, nil)
         mvwaddstr(window, Int32(row), Int32(column), clipped)
         wattr_off(window, attrs, nil)
