@@ -9,16 +9,24 @@ extension Session {
         coalesced = CoalescedEdit()
     }
 
-    /// Ends the gesture. Its commands were appended to the journal one by one, so a `kill -9`
-    /// at any point restores the state as it was; when it journaled more than one line, the
-    /// journal is compacted into a checkpoint of the final state, so long drags don't grow it.
-    /// Returns a warning when the journal cannot be written.
+    /// Ends the gesture. Its commands were appended to the journal one by one, after a
+    /// ``gestureMarker``, so a `kill -9` at any point restores the state as it was, as one undo
+    /// step; when it journaled more than one line, the journal is compacted into a checkpoint of
+    /// the final state, so long drags don't grow it; a single line gets the closing
+    /// ``gestureEndMarker``. Returns a warning when the journal cannot be written.
     @discardableResult
     public mutating func endCoalescedEdit() -> String? {
         guard let edit = coalesced else { return nil }
         coalesced = nil
-        guard edit.journaledLines > 1, let path = host.journalPath else { return nil }
-        return writeCheckpoint(to: path)
+        guard edit.journaledLines > 0, let path = host.journalPath else { return nil }
+        if edit.journaledLines > 1 || journalProblem != nil { return writeCheckpoint(to: path) }
+        do {
+            try host.fileSystem.append(Array(JournalRecords.record(Session.gestureEndMarker).utf8), to: path)
+            return nil
+        } catch {
+            journalProblem = "journal not written: \(error)"
+            return "warning: journal \(error)"
+        }
     }
 
     /// Whether a gesture is open.

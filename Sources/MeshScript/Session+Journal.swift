@@ -22,6 +22,14 @@ extension Session {
     /// (``FreshJournals``), so nothing is offered for restoring when nothing was edited.
     static let frameMarker = "# at frame "
 
+    /// The journal's brackets around a gesture's lines (a vertex drag: one line per motion, one
+    /// undo step to the user). The opening one goes in with the gesture's first line; a gesture
+    /// that journaled more lines is compacted into a checkpoint when it ends, one that journaled
+    /// a single line gets the closing one. A restore replays the lines between them as one
+    /// undo step, also when a crash left the gesture open.
+    static let gestureMarker = "# gesture"
+    static let gestureEndMarker = "# end of gesture"
+
     /// Starts a journal holding the current state; hosts call it once at startup (after a
     /// restore too: the old journal is replaced only once the new one is completely written).
     /// Returns a warning when the journal cannot be written.
@@ -80,6 +88,14 @@ extension Session {
                 playhead = Int(trimmed.dropFirst(Session.frameMarker.count)) ?? playhead
                 continue
             }
+            if trimmed == Session.gestureMarker[...] {
+                session.beginCoalescedEdit()
+                continue
+            }
+            if trimmed == Session.gestureEndMarker[...] {
+                session.endCoalescedEdit()
+                continue
+            }
             if trimmed.hasPrefix(Session.documentMarker) {
                 session.documentPath = String(trimmed.dropFirst(Session.documentMarker.count))
                 header = commands == 0 ? session.documentPath : nil
@@ -106,6 +122,8 @@ extension Session {
         do { try session.state.validate() } catch {
             throw error.located(file: path, line: max(1, contents.lines.last?.number ?? 1))
         }
+        // A gesture the crash cut short is one undo step, as it would have been.
+        session.endCoalescedEdit()
         session.batching = false
         session.quiet = false
         if let playhead {
@@ -201,7 +219,9 @@ extension Session {
                 return writeCheckpoint(to: path)
             }
             do {
-                try host.fileSystem.append(Array(JournalRecords.record(line).utf8), to: path)
+                // A gesture's first line goes in with the bracket that opens it, in one write.
+                let opens = coalesced?.journaledLines == 0 ? JournalRecords.record(Session.gestureMarker) : ""
+                try host.fileSystem.append(Array((opens + JournalRecords.record(line)).utf8), to: path)
                 coalesced?.journaledLines += 1
                 journalProblem = nil
                 return nil

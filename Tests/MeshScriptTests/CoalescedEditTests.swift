@@ -64,6 +64,37 @@ import Testing
         #expect(try Session.restoringJournal(host: host).session.state == s.state)
     }
 
+    /// Killed mid-drag, the restored session takes the drag back with one `undo`, as the
+    /// session would have; a drag of one motion that ended is one step too, and the edit after
+    /// it another.
+    @Test func aDragCutShortByACrashIsOneUndoStepAfterTheRestore() throws {
+        let files = InMemoryFileSystem()
+        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
+        var s = Session(host: host)
+        s.beginJournal()
+        _ = s.execute("grid 3 3")
+        _ = s.execute("vertex 1 to.z 0.1")
+        let beforeDrags = s.state
+        s.beginCoalescedEdit()
+        _ = s.execute("vertex 2 to.x 0.6")
+        s.endCoalescedEdit()
+        let afterShortDrag = s.state
+        _ = s.execute("vertex 3 to.z 0.2")
+        let beforeLongDrag = s.state
+        s.beginCoalescedEdit()
+        for x in stride(from: 0.3, through: 0.9, by: 0.1) { _ = s.execute("vertex 5 to.x \(x)") }
+        // kill -9 here, the drag still open.
+        var restored = try Session.restoringJournal(host: host).session
+        #expect(restored.state == s.state)
+        #expect(!restored.isCoalescingEdits)
+        _ = restored.execute("undo")
+        #expect(restored.state == beforeLongDrag)
+        _ = restored.execute("undo")
+        #expect(restored.state == afterShortDrag)
+        _ = restored.execute("undo")
+        #expect(restored.state == beforeDrags)
+    }
+
     @Test func theViewFollowsTheHostsViewportThroughUndoAndViewportCommands() {
         var s = Session()
         _ = s.execute("viewport 40 30")
