@@ -68,12 +68,7 @@ import Testing
     /// session would have; a drag of one motion that ended is one step too, and the edit after
     /// it another.
     @Test func aDragCutShortByACrashIsOneUndoStepAfterTheRestore() throws {
-        let files = InMemoryFileSystem()
-        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
-        var s = Session(host: host)
-        s.beginJournal()
-        _ = s.execute("grid 3 3")
-        _ = s.execute("vertex 1 to.z 0.1")
+        var (host, s) = journaledSession(["grid 3 3", "vertex 1 to.z 0.1"])
         let beforeDrags = s.state
         s.beginCoalescedEdit()
         _ = s.execute("vertex 2 to.x 0.6")

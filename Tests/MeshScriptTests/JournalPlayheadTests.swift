@@ -9,13 +9,7 @@ import Testing
     static let animated = ["grid 4 4", "key a", "vertex 5 to.z 0.2", "key b", "animate a b duration 2"]
 
     @Test func aRestoreOpensAtThePausedFrame() throws {
-        let files = InMemoryFileSystem()
-        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
-        var s = Session(host: host)
-        s.beginJournal()
-        for line in Self.animated + ["frame 17", "step 3", "vertex 6 to.z 0.1", "back 2", "play"] {
-            #expect(s.execute(line).isSuccess, "\(line)")
-        }
+        var (host, s) = journaledSession(Self.animated + ["frame 17", "step 3", "vertex 6 to.z 0.1", "back 2", "play"])
         // Played on past the last pause, then killed: the restore opens at the paused frame.
         for _ in 0..<5 { s.tick() }
         let restored = try Session.restoringJournal(host: host)
@@ -27,10 +21,7 @@ import Testing
 
     @Test func steppingOverOneFrameNotesItOnce() {
         let files = InMemoryFileSystem()
-        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
-        var s = Session(host: host)
-        s.beginJournal()
-        for line in Self.animated + ["step 1", "back 1", "step 1", "frame 1", "pause", "time 0.0333333"] { _ = s.execute(line) }
+        _ = journaledSession(Self.animated + ["step 1", "back 1", "step 1", "frame 1", "pause", "time 0.0333333"], files: files)
         let notes = (files.text("j.mesh") ?? "").split(separator: "\n").filter { $0.contains("# at frame ") }
         // step 1 → 1, back 1 → 0 (the checkpoint's frame was 0), step 1 → 1 again: three notes,
         // and frame 1, pause and time at frame 1 add none.
@@ -40,11 +31,8 @@ import Testing
     /// The playground's opening lines, then only playhead moves: no work, nothing to restore.
     @Test func onlyMovingThePlayheadLeavesNothingToRestore() {
         let files = InMemoryFileSystem()
-        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
         let opening = ["preset ripple", "play"]
-        var s = Session(host: host)
-        s.beginJournal()
-        for line in opening + ["pause", "step 4", "back 1", "frame 30"] { #expect(s.execute(line).isSuccess, "\(line)") }
+        var (host, s) = journaledSession(opening + ["pause", "step 4", "back 1", "frame 30"], files: files)
         #expect((files.text("j.mesh") ?? "").contains("# at frame 30"))
         #expect(!Session.hasRestorableJournal(host: host, opening: opening))
         _ = s.execute("vertex 3 to.z 0.1")

@@ -87,14 +87,7 @@ final class FillingFileSystem: FileSystem {
         #expect(restore.rejectedScript.contains("# line 4: "))
     }
 
-    /// A session journaling into `j.mesh` in memory after running `lines`, and its host.
-    func journaled(_ lines: [String]) -> (SessionHost, Session) {
-        let host = SessionHost(fileSystem: InMemoryFileSystem(), journalPath: "j.mesh")
-        var s = Session(host: host)
-        s.beginJournal()
-        for line in lines { _ = s.execute(line) }
-        return (host, s)
-    }
+    func journaled(_ lines: [String]) -> (SessionHost, Session) { journaledSession(lines) }
 
     @Test func aRestoredSessionKnowsTheFileItWasLastSavedTo() throws {
         var (host, s) = journaled(["grid 2 2", "save a.mesh", "vertex 1 to.z 0.5"])

@@ -5,14 +5,7 @@ import Testing
 /// A restore gives back the edits made since the journal's last checkpoint as undo steps, so
 /// `undo` after a crash takes back what the user typed, one edit at a time, as it would have.
 @Suite struct JournalUndoTests {
-    /// A session journaling into `j.mesh` in memory after running `lines`, and its host.
-    func journaled(_ lines: [String]) -> (SessionHost, Session) {
-        let host = SessionHost(fileSystem: InMemoryFileSystem(), journalPath: "j.mesh")
-        var s = Session(host: host)
-        s.beginJournal()
-        for line in lines { #expect(s.execute(line).isSuccess, "\(line)") }
-        return (host, s)
-    }
+    func journaled(_ lines: [String]) -> (SessionHost, Session) { journaledSession(lines) }
 
     /// The states after each prefix of `lines`, from a fresh session.
     func states(after lines: [String]) -> [SessionState] {

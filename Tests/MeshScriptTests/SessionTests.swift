@@ -12,6 +12,19 @@ func session(_ lines: [String], files: InMemoryFileSystem = InMemoryFileSystem()
     return s
 }
 
+/// A session journaling into `j.mesh` on `files` (in memory) after running `lines`, which must
+/// all succeed, and its host: what a restore after `kill -9` reads.
+func journaledSession(_ lines: [String] = [], files: InMemoryFileSystem = InMemoryFileSystem()) -> (host: SessionHost, session: Session) {
+    let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
+    var s = Session(host: host)
+    s.beginJournal()
+    for line in lines {
+        let r = s.execute(line)
+        if !r.isSuccess { Issue.record("\(line): \(r.text)") }
+    }
+    return (host, s)
+}
+
 /// The error `line` fails with, or nil.
 func failure(_ s: inout Session, _ line: String) -> ScriptError? {
     if case let .failure(e) = s.execute(line) { return e }
