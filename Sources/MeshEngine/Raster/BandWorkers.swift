@@ -162,6 +162,8 @@ struct BandJob {
     let framing: Framing
     let rows: Int
     let background: UInt32
+    /// The queued triangles' corners.
+    let vertices: UnsafePointer<RasterVertex>
     let opaque: UnsafeMutablePointer<QueuedTriangle>
     let opaqueOffsets: UnsafePointer<Int>
     let opaqueEntries: UnsafePointer<Int32>
@@ -203,12 +205,12 @@ struct BandJob {
         r.lastRow = y1 - 1
         for e in opaqueOffsets[band]..<opaqueOffsets[band + 1] {
             if e % Renderer.interruptionStride == 0, interruption.isRequested { return }
-            r.draw(queued: opaque + Int(opaqueEntries[e]), surfaces: surfaces, patches: patches)
+            r.draw(queued: opaque + Int(opaqueEntries[e]), vertices: vertices, surfaces: surfaces, patches: patches)
         }
         if !r.recordsHits && translucentOffsets[band] < translucentOffsets[band + 1] { samples.clearHits(held) }
         for e in translucentOffsets[band]..<translucentOffsets[band + 1] {
             if e % Renderer.interruptionStride == 0, interruption.isRequested { return }
-            r.draw(queued: translucent + Int(translucentEntries[e]), surfaces: surfaces, patches: patches)
+            r.draw(queued: translucent + Int(translucentEntries[e]), vertices: vertices, surfaces: surfaces, patches: patches)
         }
         Renderer.resolve(f, rows: output, samples: samples.color, background: background, into: self.output)
         clean[band] = empty

@@ -46,6 +46,11 @@ struct Emitter {
     let flat: Bool
     /// Opaque triangles wait for their bands instead of being drawn at once.
     let binning: Bool
+    /// Triangles are queued (for their bands, or for the translucent pass), not drawn at once.
+    let queues: Bool
+    /// Sample rows per band when binning (else 1) and the target's sample rows.
+    let bandRows: Int
+    let sampleRows: Int
     /// Whether quads of at most four samples are drawn whole: opaque, drawn at once, lit per
     /// vertex in grey or not at all (what ``Rasterizer/scanTiny`` shades).
     let drawsTinyQuads: Bool
@@ -57,10 +62,19 @@ struct Emitter {
     private var opaqueQueue: UnsafeMutablePointer<QueuedTriangle>
     private var opaqueCapacity: Int
     private(set) var opaqueCount: Int
+    /// The renderer's queued vertices, written through a local cursor as the opaque queue:
+    /// vertex i of the layer is queued vertex `vertexBase + i` (``Renderer/queueLayerVertices``),
+    /// and the vertices made while emitting follow.
+    private var vertexQueue: UnsafeMutablePointer<RasterVertex>
+    private var vertexCapacity: Int
+    private(set) var vertexCount: Int
+    let vertexBase: Int32
+    /// The layer's vertices; slots from here on are spares (fan4 centres).
+    let layerVertices: Int
     var triangles = 0
 
     init(renderer r: Renderer, rasterizer: Rasterizer, surface: Surface, surfaceIndex: Int32,
-         triangulation: Triangulation, diagonalCount: Int, centre: Int) {
+         triangulation: Triangulation, diagonalCount: Int, centre: Int, vertexBase: Int32) {
         renderer = r
         self.rasterizer = rasterizer
         self.surface = surface
@@ -88,11 +102,19 @@ struct Emitter {
         smooth = lit && !r.lights.flat
         flat = lit && r.lights.flat
         binning = r.context.bandRows != nil
+        queues = binning || surface.blends
+        bandRows = Swift.max(r.context.bandRows ?? 1, 1)
+        sampleRows = r.context.framing.sampleHeight
         drawsTinyQuads = r.allowsTinyQuads && !flat && !surface.blends && !binning && surface.shade != .color
         shader = FragmentShader(surface, code: 0)
         opaqueQueue = r.queues.opaque.pointer
         opaqueCapacity = r.queues.opaque.capacity
         opaqueCount = r.context.opaqueCount
+        vertexQueue = r.queues.vertices.pointer
+        vertexCapacity = r.queues.vertices.capacity
+        vertexCount = r.context.queuedVertexCount
+        self.vertexBase = vertexBase
+        layerVertices = centre
         light = r.perVertex.light.pointer
         specular = r.perVertex.specular.pointer
         faceLight = r.perFace.light.pointer
@@ -110,6 +132,28 @@ struct Emitter {
         e.clipB = clipB + Emitter.clipCapacity * slice
         e.patchSlot = patchSlot + slice
         e.records = slice == 0
+        return e
+    }
+
+    /// Whether the faces may be emitted in pieces on several threads
+    /// (``Renderer/emitInPieces``): opaque triangles waiting for their bands, every corner
+    /// projecting and every quad split by a diagonal, so a face makes at most
+    /// ``trianglesPerQuad`` triangles, made of the layer's own vertices, and nothing but the
+    /// emitter's queue cursor is written (no clipped, flat-lit or centre vertex, no patch).
+    var emitsInPieces: Bool {
+        binning && !surface.blends && allInside && !flat && triangulation != .fan4 && triangulation != .bilinear
+    }
+
+    /// The most triangles a face makes when ``emitsInPieces``.
+    static let trianglesPerQuad = 2
+
+    /// This emitter for a piece of the faces whose triangles go to `stretch` of `queue`.
+    func forPiece(queue: UnsafeMutablePointer<QueuedTriangle>, stretch: Range<Int>) -> Emitter {
+        var e = self
+        e.opaqueQueue = queue
+        e.opaqueCount = stretch.lowerBound
+        e.opaqueCapacity = stretch.upperBound
+        e.triangles = 0
         return e
     }
 
@@ -278,9 +322,13 @@ struct Emitter {
                 triangles &+= 1
                 return
             }
-            if !flat && !surface.blends && !binning {
+            if !flat {
                 triangles &+= 1
-                rasterizer.draw(raster + ia, raster + ib, raster + ic, surface: surface, face: id, triangle: index, patch: patch)
+                if queues {
+                    queue(corner(ia), corner(ib), corner(ic), id: id, index: index, patch: patch)
+                } else {
+                    rasterizer.draw(raster + ia, raster + ib, raster + ic, surface: surface, face: id, triangle: index, patch: patch)
+                }
                 return
             }
             var a = raster[ia], b = raster[ib], c = raster[ic]
@@ -303,6 +351,18 @@ struct Emitter {
         }
         let (poly, n) = HomogeneousClipper.clip(clipA, count: 3, scratch: clipB)
         guard n >= 3 else { return }
+        if queues {
+            // Each corner of the fan queued once.
+            let first = made(project(poly[0]))
+            var prev = made(project(poly[1]))
+            for k in 2..<n {
+                let next = made(project(poly[k]))
+                triangles &+= 1
+                queue(first, prev, next, id: id, index: index, patch: nil)
+                prev = next
+            }
+            return
+        }
         let first = project(poly[0])
         var prev = project(poly[1])
         for k in 2..<n {
@@ -323,23 +383,54 @@ struct Emitter {
         Renderer.project(v.p, v.uv, v.light, v.specular)
     }
 
+    /// Draws a triangle whose corners were made here (clipped or flat-lit), or queues it.
     @inline(__always)
     private mutating func submit(_ a: RasterVertex, _ b: RasterVertex, _ c: RasterVertex, id: Int32, index: Int32, patch: UnsafePointer<QuadPatch>?) {
         triangles &+= 1
-        if surface.blends || binning {
-            let p = patch.map { renderer.storePatch($0.pointee) } ?? -1
-            let t = QueuedTriangle(a: a, b: b, c: c, surface: surfaceIndex, face: id, triangle: index, patch: p)
-            if surface.blends {
-                renderer.enqueue(t)
-            } else {
-                if opaqueCount == opaqueCapacity {
-                    (opaqueQueue, opaqueCapacity) = renderer.growOpaque(keeping: opaqueCount)
-                }
-                opaqueQueue[opaqueCount] = t
-                opaqueCount &+= 1
-            }
+        if queues {
+            queue(made(a), made(b), made(c), id: id, index: index, patch: patch)
         } else {
             rasterizer.draw(a, b, c, surface: surface, face: id, triangle: index, patch: patch)
+        }
+    }
+
+    /// Where vertex `i` of the layer is among the queued vertices; a spare slot's vertex (a
+    /// fan4 centre, overwritten by the next face) is queued as a copy.
+    @inline(__always)
+    private mutating func corner(_ i: Int) -> Int32 {
+        i < layerVertices ? vertexBase &+ Int32(truncatingIfNeeded: i) : made(raster[i])
+    }
+
+    /// Queues a vertex made while emitting and returns its index.
+    @inline(__always)
+    private mutating func made(_ v: RasterVertex) -> Int32 {
+        if vertexCount == vertexCapacity {
+            (vertexQueue, vertexCapacity) = renderer.growVertices(keeping: vertexCount)
+        }
+        vertexQueue[vertexCount] = v
+        vertexCount &+= 1
+        return Int32(truncatingIfNeeded: vertexCount &- 1)
+    }
+
+    /// Queues the triangle with corners `a`, `b`, `c` among the queued vertices: translucent
+    /// ones for the back-to-front pass, opaque ones for their bands.
+    @inline(__always)
+    private mutating func queue(_ a: Int32, _ b: Int32, _ c: Int32, id: Int32, index: Int32, patch: UnsafePointer<QuadPatch>?) {
+        let p = patch.map { renderer.storePatch($0.pointee) } ?? -1
+        let ya = vertexQueue[Int(a)].y, yb = vertexQueue[Int(b)].y, yc = vertexQueue[Int(c)].y
+        let top = Swift.max(Int((Swift.min(ya, yb, yc) &- 128 &+ 255) >> 8), 0)
+        let bottom = Swift.min(Int((Swift.max(ya, yb, yc) &- 128) >> 8), sampleRows &- 1)
+        let bands = top <= bottom ? SIMD2(Int32(top / bandRows), Int32(bottom / bandRows)) : SIMD2<Int32>(1, 0)
+        let t = QueuedTriangle(a: a, b: b, c: c, surface: surfaceIndex, face: id, triangle: index, patch: p,
+                               firstBand: bands.x, lastBand: bands.y)
+        if surface.blends {
+            renderer.enqueue(t)
+        } else {
+            if opaqueCount == opaqueCapacity {
+                (opaqueQueue, opaqueCapacity) = renderer.growOpaque(keeping: opaqueCount)
+            }
+            opaqueQueue[opaqueCount] = t
+            opaqueCount &+= 1
         }
     }
 }

@@ -40,8 +40,12 @@ struct FrameContext {
     /// The textures the surfaces point into, held until the frame is done.
     var textures: [CachedTexture]
     /// Entries used in the renderer's queues: opaque triangles for their bands, translucent
-    /// triangles for the back-to-front pass, and bilinear patches of queued triangles.
+    /// triangles for the back-to-front pass, their corners, and bilinear patches of queued
+    /// triangles.
     var opaqueCount = 0
+    var queuedVertexCount = 0
+    /// Layers whose faces were emitted in pieces on several threads (``Renderer/emitInPieces``).
+    var layersInPieces = 0
     var deferredCount = 0
     var patchCount = 0
 

@@ -140,12 +140,17 @@ extension Rasterizer {
                         fx: UncheckedConversion.texelPosition(u * textureSize.x),
                         fy: UncheckedConversion.texelPosition(v * textureSize.y),
                         hitUV: recordsHits ? UncheckedConversion.floor(u * 65535 + 0.5) | UncheckedConversion.floor(v * 65535 + 0.5) &<< 16 : .zero)
+                    // Every lane that passes is drawn: the layer is opaque, so no texel is
+                    // transparent (see ``drawsSpans``). Counted four at a time.
+                    let one = SIMD4<Int32>(repeating: 1), none = SIMD4<Int32>()
+                    fragments &+= Int(none.replacing(with: one, where: pass).wrappedSum())
+                    covered &+= Int(none.replacing(with: one, where: pass .& (below .== -.infinity)).wrappedSum())
                     // Lane by lane with constant indices: each value is taken straight out of its
                     // register instead of through memory.
-                    shadeLane(0, of: lanes, at: i, shader: shader, shaded: shaded, uniform: uniform, fragments: &fragments, covered: &covered)
-                    shadeLane(1, of: lanes, at: i, shader: shader, shaded: shaded, uniform: uniform, fragments: &fragments, covered: &covered)
-                    shadeLane(2, of: lanes, at: i, shader: shader, shaded: shaded, uniform: uniform, fragments: &fragments, covered: &covered)
-                    shadeLane(3, of: lanes, at: i, shader: shader, shaded: shaded, uniform: uniform, fragments: &fragments, covered: &covered)
+                    shadeLane(0, of: lanes, at: i, shader: shader, shaded: shaded, uniform: uniform)
+                    shadeLane(1, of: lanes, at: i, shader: shader, shaded: shaded, uniform: uniform)
+                    shadeLane(2, of: lanes, at: i, shader: shader, shaded: shaded, uniform: uniform)
+                    shadeLane(3, of: lanes, at: i, shader: shader, shaded: shaded, uniform: uniform)
                 }
             }
             k &+= 4
@@ -155,12 +160,10 @@ extension Rasterizer {
 
     /// The per-sample rest of lane `lane` (sample `i + lane`): texel, light, stores.
     @inline(__always)
-    private func shadeLane(_ lane: Int, of l: SpanLanes, at i: Int, shader: FragmentShader, shaded: Bool, uniform: Bool,
-                           fragments: inout Int, covered: inout Int) {
+    private func shadeLane(_ lane: Int, of l: SpanLanes, at i: Int, shader: FragmentShader, shaded: Bool, uniform: Bool) {
         guard l.pass[lane] else { return }
         var texel = uniform ? shader.uniform
             : Rasterizer.sample(shader.texels, stride: shader.stride, fx: l.fx[lane], fy: l.fy[lane])
-        if texel >> 24 == 0 { return }
         if shaded { texel = Rasterizer.dimmed(texel, factor: l.dim[lane]) }
         let j = i &+ lane
         color[j] = texel
@@ -171,8 +174,6 @@ extension Rasterizer {
             hitFace[j] = shader.code
             hitUV[j] = l.hitUV[lane]
         }
-        fragments &+= 1
-        if l.below[lane] == -.infinity { covered &+= 1 }
     }
 }
 

@@ -24,6 +24,12 @@ extension Renderer {
         return Swift.max(k, cached - cached % k)
     }
 
+    /// The mean of a queued triangle's corners' z/w: the translucent pass's sort key.
+    @inline(__always)
+    static func meanDepth(_ t: QueuedTriangle, _ v: UnsafePointer<RasterVertex>) -> Float {
+        (v[Int(t.a)].z + v[Int(t.b)].z + v[Int(t.c)].z) / 3
+    }
+
     /// Grows the queue of opaque triangles waiting for their bands (the ``Emitter`` fills
     /// it through its own cursor) and returns where it now lives and how many it holds.
     func growOpaque(keeping count: Int) -> (UnsafeMutablePointer<QueuedTriangle>, Int) {
@@ -38,11 +44,11 @@ extension Renderer {
     /// share the bands.
     func drawBands(rows: Int, framing f: Framing) {
         let bands = (f.sampleHeight + rows - 1) / rows
-        let d = queues.deferred.pointer
-        let order = queues.sorter.sort(count: context.deferredCount) { i in (d[i].a.z + d[i].b.z + d[i].c.z) / 3 }
-        bin(queues.opaque.pointer, count: context.opaqueCount, order: nil, rows: rows, bands: bands, height: f.sampleHeight,
+        let d = queues.deferred.pointer, v = queues.vertices.pointer
+        let order = queues.sorter.sort(count: context.deferredCount) { i in Renderer.meanDepth(d[i], v) }
+        bin(queues.opaque.pointer, count: context.opaqueCount, order: nil, bands: bands,
             offsets: queues.binOffsets, entries: queues.binEntries)
-        bin(queues.deferred.pointer, count: context.deferredCount, order: order, rows: rows, bands: bands, height: f.sampleHeight,
+        bin(queues.deferred.pointer, count: context.deferredCount, order: order, bands: bands,
             offsets: queues.translucentOffsets, entries: queues.translucentEntries)
         let background = context.background, samples = sampleTargets
         let clean = cleanBands(count: bands, rows: rows, framing: f, background: background)
@@ -51,7 +57,7 @@ extension Renderer {
         start.covered = 0
         let drawn = image.pixels.withUnsafeMutableBufferPointer { out in
             context.surfaces.withUnsafeBufferPointer { s in
-                let job = BandJob(rasterizer: start, framing: f, rows: rows, background: background,
+                let job = BandJob(rasterizer: start, framing: f, rows: rows, background: background, vertices: v,
                                   opaque: queues.opaque.pointer, opaqueOffsets: queues.binOffsets.pointer, opaqueEntries: queues.binEntries.pointer,
                                   translucent: d, translucentOffsets: queues.translucentOffsets.pointer,
                                   translucentEntries: queues.translucentEntries.pointer, surfaces: s, patches: queues.patches.pointer,
@@ -94,22 +100,17 @@ extension Renderer {
     /// Bins triangles (in `order`, or index order) by the bands their sample rows touch, as
     /// compressed rows: band b's triangles are entries offsets[b]..<offsets[b + 1].
     private func bin(_ t: UnsafeMutablePointer<QueuedTriangle>, count n: Int, order: UnsafePointer<Int32>?,
-                     rows: Int, bands: Int, height: Int, offsets: ScratchBuffer<Int>, entries: ScratchBuffer<Int32>) {
+                     bands: Int, offsets: ScratchBuffer<Int>, entries: ScratchBuffer<Int32>) {
         offsets.reserve(bands + 1)
         let o = offsets.pointer
         o.update(repeating: 0, count: bands + 1)
-        @inline(__always) func range(_ i: Int) -> ClosedRange<Int>? {
-            let a = t[i].a.y, b = t[i].b.y, c = t[i].c.y
-            let top = Swift.max(Int((Swift.min(a, b, c) - 128 + 255) >> 8), 0)
-            let bottom = Swift.min(Int((Swift.max(a, b, c) - 128) >> 8), height - 1)
-            return top <= bottom ? (top / rows)...(bottom / rows) : nil
-        }
         var total = 0
         for k in 0..<n {
             let i = order.map { Int($0[k]) } ?? k
-            if let r = range(i) {
-                for band in r { o[band + 1] += 1 }
-                total += r.count
+            let first = Int(t[i].firstBand), last = Int(t[i].lastBand)
+            if first <= last {
+                for band in first...last { o[band + 1] += 1 }
+                total += last - first + 1
             }
         }
         for band in 0..<bands { o[band + 1] += o[band] }
@@ -118,8 +119,9 @@ extension Renderer {
         // Fill using the offsets as cursors, then restore them.
         for k in 0..<n {
             let i = order.map { Int($0[k]) } ?? k
-            if let r = range(i) {
-                for band in r {
+            let first = Int(t[i].firstBand), last = Int(t[i].lastBand)
+            if first <= last {
+                for band in first...last {
                     e[o[band]] = Int32(i)
                     o[band] += 1
                 }

@@ -10,14 +10,14 @@ extension Renderer {
         // Without hit records the opaque pass left the hit codes alone (SampleTargets.clear).
         let f = context.framing
         if !context.rasterizer.recordsHits { sampleTargets.clearHits(0..<(f.sampleWidth * f.sampleHeight)) }
-        let d = queues.deferred.pointer
+        let d = queues.deferred.pointer, v = queues.vertices.pointer
         // Smaller z/w is farther: ascending order draws the farthest first.
-        let order = queues.sorter.sort(count: count) { i in (d[i].a.z + d[i].b.z + d[i].c.z) / 3 }
+        let order = queues.sorter.sort(count: count) { i in Renderer.meanDepth(d[i], v) }
         let p = queues.patches.pointer, interruption = interruption
         // A reference to the array, not a copy: `context` is written below.
         let surfaces = context.surfaces
         surfaces.withUnsafeBufferPointer { s in
-            let pass = DeferredPass(triangles: d, order: order, count: count, surfaces: s, patches: p, interruption: interruption)
+            let pass = DeferredPass(triangles: d, vertices: v, order: order, count: count, surfaces: s, patches: p, interruption: interruption)
             if context.slices > 1 {
                 forEachSlice(rows: 0..<context.framing.sampleHeight, pass)
             } else {
@@ -34,6 +34,8 @@ extension Renderer {
 /// frame, or of one slice of it).
 struct DeferredPass: SliceJob {
     let triangles: UnsafeMutablePointer<QueuedTriangle>
+    /// Their corners.
+    let vertices: UnsafePointer<RasterVertex>
     let order: UnsafePointer<Int32>
     let count: Int
     let surfaces: UnsafeBufferPointer<Surface>
@@ -43,7 +45,7 @@ struct DeferredPass: SliceJob {
     func run(slice: Int, rasterizer r: inout Rasterizer) {
         for k in 0..<count {
             if k % Renderer.interruptionStride == 0, interruption.isRequested { break }
-            r.draw(queued: triangles + Int(order[k]), surfaces: surfaces, patches: patches)
+            r.draw(queued: triangles + Int(order[k]), vertices: vertices, surfaces: surfaces, patches: patches)
         }
     }
 }

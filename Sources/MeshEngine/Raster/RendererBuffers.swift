@@ -84,6 +84,10 @@ struct TriangleQueues {
     let deferred = ScratchBuffer<QueuedTriangle>()
     /// Opaque triangles waiting for their bands.
     let opaque = ScratchBuffer<QueuedTriangle>()
+    /// The corners of queued triangles: the projected vertices of each layer that queues
+    /// (copied whole when its faces are emitted), then those made while emitting (clipped
+    /// polygons, flat-lit copies, fan4 centres).
+    let vertices = ScratchBuffer<RasterVertex>()
     /// Bilinear patches of queued triangles.
     let patches = ScratchBuffer<QuadPatch>()
     let sorter = RadixSorter()
