@@ -111,6 +111,13 @@ extension Rasterizer {
         return ((t & m) &* k) >> 8 & m | ((t >> 8 & 0xFF) &* k) & 0xFF00 | t & 0xFF00_0000
     }
 
+    /// ``dimmed(_:factor:)`` lane by lane.
+    @inline(__always)
+    static func dimmed(_ t: SIMD4<UInt32>, factors k: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let m = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+        return ((t & m) &* k) &>> 8 & m | ((t &>> 8 & 0xFF) &* k) & 0xFF00 | t & 0xFF00_0000
+    }
+
     /// Applies a light multiplier and an additive (specular) term to a premultiplied texel,
     /// keeping each colour channel at most alpha so the result stays premultiplied.
     @inline(__always)

@@ -56,6 +56,8 @@ extension Rasterizer {
         let target = self
         var fragments = 0, covered = 0
         let narrow = last < 12
+        // The last sample of each row the box's rows hold, counted from the box's first.
+        let room = width &- 1 &- x0
         // The planes' steps along a row, one value in every lane, made once per triangle: made
         // in the row loop, they were made again on every row and kept on the stack.
         let step = SpanPlanes(step: source)
@@ -83,7 +85,7 @@ extension Rasterizer {
                 e2.clip(r2, &lo, &hi)
             }
             if lo <= hi {
-                let (f, c) = target.shadeSpan(lo, hi, row: y &* width &+ x0, base: SpanPlanes(row: source, y &- top),
+                let (f, c) = target.shadeSpan(lo, hi, row: y &* width &+ x0, room: room, base: SpanPlanes(row: source, y &- top),
                                               step: step, shader: shader, shaded: shaded, uniform: uniform)
                 fragments &+= f
                 covered &+= c
@@ -103,7 +105,7 @@ extension Rasterizer {
     /// samples newly covered.
     // Transparent rather than `@inline(__always)`, which the optimizer kept as a call per row.
     @_transparent
-    private func shadeSpan(_ lo: Int, _ hi: Int, row: Int, base: SpanPlanes, step: SpanPlanes, shader: FragmentShader,
+    private func shadeSpan(_ lo: Int, _ hi: Int, row: Int, room: Int, base: SpanPlanes, step: SpanPlanes, shader: FragmentShader,
                            shaded: Bool, uniform: Bool) -> (Int, Int) {
         // Times 256 (exact) for the 24.8 texel positions.
         let textureSize = SIMD2<Float>(Float(shader.width), Float(shader.height)) * 256
@@ -115,12 +117,15 @@ extension Rasterizer {
             let fk = SIMD4<Float>(repeating: Float(k)) + SIMD4(0, 1, 2, 3)
             let i = row &+ k
             let left = hi &- k
-            // Nothing past the span is read (it may be another band's, drawn by another thread):
-            // lanes past it compare against NaN, which fails the depth test.
-            let below = left >= 3 ? SIMD4<Float>(depth[i], depth[i &+ 1], depth[i &+ 2], depth[i &+ 3])
+            // Four samples within the row are read and written as vectors. The lanes past the
+            // span are samples of the same row, which one thread draws, so they are written back
+            // as they were. Nothing past the row is read (it may be another band's, drawn by
+            // another thread): lanes past it compare against NaN, which fails the depth test.
+            let whole = k &+ 3 <= room
+            let below = whole || left >= 3 ? UnsafeRawPointer(depth + i).loadUnaligned(as: SIMD4<Float>.self)
                 : SIMD4<Float>(depth[i], left >= 1 ? depth[i &+ 1] : .nan, left >= 2 ? depth[i &+ 2] : .nan, .nan)
             let z = base.z + step.z * fk
-            var pass = z .>= below
+            var pass = (z .>= below) .& (SpanLanes.index .<= SIMD4(repeating: Int32(truncatingIfNeeded: left)))
             if any(pass) {
                 let w = 1 / (base.q + step.q * fk)
                 let u = (base.u + step.u * fk) * w, v = (base.v + step.v * fk) * w
@@ -145,6 +150,11 @@ extension Rasterizer {
                     let one = SIMD4<Int32>(repeating: 1), none = SIMD4<Int32>()
                     fragments &+= Int(none.replacing(with: one, where: pass).wrappedSum())
                     covered &+= Int(none.replacing(with: one, where: pass .& (below .== -.infinity)).wrappedSum())
+                    if whole {
+                        store(lanes, at: i, shader: shader, shaded: shaded, uniform: uniform)
+                        k &+= 4
+                        continue
+                    }
                     // Lane by lane with constant indices: each value is taken straight out of its
                     // register instead of through memory.
                     shadeLane(0, of: lanes, at: i, shader: shader, shaded: shaded, uniform: uniform)
@@ -156,6 +166,29 @@ extension Rasterizer {
             k &+= 4
         }
         return (fragments, covered)
+    }
+
+    /// The rest of four samples within a row: texels (one by one), light and stores (four at
+    /// once, lanes that did not pass keeping what they held).
+    @_transparent
+    private func store(_ l: SpanLanes, at i: Int, shader: FragmentShader, shaded: Bool, uniform: Bool) {
+        var texels = SIMD4<UInt32>(repeating: shader.uniform)
+        if !uniform {
+            let t = shader.texels, s = shader.stride
+            texels = SIMD4(l.pass[0] ? Rasterizer.sample(t, stride: s, fx: l.fx[0], fy: l.fy[0]) : 0,
+                           l.pass[1] ? Rasterizer.sample(t, stride: s, fx: l.fx[1], fy: l.fy[1]) : 0,
+                           l.pass[2] ? Rasterizer.sample(t, stride: s, fx: l.fx[2], fy: l.fy[2]) : 0,
+                           l.pass[3] ? Rasterizer.sample(t, stride: s, fx: l.fx[3], fy: l.fy[3]) : 0)
+        }
+        if shaded { texels = Rasterizer.dimmed(texels, factors: l.dim) }
+        let c = UnsafeMutableRawPointer(color + i), d = UnsafeMutableRawPointer(depth + i)
+        c.storeBytes(of: c.loadUnaligned(as: SIMD4<UInt32>.self).replacing(with: texels, where: l.pass), as: SIMD4<UInt32>.self)
+        d.storeBytes(of: l.below.replacing(with: l.z, where: l.pass), as: SIMD4<Float>.self)
+        if recordsHits {
+            let f = UnsafeMutableRawPointer(hitFace + i), u = UnsafeMutableRawPointer(hitUV + i)
+            f.storeBytes(of: f.loadUnaligned(as: SIMD4<Int32>.self).replacing(with: shader.code, where: l.pass), as: SIMD4<Int32>.self)
+            u.storeBytes(of: u.loadUnaligned(as: SIMD4<UInt32>.self).replacing(with: l.hitUV, where: l.pass), as: SIMD4<UInt32>.self)
+        }
     }
 
     /// The per-sample rest of lane `lane` (sample `i + lane`): texel, light, stores.
@@ -179,6 +212,8 @@ extension Rasterizer {
 
 /// Four samples of a span after the arithmetic done four at a time.
 struct SpanLanes {
+    /// Each lane's sample, from the first of the four.
+    static let index = SIMD4<Int32>(0, 1, 2, 3)
     /// Depth test passed and `from` in the unit square.
     var pass: SIMDMask<SIMD4<Int32>>
     var z: SIMD4<Float>
