@@ -46,8 +46,12 @@ extension Renderer {
         let bands = (f.sampleHeight + rows - 1) / rows
         let d = queues.deferred.pointer, v = queues.vertices.pointer
         let order = queues.sorter.sort(count: context.deferredCount) { i in Renderer.meanDepth(d[i], v) }
-        bin(queues.opaque.pointer, count: context.opaqueCount, order: nil, bands: bands,
-            offsets: queues.binOffsets, entries: queues.binEntries)
+        if let workers, workers.count > 1, context.opaqueCount >= Renderer.itemsToShare {
+            binInParts(queues.opaque.pointer, count: context.opaqueCount, bands: bands, workers: workers)
+        } else {
+            bin(queues.opaque.pointer, count: context.opaqueCount, order: nil, bands: bands,
+                offsets: queues.binOffsets, entries: queues.binEntries)
+        }
         bin(queues.deferred.pointer, count: context.deferredCount, order: order, bands: bands,
             offsets: queues.translucentOffsets, entries: queues.translucentEntries)
         let background = context.background, samples = sampleTargets
@@ -129,6 +133,64 @@ extension Renderer {
         }
         for band in stride(from: bands, to: 0, by: -1) { o[band] = o[band - 1] }
         o[0] = 0
+    }
+}
+
+extension Renderer {
+    /// ``bin`` for the opaque queue on the pool's threads: each part of the queue counts its
+    /// triangles per band, the counts become each part's place in each band (bands in order,
+    /// parts in order within a band), and each part writes its entries there. So every band
+    /// lists its triangles in queue order, as ``bin`` does.
+    func binInParts(_ t: UnsafeMutablePointer<QueuedTriangle>, count n: Int, bands: Int, workers: BandWorkers) {
+        let parts = Swift.min(4 * workers.count, n / (Renderer.itemsToShare / 2))
+        queues.binCounts.reserve(parts * bands)
+        let counts = queues.binCounts.pointer
+        workers.forEachClaim(parts, BinParts(triangles: t, count: n, parts: parts, bands: bands, counts: counts, entries: nil))
+        queues.binOffsets.reserve(bands + 1)
+        let o = queues.binOffsets.pointer
+        var total = 0
+        for band in 0..<bands {
+            o[band] = total
+            for part in 0..<parts {
+                let c = counts[part * bands + band]
+                counts[part * bands + band] = total
+                total += c
+            }
+        }
+        o[bands] = total
+        queues.binEntries.reserve(total)
+        workers.forEachClaim(parts, BinParts(triangles: t, count: n, parts: parts, bands: bands, counts: counts,
+                                             entries: queues.binEntries.pointer))
+    }
+}
+
+/// Parts of the opaque queue binned on the pool's threads (``Renderer/binInParts``): without
+/// `entries`, each part counts its triangles per band into its row of `counts`; with them,
+/// `counts` holds each part's first entry in each band, and each part writes its triangles.
+struct BinParts: PoolJob {
+    let triangles: UnsafeMutablePointer<QueuedTriangle>
+    let count: Int
+    let parts: Int
+    let bands: Int
+    let counts: UnsafeMutablePointer<Int>
+    let entries: UnsafeMutablePointer<Int32>?
+
+    func run(piece part: Int, slot: Int) {
+        let row = counts + part * bands
+        let range = (count * part / parts)..<(count * (part + 1) / parts)
+        guard let entries else {
+            row.update(repeating: 0, count: bands)
+            for i in range where triangles[i].firstBand <= triangles[i].lastBand {
+                for band in Int(triangles[i].firstBand)...Int(triangles[i].lastBand) { row[band] += 1 }
+            }
+            return
+        }
+        for i in range where triangles[i].firstBand <= triangles[i].lastBand {
+            for band in Int(triangles[i].firstBand)...Int(triangles[i].lastBand) {
+                entries[row[band]] = Int32(truncatingIfNeeded: i)
+                row[band] += 1
+            }
+        }
     }
 }
 

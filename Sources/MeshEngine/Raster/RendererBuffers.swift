@@ -92,6 +92,9 @@ struct TriangleQueues {
     let patches = ScratchBuffer<QuadPatch>()
     let sorter = RadixSorter()
     let binOffsets = ScratchBuffer<Int>()
+    /// Per part of the opaque queue and band: its triangles there, then its first entry
+    /// (``Renderer/binInParts``).
+    let binCounts = ScratchBuffer<Int>()
     let binEntries = ScratchBuffer<Int32>()
     let translucentOffsets = ScratchBuffer<Int>()
     let translucentEntries = ScratchBuffer<Int32>()
