@@ -204,9 +204,9 @@ public final class Renderer {
 
 /// A triangle waiting for a later pass: translucent ones for the back-to-front pass, opaque
 /// ones (large targets) for their bands. Its corners are indices into the frame's queued
-/// vertices (``TriangleQueues/vertices``), so queuing a triangle writes 16 bytes, not its
-/// three 64-byte corners: at 1280×960 a ripple of 100×100 faces queued 4 MB per frame,
-/// written once and read back from beyond the second-level cache.
+/// vertices (``TriangleQueues/vertices``), so queuing a triangle writes 36 bytes, not its
+/// three 64-byte corners, and the pieces of a layer emitted on several threads
+/// (``Renderer/emitInPieces``) write only these.
 struct QueuedTriangle {
     var a: Int32
     var b: Int32
