@@ -71,6 +71,9 @@ struct Emitter {
     let vertexBase: Int32
     /// The layer's vertices; slots from here on are spares (fan4 centres).
     let layerVertices: Int
+    /// Whether this emitter writes a piece's stretch of the queue on a thread of the pool
+    /// (``forPiece(queue:stretch:)``): it must never grow a buffer the other pieces write into.
+    private var inPiece = false
     var triangles = 0
 
     init(renderer r: Renderer, rasterizer: Rasterizer, surface: Surface, surfaceIndex: Int32,
@@ -154,6 +157,7 @@ struct Emitter {
         e.opaqueCount = stretch.lowerBound
         e.opaqueCapacity = stretch.upperBound
         e.triangles = 0
+        e.inPiece = true
         return e
     }
 
@@ -404,6 +408,8 @@ struct Emitter {
     /// Queues a vertex made while emitting and returns its index.
     @inline(__always)
     private mutating func made(_ v: RasterVertex) -> Int32 {
+        // The pieces share the queued vertices: one making a vertex would race the others.
+        precondition(!inPiece, "a piece of faces made a vertex (see emitsInPieces)")
         if vertexCount == vertexCapacity {
             (vertexQueue, vertexCapacity) = renderer.growVertices(keeping: vertexCount)
         }
@@ -416,7 +422,10 @@ struct Emitter {
     /// ones for the back-to-front pass, opaque ones for their bands.
     @inline(__always)
     private mutating func queue(_ a: Int32, _ b: Int32, _ c: Int32, id: Int32, index: Int32, patch: UnsafePointer<QuadPatch>?) {
-        let p = patch.map { renderer.storePatch($0.pointee) } ?? -1
+        let p: Int32 = patch.map { patch in
+            precondition(!inPiece, "a piece of faces made a patch (see emitsInPieces)")
+            return renderer.storePatch(patch.pointee)
+        } ?? -1
         let ya = vertexQueue[Int(a)].y, yb = vertexQueue[Int(b)].y, yc = vertexQueue[Int(c)].y
         let top = Swift.max(Int((Swift.min(ya, yb, yc) &- 128 &+ 255) >> 8), 0)
         let bottom = Swift.min(Int((Swift.max(ya, yb, yc) &- 128) >> 8), sampleRows &- 1)
@@ -427,6 +436,7 @@ struct Emitter {
             renderer.enqueue(t)
         } else {
             if opaqueCount == opaqueCapacity {
+                precondition(!inPiece, "a piece of faces outgrew its stretch of the queue (see emitsInPieces)")
                 (opaqueQueue, opaqueCapacity) = renderer.growOpaque(keeping: opaqueCount)
             }
             opaqueQueue[opaqueCount] = t
