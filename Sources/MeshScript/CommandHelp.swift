@@ -174,6 +174,11 @@ public enum CommandHelp {
         ]).joined(separator: "\n")
     }
 
+    /// The labels that start `help NAME`'s usage and example lines (the panel wraps such a
+    /// line under its text).
+    public static let usageLabel = "usage: ", exampleLabel = "example: "
+    public static let lineLabels = [usageLabel, exampleLabel]
+
     /// `help NAME`: the usage lines, the summary and the details, and for a setting that the
     /// word alone prints it.
     public static func text(for e: Entry) -> String {
@@ -181,7 +186,7 @@ public enum CommandHelp {
         let settings = words.isEmpty ? [] : ["\(e.name) \(words) alone prints its current value"]
         let bare = e.query == nil ? [] : ["\(e.name) alone prints the current value"]
         // Examples sit among the usage lines (Tab reads the usage lines' words, not theirs).
-        let usage = e.usage.map { $0.hasPrefix("e.g. ") ? "example: " + $0.dropFirst(5) : "usage: " + $0 }
+        let usage = e.usage.map { $0.hasPrefix("e.g. ") ? exampleLabel + $0.dropFirst(5) : usageLabel + $0 }
         return (usage + [e.summary] + e.details + settings + bare).joined(separator: "\n")
     }
 

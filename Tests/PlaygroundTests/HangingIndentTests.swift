@@ -25,6 +25,20 @@ import Testing
         #expect(ReplLog.wrap("    one two three four five", width: 14) == ["    one two", "    three four", "    five"])
     }
 
+    /// `help NAME`'s usage and example lines continue under their text, after the label.
+    @Test func aUsageLineContinuesUnderItsText() throws {
+        let help = CommandHelp.text(for: try #require(CommandHelp.entries.first { $0.name == "map" }))
+        let usage = try #require(help.split(separator: "\n").first.map(String.init))
+        #expect(usage == "usage: map [--once] TARGET = EXPRESSION[; TARGET = EXPRESSION …]")
+        #expect(ReplLog.wrap(usage, width: 30) == [
+            "usage: map [--once] TARGET =",
+            "       EXPRESSION[; TARGET =",
+            "       EXPRESSION …]",
+        ])
+        #expect(ReplLog.hangingIndent(of: "example: map to.z = 0.05 * sin(r * 2 * pi * 4)", width: 46) == 9)
+        #expect(ReplLog.hangingIndent(of: "usage: quit | exit", width: 12) == 0)
+    }
+
     /// A description past half the width would leave a sliver for the text: such a row wraps
     /// at the left instead. Columns are counted as drawn (a wide character takes two).
     @Test func aHangIsKeptToHalfTheWidthAndCountedInColumns() {

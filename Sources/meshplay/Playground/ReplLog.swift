@@ -1,3 +1,4 @@
+import MeshScript
 import TerminalOutput
 
 /// The REPL panel's scrolling output: echoed input, command messages and errors.
@@ -64,9 +65,13 @@ struct ReplLog {
 
     /// Where the pieces after a long line's first start: under a table row's description (a
     /// first word after the line's indentation, then two or more spaces, as `help` lays out
-    /// its rows), else at the line's own indentation; 0 when that would leave less than half
-    /// the width for the text.
+    /// its rows), under the text of a `help` usage or example line (after its label), else at
+    /// the line's own indentation; 0 when that would leave less than half the width for the
+    /// text.
     static func hangingIndent(of text: String, width: Int) -> Int {
+        for label in CommandHelp.lineLabels where text.hasPrefix(label) {
+            return label.count * 2 <= width ? label.count : 0
+        }
         enum Part { case indentation, firstWord, spacesAfterIt }
         var part = Part.indentation
         var column = 0, leading = 0, spaces = 0
