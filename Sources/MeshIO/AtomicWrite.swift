@@ -23,13 +23,13 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
 /// (same file system, so the rename is atomic), are flushed to disk, and the temporary
 /// file is then renamed over `path`. On any failure the temporary file is removed.
 ///
-/// A symbolic link is written through (its target is replaced, the link stays) and an existing
-/// file keeps its permission bits; a read-only file (one this process may not write, or with no
-/// write bit at all) is refused rather than renamed over; a missing directory, a directory (refused as
-/// ``RealFileSystem`` refuses one) or another file that is not a regular one (a device, a pipe)
-/// is an error naming it.
+/// Where the bytes land is ``WriteDestination``'s to say: a symbolic link is written through (its
+/// target is replaced, the link stays), and what is not a regular file is refused before anything
+/// is written. An existing file keeps its permission bits; a read-only file (one this process may
+/// not write, or with no write bit at all) is refused rather than renamed over; a missing
+/// directory is an error naming it.
 public func writeFileAtomically(path requested: String, data: Data) throws(FileWriteError) {
-    let path = resolvingSymbolicLinks(requested)
+    let path = try WriteDestination.resolve(requested)
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -37,13 +37,9 @@ public func writeFileAtomically(path requested: String, data: Data) throws(FileW
         FileWriteError(path: path, reason: "\(what): \(systemErrorText(errno))")
     }
 
-    do { try RealFileSystem.checkFile(path, writing: true) } catch { throw FileWriteError(path: requested, reason: error.reason) }
     var existing = stat()
-    let exists = stat(path, &existing) == 0
-    // Renaming over a device or a pipe would replace it (as root, /dev/full itself).
-    if exists, (existing.st_mode & S_IFMT) != S_IFREG {
-        throw FileWriteError(path: requested, reason: path == requested ? "not a regular file" : "not a regular file: \(path)")
-    }
+    // The destination is a regular file or nothing (WriteDestination refused the rest).
+    let exists = lstat(path, &existing) == 0
     // The rename needs only the directory's permission, so it would replace a file its owner
     // made read-only; refuse it as an editor does. Root may write anything, so for root a file
     // without any write bit is what "read-only" means (as vim judges it).
@@ -115,15 +111,3 @@ public func removeStaleTemporaries(in directory: String) -> Int {
     return removed
 }
 
-/// The file a path finally names, following symbolic links (relative targets resolve against the
-/// link's directory); the path itself when it is not a link or the link is dangling into nowhere.
-func resolvingSymbolicLinks(_ path: String) -> String {
-    var current = path
-    for _ in 0..<40 {
-        var info = stat()
-        guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
-              let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
-        current = target.hasPrefix("/") ? target : (current as NSString).deletingLastPathComponent + "/" + target
-    }
-    return current
-}

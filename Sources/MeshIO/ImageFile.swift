@@ -73,7 +73,7 @@ public enum ImageFile {
     }
 
     static func readBytes(path: String) throws(ImageFileError) -> Data {
-        do { try RealFileSystem.checkFile(path, writing: false) } catch { throw .unreadable(path: path, reason: error.reason) }
+        do { try RealFileSystem.checkFile(path) } catch { throw .unreadable(path: path, reason: error.reason) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(path: path, reason: "permission denied or I/O error")
         }

@@ -31,7 +31,12 @@ public final class JournalLock {
                 throw .failed(path: journalPath, reason: "cannot create the directory \(parent)")
             }
         }
-        let fd = open(journalPath + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        // The lock file is written like any file: through its links, never over a device.
+        let lockPath: String
+        do { lockPath = try WriteDestination.resolve(journalPath + ".lock") } catch {
+            throw .failed(path: journalPath + ".lock", reason: error.reason)
+        }
+        let fd = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             throw .failed(path: journalPath + ".lock", reason: "cannot open the lock file: \(String(cString: strerror(errno)))")
         }

@@ -47,7 +47,7 @@ public final class RealFileSystem: FileSystem {
 
     public func read(_ typed: String) throws(FileSystemError) -> [UInt8] {
         let path = resolved(typed)
-        try Self.checkFile(path, writing: false)
+        try Self.checkFile(path)
         if !Self.isPipe(path), let data = FileManager.default.contents(atPath: path) { return [UInt8](data) }
         // A pipe or a device (`/dev/stdin`, `<(…)`), which FileManager cannot size: read it as a stream.
         var bytes: [UInt8] = []
@@ -61,7 +61,7 @@ public final class RealFileSystem: FileSystem {
     /// Reads with `fread` into one reused buffer, so a file of any size costs `chunkBytes` of memory.
     public func readChunks(_ typed: String, chunkBytes: Int, _ consume: (ArraySlice<UInt8>) -> Bool) throws(FileSystemError) {
         let path = resolved(typed)
-        try Self.checkFile(path, writing: false)
+        try Self.checkFile(path)
         if Self.isPipe(path) { return try readPipe(path, chunkBytes: chunkBytes, consume) }
         guard let file = fopen(path, "rb") else {
             throw .failed(path: path, reason: "cannot open the file: \(String(cString: strerror(errno)))")
@@ -80,7 +80,7 @@ public final class RealFileSystem: FileSystem {
 
     public func writeAtomically(_ bytes: [UInt8], to typed: String) throws(FileSystemError) {
         let path = resolved(typed)
-        // writeFileAtomically refuses a directory (with checkFile's words) and a device.
+        // WriteDestination (inside) follows links and refuses a directory or a device.
         do { try writeFileAtomically(path: path, data: Data(bytes)) } catch {
             throw .failed(path: path, reason: error.reason)
         }
@@ -89,8 +89,16 @@ public final class RealFileSystem: FileSystem {
     public func append(_ bytes: [UInt8], to typed: String) throws(FileSystemError) {
         let path = resolved(typed)
         try makeParentDirectory(path)
-        guard let file = fopen(path, "ab") else {
-            throw .failed(path: path, reason: "cannot open the file for appending: \(String(cString: strerror(errno)))")
+        let destination: String
+        do { destination = try WriteDestination.resolve(path) } catch { throw .failed(path: path, reason: error.reason) }
+        // No link is followed after WriteDestination chose the file (O_NOFOLLOW), and one that
+        // became something else since is refused before a byte goes in.
+        let fd = open(destination, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+        var info = stat()
+        guard fd >= 0, fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, let file = fdopen(fd, "ab") else {
+            let reason = fd >= 0 ? "not a regular file" : String(cString: strerror(errno))
+            if fd >= 0 { close(fd) }
+            throw .failed(path: path, reason: "cannot open the file for appending: \(reason)")
         }
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
         // Flush to the kernel now: the point of a journal is to survive the process being killed.
@@ -112,15 +120,12 @@ public final class RealFileSystem: FileSystem {
         }
     }
 
-    /// The one check of a path where a file is expected, for every reader and writer of files
-    /// (the session's, images, ``writeFileAtomically(path:data:)``): a directory is refused by
-    /// name before reading it or renaming a file over it (which would only fail with the
-    /// system's "Is a directory", about a temporary file); a missing file is an error only for
-    /// reading.
-    static func checkFile(_ path: String, writing: Bool) throws(FileSystemError) {
+    /// The one check of a path where a file is to be read, for every reader of files (the
+    /// session's, images): a directory is refused by name before reading it, and a missing file
+    /// or a link to nothing says which. (Writers ask ``WriteDestination``.)
+    static func checkFile(_ path: String) throws(FileSystemError) {
         var directory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &directory) else {
-            if writing { return }
             // A link that leads nowhere is there, so "no such file" would mislead.
             var link = stat(), target = stat()
             if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK, stat(path, &target) != 0 {
@@ -128,7 +133,7 @@ public final class RealFileSystem: FileSystem {
             }
             throw .notFound(path: path)
         }
-        if directory.boolValue { throw .isDirectory(path: path, writing: writing) }
+        if directory.boolValue { throw .isDirectory(path: path, writing: false) }
     }
 
     private func makeParentDirectory(_ path: String) throws(FileSystemError) {
@@ -142,8 +147,14 @@ public final class RealFileSystem: FileSystem {
     /// Where meshplay keeps state between runs (the journal, the REPL history):
     /// `$XDG_STATE_HOME/meshplay`, or `~/.local/state/meshplay`.
     public static var stateDirectory: String {
-        let env = ProcessInfo.processInfo.environment
-        if let state = env["XDG_STATE_HOME"], !state.isEmpty { return state + "/meshplay" }
+        stateDirectory(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// ``stateDirectory`` for the variables in `environment`. The XDG Base Directory spec makes
+    /// a relative `XDG_STATE_HOME` invalid, to be ignored: it would put the journal wherever
+    /// meshplay happened to start, a different one from each directory.
+    static func stateDirectory(environment env: [String: String]) -> String {
+        if let state = env["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/meshplay" }
         let home = env["HOME"] ?? NSHomeDirectory()
         return home + "/.local/state/meshplay"
     }
