@@ -21,7 +21,7 @@ struct AtomicWriteTests {
         try FileManager.default.createDirectory(atPath: target + "/inside", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: directory + "/device", withDestinationPath: "/dev/null")
         // A directory in the words every write of the session uses (`save`, `export`).
-        for (path, reason) in [(target, "a directory; name a file inside it"), (directory + "/device", "not a regular file: /dev/null")] {
+        for (path, reason) in [(target, "a directory; name a file inside it"), (directory + "/device", "not a regular file (a character device): /dev/null")] {
             do {
                 try writeFileAtomically(path: path, data: Data("x".utf8))
                 Issue.record("writing over \(path) succeeded")
