@@ -86,6 +86,11 @@ public final class RealFileSystem: FileSystem {
         }
     }
 
+    public func checkWritable(_ typed: String) throws(FileSystemError) {
+        let path = resolved(typed)
+        do { _ = try WriteDestination.resolve(path) } catch { throw .failed(path: path, reason: error.reason) }
+    }
+
     public func append(_ bytes: [UInt8], to typed: String) throws(FileSystemError) {
         let path = resolved(typed)
         try makeParentDirectory(path)

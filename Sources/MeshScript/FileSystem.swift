@@ -21,11 +21,17 @@ public protocol FileSystem: AnyObject {
     /// it whole (importers of big files stop early, when `consume` returns false, instead of
     /// reading past their budget).
     func readChunks(_ path: String, chunkBytes: Int, _ consume: (ArraySlice<UInt8>) -> Bool) throws(FileSystemError)
+    /// Throws what a write to `path` would be refused for (a link to a device, a directory, a
+    /// loop of links), found without opening anything: a command that reads the file before it
+    /// writes it (`save` comparing with what is on disk) asks first, so it never reads a device.
+    func checkWritable(_ path: String) throws(FileSystemError)
 }
 
 extension FileSystem {
     public func absolutePath(_ path: String) -> String { path }
     public func makeParentDirectory(of path: String) throws(FileSystemError) {}
+    /// Nothing is refused: a file system of plain files has no links or devices.
+    public func checkWritable(_ path: String) throws(FileSystemError) {}
     /// Reads the whole file and hands it over in slices: right for files already in memory.
     public func readChunks(_ path: String, chunkBytes: Int, _ consume: (ArraySlice<UInt8>) -> Bool) throws(FileSystemError) {
         let bytes = try read(path)

@@ -19,6 +19,8 @@ extension Session {
                 path = outputPath(typed)
             } else if let documentPath {
                 path = documentPath
+                // Before reading it to compare: the file may have become a link to a device.
+                do { try host.fileSystem.checkWritable(path) } catch { throw ScriptError(.file(error)) }
                 try refuseOverwritingNewerFile(path)
             } else {
                 throw ScriptError(.missingArgument("a file name: this session has not been loaded from or saved to one yet"))

@@ -182,3 +182,26 @@ struct WriteDestinationTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [])
     }
 }
+
+/// A plain `save` reads the session's file to see whether another program changed it; when the
+/// file had become a link to `/dev/zero`, that read never ended (an abort on allocating 4.3 GB in
+/// a release build). The write's refusal now comes first.
+struct SaveOverADeviceTests {
+    @Test func aPlainSaveOverAFileThatBecameALinkToADeviceIsRefusedBeforeReadingIt() throws {
+        let dir = try TestImages.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var host = SessionHost()
+        host.fileSystem = RealFileSystem(currentDirectory: dir)
+        var session = Session(host: host)
+        #expect(session.execute("grid 2 2").isSuccess)
+        #expect(session.execute("save t.mesh") == .success("saved t.mesh"))
+        try FileManager.default.removeItem(atPath: dir + "/t.mesh")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/t.mesh", withDestinationPath: "/dev/zero")
+        #expect(session.execute("grid 3 3").isSuccess)
+        guard case let .failure(error) = session.execute("save") else {
+            Issue.record("saving over /dev/zero succeeded")
+            return
+        }
+        #expect(error.description == "error: \(dir)/t.mesh: not a regular file (a character device): /dev/zero")
+    }
+}
