@@ -1,4 +1,4 @@
-// libFuzzer entry point for meshplay's parsers and decoders. Not part of `swift build`:
+// libFuzzer entry point for meshplay's parsers, decoders and write paths. Not part of `swift build`:
 // `.ci/fuzz` compiles it with `-sanitize=fuzzer,address` together with the library sources.
 // The first byte picks the target, the rest is its input, so one corpus covers all of them.
 import Foundation
@@ -6,9 +6,11 @@ import MeshEngine
 @testable import MeshScript
 import MeshIO
 
-/// Which parser or decoder an input goes to (first byte modulo the count).
+/// Which parser, decoder or resolver an input goes to (first byte modulo the count).
 enum FuzzTarget: UInt8, CaseIterable {
     case commandParser, expression, session, obj, png, ppm
+    /// Writes through symbolic links in a temporary tree (.ci/fuzz-paths.swift).
+    case paths
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -48,6 +50,8 @@ public func fuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         _ = try? PNGCodec.decode(body)
     case .ppm:
         _ = try? PPMCodec.decode(body)
+    case .paths:
+        PathFuzz.run(ArraySlice(body))
     }
     return 0
 }

@@ -22,20 +22,7 @@ struct RunAndReplTests {
         let home = NSTemporaryDirectory() + "meshplay-repl-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TmuxPane.binary)
-        process.arguments = ["repl"]
-        process.environment = ["HOME": home, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(text.utf8))
-        try input.fileHandleForWriting.close()
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return bytes
+        return try BuiltBinary.run(["repl"], environment: ["HOME": home, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"], input: text).output
     }
 
     @Test func pipedLinesPrintResultsAndLocateErrors() {

@@ -5,25 +5,11 @@ import Testing
 /// `save rel.mesh` (rel.mesh → t.mesh) said `saved rel.mesh` but wrote `/t.mesh` and left
 /// `t.mesh` as it was, and `render --out` and `export` did the same.
 struct SymbolicLinkWriteTests {
-    /// Runs the built binary with `arguments` in `directory`, `input` on its standard input, in
-    /// a home of its own there; returns its output (both streams) and how it ended.
+    /// The built binary run in `directory`, in a home of its own there.
     func run(_ arguments: [String], in directory: String, input: String = "",
-             environment extra: [String: String] = [:]) throws -> (text: String, status: Int32, signaled: Bool) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TmuxPane.binary)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = ["HOME": directory + "/home", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"].merging(extra) { $1 }
-        let stdin = Pipe(), output = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: bytes, as: UTF8.self), process.terminationStatus, process.terminationReason == .uncaughtSignal)
+             environment extra: [String: String] = [:]) throws -> BuiltBinary.Outcome {
+        let environment = ["HOME": directory + "/home", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"].merging(extra) { $1 }
+        return try BuiltBinary.run(arguments, in: directory, environment: environment, input: input)
     }
 
     func scratch() throws -> String {
