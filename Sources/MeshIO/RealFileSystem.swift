@@ -48,14 +48,35 @@ public final class RealFileSystem: FileSystem {
     public func read(_ typed: String) throws(FileSystemError) -> [UInt8] {
         let path = resolved(typed)
         try Self.checkFile(path)
-        if !Self.isPipe(path), let data = FileManager.default.contents(atPath: path) { return [UInt8](data) }
-        // A pipe or a device (`/dev/stdin`, `<(…)`), which FileManager cannot size: read it as a stream.
+        if Self.isRegularFile(path), let data = FileManager.default.contents(atPath: path) { return [UInt8](data) }
+        // A pipe or a device (`/dev/stdin`, `<(…)`), which has no size to read up to: read it as
+        // a stream, up to the limit, since some never end (`/dev/zero` filled memory until abort).
         var bytes: [UInt8] = []
+        var over = false
         try readChunks(typed, chunkBytes: 1 << 16) { chunk in
+            guard bytes.count + chunk.count <= Self.streamByteLimit else {
+                over = true
+                return false
+            }
             bytes += chunk
             return true
         }
+        if over {
+            throw .failed(path: path, reason: "more than \(Self.streamByteLimit >> 20) MiB from something that is not a regular file"
+                + " (a device or a pipe): read a file instead")
+        }
         return bytes
+    }
+
+    /// The most bytes a whole read takes from what is not a regular file (a device, a pipe),
+    /// whose end is not known ahead: 64 MiB, the OBJ import's budget, is far more than any scene
+    /// script or picture piped in, and still a bounded amount of memory.
+    public static let streamByteLimit = 64 << 20
+
+    /// Whether `path` is a regular file (following links).
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Reads with `fread` into one reused buffer, so a file of any size costs `chunkBytes` of memory.

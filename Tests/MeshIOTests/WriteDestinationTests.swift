@@ -205,3 +205,20 @@ struct SaveOverADeviceTests {
         #expect(error.description == "error: \(dir)/t.mesh: not a regular file (a character device): /dev/zero")
     }
 }
+
+/// `load` through a link to `/dev/zero` (or of `/dev/zero` itself) read for ever: what is not a
+/// regular file has no size to stop at.
+struct DeviceReadTests {
+    @Test(arguments: ["/dev/zero", "link"])
+    func aWholeReadOfADeviceStopsAtTheStreamLimit(_ name: String) throws {
+        let dir = try TestImages.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: "/dev/zero")
+        let files = RealFileSystem(currentDirectory: dir)
+        let path = name.hasPrefix("/") ? name : dir + "/" + name
+        #expect(throws: FileSystemError.failed(path: path, reason: "more than 64 MiB from something that is not a regular file"
+                                                   + " (a device or a pipe): read a file instead")) {
+            try files.read(name)
+        }
+    }
+}
