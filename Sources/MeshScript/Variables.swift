@@ -12,7 +12,7 @@ public struct Variables: Hashable, Sendable {
     public private(set) var sources: [String: String] = [:]
     /// Name → the scope names its expression uses.
     private(set) var dependencies: [String: Set<String>] = [:]
-    /// Name → its tree with every variable it uses inlined.
+    /// Name → its tree, naming the variables it uses through their shared nodes (a DAG).
     private(set) var scope = ExpressionScope.empty
 
     public init() {}
@@ -57,7 +57,7 @@ public struct Variables: Hashable, Sendable {
         var copy = self
         copy.sources[name] = source
         copy.dependencies[name] = used
-        copy.scope.names[name] = node
+        copy.scope.names[name] = .shared(SharedExpression(node))
         copy.resolve(copy.users(of: name))
         return copy
     }
@@ -101,7 +101,7 @@ public struct Variables: Hashable, Sendable {
         return nil
     }
 
-    /// Re-parses `names` (and leaves the rest), in definition order, so each inlines the current
+    /// Re-parses `names` (and leaves the rest), in definition order, so each names the current
     /// trees of the variables it uses.
     private mutating func resolve(_ names: [String]) {
         let wanted = Set(names)
@@ -110,7 +110,7 @@ public struct Variables: Hashable, Sendable {
             var parser = ExpressionParser(tokens: (try? ExpressionTokenizer.tokenize(source)) ?? [])
             parser.scope = scope
             // It parsed when defined and every name it uses still exists, so this cannot fail.
-            if let node = try? parser.parseExpression() { scope.names[name] = node }
+            if let node = try? parser.parseExpression() { scope.names[name] = .shared(SharedExpression(node)) }
         }
     }
 
