@@ -38,7 +38,11 @@ extension Session {
         var last = ""
         for (k, c) in commands.enumerated() {
             do {
-                if case let .language(.repeated(innerCount, inner)) = c { last = try performRepeated(innerCount, inner) } else { last = try perform(c) }
+                if case let .language(.repeated(innerCount, inner)) = c {
+                    last = try performRepeated(innerCount, inner)
+                } else {
+                    last = try perform(c)
+                }
             } catch {
                 var e = error
                 if case let .expression(text) = e.kind { e.kind = .expression(text + " (repeat \(k) of \(count))") } else {
@@ -64,7 +68,7 @@ extension Session {
     }
 
     /// Parses again with `variables` every running map that reads `name`, directly or through
-    /// another variable (the others inline nothing that changed); returns how many.
+    /// another variable (the others use nothing that changed); returns how many.
     private mutating func recompileMaps(with variables: Variables, changing name: String) throws(ScriptError) -> Int {
         let changed = Set([name] + variables.users(of: name))
         var updated = 0
