@@ -3,9 +3,9 @@
 ///
 /// Constant subtrees are folded before compilation; arithmetic with a constant right operand
 /// gets its own instruction (`x * 2` is one instruction after loading `x`), which removes a
-/// push and a pop from the most common shapes (`0.05 * sin(r * 2 * pi * 4)`). A `let` variable
-/// the trees reach more than once is evaluated once, first, into a slot (``ExpressionSlots``),
-/// so the code grows with the distinct definitions, not with their expansion.
+/// push and a pop from the most common shapes (`0.05 * sin(r * 2 * pi * 4)`). Each `let` variable
+/// the trees reach is evaluated once, first, into a slot (``ExpressionSlots``), so the code
+/// grows with the distinct definitions, not with their expansion.
 struct ExpressionProgram: Sendable {
     enum Instruction: Sendable {
         case constant(Double)

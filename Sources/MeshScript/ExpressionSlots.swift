@@ -1,52 +1,63 @@
-/// The `let` variables a compiled program evaluates once into a slot: those its trees reach
-/// more than once, counting each variable's own tree once. So `a39` of the chain
-/// `let a1 = a0 + a0` … `let a39 = a38 + a38` costs forty evaluations, not 2^39. The other
-/// variables are compiled inline where they appear, as when trees were copies, so a program that
-/// names no variable twice is the same code; a slot's value is the one its inline code would
-/// compute (the same operations in the same order), so results are identical to the bit.
+/// The `let` variables a compiled program evaluates once, before anything reads them, into a
+/// slot each: every variable its trees reach, directly or through other variables, except one
+/// that is just a vertex variable (`let a0 = u`, loaded where it is used). So `a39` of the chain
+/// `let a1 = a0 + a0` … `let a39 = a38 + a38` costs forty evaluations, not 2^39, and compiling
+/// never follows one variable's tree into another's, so no chain of variables deepens the
+/// recursion. A slot's value is the one its tree's inline code computed (the same operations in
+/// the same order), so results are identical to the bit.
 struct ExpressionSlots: Sendable {
-    /// The slot variables, each after the variables its tree uses, the order they are evaluated in.
+    /// The slot variables, each after the variables its tree uses: the order they are evaluated in.
     private(set) var order: [SharedExpression] = []
     private var slotOfVariable: [ObjectIdentifier: Int] = [:]
 
-    /// The slots of programs computing `roots` (folded trees).
+    /// The slots of a program computing `roots` (folded trees).
     init(_ roots: [ExpressionNode]) {
-        var uses: [ObjectIdentifier: Int] = [:]
-        var reached: [SharedExpression] = []
-        for root in roots { Self.count(root, uses: &uses, reached: &reached) }
-        for shared in reached where uses[ObjectIdentifier(shared), default: 0] > 1 {
-            slotOfVariable[ObjectIdentifier(shared)] = order.count
-            order.append(shared)
+        // Depth-first with an explicit stack (a chain of ``Variables/limit`` variables would
+        // otherwise recurse once per variable): a variable is placed once every variable its
+        // tree names is.
+        var pending: [(shared: SharedExpression, expanded: Bool)] = []
+        for root in roots { Self.named(in: root) { pending.append(($0, false)) } }
+        pending.reverse()
+        var started: Set<ObjectIdentifier> = []
+        while let (shared, expanded) = pending.popLast() {
+            let id = ObjectIdentifier(shared)
+            if expanded {
+                slotOfVariable[id] = order.count
+                order.append(shared)
+                continue
+            }
+            guard started.insert(id).inserted else { continue }
+            pending.append((shared, true))
+            var uses: [SharedExpression] = []
+            Self.named(in: shared.folded) { uses.append($0) }
+            for used in uses.reversed() where !started.contains(ObjectIdentifier(used)) { pending.append((used, false)) }
         }
     }
 
-    /// The slot holding `shared`'s value, or nil when it is compiled inline.
+    /// The slot holding `shared`'s value, or nil when it is compiled inline (a vertex variable).
     func slot(of shared: SharedExpression) -> Int? { slotOfVariable[ObjectIdentifier(shared)] }
 
-    /// Counts the uses of each variable under `node`, walking a variable's tree at its first use
-    /// only, and appends each variable after the ones its tree uses (post-order: dependencies first).
-    private static func count(_ node: ExpressionNode, uses: inout [ObjectIdentifier: Int], reached: inout [SharedExpression]) {
+    /// Calls `found` for each variable `node` names in its own tree (not inside those variables'
+    /// trees), in order, except those that are a vertex variable.
+    private static func named(in node: ExpressionNode, _ found: (SharedExpression) -> Void) {
         switch node {
         case .number, .variable:
             return
         case let .unary(_, a):
-            count(a, uses: &uses, reached: &reached)
+            named(in: a, found)
         case let .binary(_, a, b):
-            count(a, uses: &uses, reached: &reached)
-            count(b, uses: &uses, reached: &reached)
+            named(in: a, found)
+            named(in: b, found)
         case let .call(_, args):
-            for arg in args { count(arg, uses: &uses, reached: &reached) }
+            for arg in args { named(in: arg, found) }
         case let .conditional(c, a, b):
-            for part in [c, a, b] { count(part, uses: &uses, reached: &reached) }
+            for part in [c, a, b] { named(in: part, found) }
         case let .chain(first, links):
-            count(first, uses: &uses, reached: &reached)
-            for link in links { count(link.operand, uses: &uses, reached: &reached) }
+            named(in: first, found)
+            for link in links { named(in: link.operand, found) }
         case let .shared(shared):
-            let id = ObjectIdentifier(shared)
-            uses[id, default: 0] += 1
-            guard uses[id] == 1 else { return }
-            count(shared.folded, uses: &uses, reached: &reached)
-            reached.append(shared)
+            if case .variable = shared.folded { return }
+            found(shared)
         }
     }
 }

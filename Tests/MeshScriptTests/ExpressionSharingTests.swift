@@ -24,8 +24,8 @@ import Testing
     @Test func aChainOfTwelveCompilesToOneInstructionPerVariable() throws {
         let s = session(Self.chain(12))
         let program = try Self.compiled("a11 * 2", in: s).program
-        // a0 is `u` (inline where it is used, twice: a slot), and each a{i} loads the slot
-        // before it twice, adds and stores: about four instructions a variable.
+        // a0 is `u`, loaded where it is used; each later a{i} loads the one before twice, adds
+        // and stores into its slot: four instructions a variable.
         #expect(program.code.count <= 4 * 12 + 4)
         #expect(try Self.compiled("a11 * 2", in: s).evaluate(ExpressionEnvironment(u: 0.25)) == 0.25 * 2048 * 2)
     }
@@ -93,5 +93,22 @@ import Testing
         #expect(loaded.execute("save again.mesh").isSuccess)
         let saved = files.text("again.mesh") ?? ""
         #expect(saved.contains((Self.chain(30)).joined(separator: "\n")))
+    }
+
+    /// A thousand variables, each a hundred negations of the one before: compiling never
+    /// follows one variable into the next (it overflowed the stack), and defining each no longer
+    /// orders all the others (it took minutes).
+    @Test func aThousandVariablesOfAHundredNegationsEachMapWithoutRecursingThroughThemAll() throws {
+        let negations = String(repeating: "-", count: 100)
+        var s = session(["let a0 = u"] + (1..<Variables.limit).map { "let a\($0) = \(negations)a\($0 - 1)" } + ["grid 1 1"])
+        #expect(s.execute("map to.z = a999 * 0.5").isSuccess)
+        let mesh = try #require(s.state.scene.layers[0].mesh)
+        #expect(mesh.vertices.map(\.to.z) == mesh.vertices.map { $0.from.x * 0.5 })
+    }
+
+    /// Each name after the names it uses, then alphabetically, as scene files write them.
+    @Test func definitionOrderPlacesEachNameAfterWhatItUses() {
+        let s = session(["let m = 1", "let b = m + 1", "let a = b + m", "let c = 2", "let d = a"])
+        #expect(s.state.variables.definitionOrder == ["c", "m", "b", "a", "d"])
     }
 }
