@@ -14,6 +14,15 @@ extension Command {
         case .tool, .timeline, .animation, .procedural, .file, .history, .query: return false
         }
     }
+
+    /// How many commands `commands` run, a nested `repeat` counting the commands it runs
+    /// (what ``RunBudget`` counts for a `repeat` line).
+    static func commandCount(_ commands: [Command]) -> Int {
+        commands.reduce(0) { total, command in
+            if case let .language(.repeated(_, inner)) = command { return total + commandCount(inner) }
+            return total + 1
+        }
+    }
 }
 
 extension MeshCommand {

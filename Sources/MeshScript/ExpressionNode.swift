@@ -72,6 +72,9 @@ indirect enum ExpressionNode: Sendable {
     /// A left-associative chain of two or more operators of one precedence level
     /// (`a + b - c`), kept flat so its depth does not grow with its length.
     case chain(ExpressionNode, [Link])
+    /// A `let` variable, which means its tree as if parenthesised there; shared, not copied,
+    /// by every tree that names it (``SharedExpression``).
+    case shared(SharedExpression)
 
     /// One `operator operand` step of a ``chain(_:_:)``.
     struct Link: Sendable {
@@ -99,13 +102,19 @@ indirect enum ExpressionNode: Sendable {
         case let .call(_, args): return args.reduce(into: []) { $0.formUnion($1.variables) }
         case let .conditional(c, a, b): return c.variables.union(a.variables).union(b.variables)
         case let .chain(first, links): return links.reduce(into: first.variables) { $0.formUnion($1.operand.variables) }
+        case let .shared(shared): return shared.variables
         }
     }
 
     /// The tree with every constant subtree replaced by its value, computed by the same
-    /// functions the evaluator uses so folding never changes a result.
+    /// functions the evaluator uses so folding never changes a result. A variable stays a
+    /// shared node (folded once, when defined) unless it is a number: folding is bottom-up,
+    /// so that is what folding its inlined tree would give.
     func folded() -> ExpressionNode {
         switch self {
+        case let .shared(shared):
+            if case .number = shared.folded { return shared.folded }
+            return self
         case .number, .variable:
             return self
         case let .unary(op, a):

@@ -26,7 +26,7 @@ struct ExpressionParser {
     private let tokens: [ExpressionToken]
     private(set) var position: Int
     private var nesting = 0
-    /// The `let` variables and `repeat` indices the expression may name, inlined as their trees.
+    /// The `let` variables (shared trees) and `repeat` indices (numbers) the expression may name.
     var scope = ExpressionScope.empty
     /// False for command arguments, which are numbers: there is no vertex to read `x` or `t` from.
     var allowsVertexVariables = true

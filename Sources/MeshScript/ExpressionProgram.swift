@@ -3,7 +3,9 @@
 ///
 /// Constant subtrees are folded before compilation; arithmetic with a constant right operand
 /// gets its own instruction (`x * 2` is one instruction after loading `x`), which removes a
-/// push and a pop from the most common shapes (`0.05 * sin(r * 2 * pi * 4)`).
+/// push and a pop from the most common shapes (`0.05 * sin(r * 2 * pi * 4)`). Each `let` variable
+/// the trees reach is evaluated once, first, into a slot (``ExpressionSlots``), so the code
+/// grows with the distinct definitions, not with their expansion.
 struct ExpressionProgram: Sendable {
     enum Instruction: Sendable {
         case constant(Double)
@@ -19,6 +21,9 @@ struct ExpressionProgram: Sendable {
         /// Pops a condition; jumps to the absolute instruction index when it is false.
         case jumpUnlessTruthy(Int)
         case jump(Int)
+        /// Pops the value into a variable's slot / pushes the value of a slot.
+        case store(Int)
+        case loadSlot(Int)
     }
 
     private(set) var code: [Instruction] = []
@@ -28,6 +33,8 @@ struct ExpressionProgram: Sendable {
 
     /// The number of values the program leaves on the stack, one per compiled expression.
     let resultCount: Int
+    /// The variables evaluated once into slots, which live after the stack.
+    private let slots: ExpressionSlots
 
     init(_ node: ExpressionNode) {
         self.init([node])
@@ -37,7 +44,14 @@ struct ExpressionProgram: Sendable {
     /// vertex assignment runs the machine once per vertex (at most 8 results).
     init(_ nodes: [ExpressionNode]) {
         resultCount = Swift.min(nodes.count, 8)
-        for node in nodes.prefix(8) { emit(node.folded()) }
+        let roots = nodes.prefix(8).map { $0.folded() }
+        slots = ExpressionSlots(roots)
+        // Each slot's value before anything reads it; the stack is empty again after each.
+        for (k, shared) in slots.order.enumerated() {
+            emit(shared.folded)
+            push(.store(k), stackChange: -1)
+        }
+        for root in roots { emit(root) }
     }
 
     private mutating func push(_ instruction: Instruction, stackChange: Int) {
@@ -75,6 +89,8 @@ struct ExpressionProgram: Sendable {
             code[branch] = .jumpUnlessTruthy(code.count)
             emit(whenFalse)
             code[skip] = .jump(code.count)
+        case let .shared(shared):
+            if let k = slots.slot(of: shared) { push(.loadSlot(k), stackChange: 1) } else { emit(shared.folded) }
         }
     }
 
@@ -123,7 +139,8 @@ struct ExpressionProgram: Sendable {
     /// temporary (stack) allocation, so a call allocates nothing.
     func run(_ env: ExpressionEnvironment) -> SIMD8<Double> {
         code.withUnsafeBufferPointer { ops in
-            withUnsafeTemporaryAllocation(of: Double.self, capacity: Swift.max(1, stackSize)) { stack in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: Swift.max(1, stackSize + slots.order.count)) { stack in
+                let slotBase = stackSize
                 var sp = 0
                 var pc = 0
                 while pc < ops.count {
@@ -150,6 +167,8 @@ struct ExpressionProgram: Sendable {
                     case let .jump(target):
                         pc = target
                         continue
+                    case let .store(k): sp -= 1; stack[slotBase + k] = stack[sp]
+                    case let .loadSlot(k): stack[sp] = stack[slotBase + k]; sp += 1
                     }
                     pc += 1
                 }

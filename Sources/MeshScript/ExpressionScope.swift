@@ -1,7 +1,7 @@
 /// The names an expression may use besides the vertex variables and constants: `let`
-/// variables and `repeat` indices, each resolved to its syntax tree, which is inlined where the
-/// name appears (as if parenthesised), so `0.7 * pull` computes exactly what
-/// `0.7 * (0.5 + 0.5 * cos(pi * t / 2))` does.
+/// variables, each resolved to its shared syntax tree (``ExpressionNode/shared(_:)``), which
+/// means that tree where the name appears (as if parenthesised), so `0.7 * pull` computes
+/// exactly what `0.7 * (0.5 + 0.5 * cos(pi * t / 2))` does; and `repeat` indices, numbers.
 struct ExpressionScope: Sendable {
     var names: [String: ExpressionNode]
 

@@ -76,6 +76,9 @@ extension ScriptError {
                 + "or light N kind K to change a light's kind"
         case let .loadTooDeep(path, limit):
             return "load nests more than \(limit) files deep (does \(path) load itself?)"
+        case let .overBudget(budget, limit, reached, counting):
+            return "over the \(budget) budget: this would be \(budget) \(reached) of one command, which runs at most \(limit) "
+                + "\(budget)s, counting \(counting)"
         case let .noImageCodec(decode):
             return decode ? "this host cannot decode images" : "this host cannot write images"
         case let .graphicsRefused(why, current):

@@ -64,6 +64,9 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         /// `kind` after `light add KIND`, which has named the kind already.
         case lightKindGiven(kind: String)
         case loadTooDeep(path: String, limit: Int)
+        /// One top-level command ran past a ``RunBudget``: which budget (`line`, `load`), its
+        /// limit, the count this line would have reached, and what the count includes.
+        case overBudget(budget: String, limit: Int, reached: Int, counting: String)
         /// The host gave no image decoder (`decode`) or encoder.
         case noImageCodec(decode: Bool)
         /// `graphics kitty|sixel` where the terminal cannot show it: why, and what stays in use.

@@ -31,12 +31,14 @@ extension Session {
             return "saved \(path)"
         case let .load(typed):
             let path = inputPath(typed)
+            try budget.spendLoad()
             let text: String
             do { text = try host.fileSystem.readText(path) } catch { throw ScriptError(file: error) }
             guard loadDepth < Session.loadDepthLimit else {
                 throw ScriptError(.loadTooDeep(path: path, limit: Session.loadDepthLimit))
             }
-            let loaded = try Session.running(text, file: path, host: host, depth: loadDepth + 1)
+            let loaded = try Session.running(text, file: path, host: host, depth: loadDepth + 1, budget: budget)
+            budget = loaded.budget
             state = loaded.state
             timeline = loaded.timeline
             timeline.playing = false
@@ -126,14 +128,16 @@ extension Session {
     /// A fresh session (no journal) after running `script` line by line; the first failing line
     /// throws its error located at `file:line:column`.
     public static func running(_ script: String, file: String, host: SessionHost) throws(ScriptError) -> Session {
-        try running(script, file: file, host: host, depth: 0)
+        try running(script, file: file, host: host, depth: 0, budget: RunBudget())
     }
 
-    static func running(_ script: String, file: String, host: SessionHost, depth: Int) throws(ScriptError) -> Session {
+    /// The session of a file `load`ed `depth` files deep, spending what is left of `budget`.
+    static func running(_ script: String, file: String, host: SessionHost, depth: Int, budget: RunBudget) throws(ScriptError) -> Session {
         var quiet = host
         quiet.journalPath = nil
         var session = Session(host: quiet)
         session.loadDepth = depth
+        session.budget = budget
         session.quiet = true
         try session.run(script, file: file)
         return session
@@ -146,6 +150,8 @@ extension Session {
     @discardableResult
     public mutating func run(_ script: String, file: String, messages: Bool = true) throws(ScriptError) -> [String] {
         let start = state, wasBatching = batching, wasQuiet = quiet, documentBefore = documentPath
+        // A script run by the host starts a new count; a loaded file's goes on with its loader's.
+        if !wasBatching && loadDepth == 0 { budget.restart() }
         // The script's relative paths mean files beside it (``ScenePaths``).
         let directoryBefore = fileDirectory
         fileDirectory = ScenePaths.directory(of: file)
@@ -175,6 +181,12 @@ extension Session {
         for line in TextLines.split(script) {
             lineNumber += 1
             if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1, file: file, line: lineNumber) }
+            do { try budget.spend(lines: 1) } catch {
+                pendingBlock = nil
+                var e = error
+                e.column = 1
+                throw e.located(file: file, line: lineNumber)
+            }
             let wasReading = pendingBlock != nil
             let notesBefore = pathNotes.count
             defer {

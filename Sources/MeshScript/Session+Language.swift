@@ -27,19 +27,32 @@ extension Session {
         case let .show(name):
             return Session.describe(variable: name, in: state.variables)
         case let .repeated(count, commands):
-            var last = ""
-            for (k, c) in commands.enumerated() {
-                do { last = try perform(c) } catch {
-                    var e = error
-                    if case let .expression(text) = e.kind { e.kind = .expression(text + " (repeat \(k) of \(count))") } else {
-                        e = ScriptError(.expression(e.message + " (repeat \(k) of \(count))"), column: e.column)
-                    }
-                    throw e
-                }
-            }
-            if count == 1 || quiet { return last }
-            return "repeated \(count) times" + (last.isEmpty ? "" : "; the last: " + last)
+            // All of it, nested repeats included, before any of it runs.
+            try budget.spend(lines: Command.commandCount(commands))
+            return try performRepeated(count, commands)
         }
+    }
+
+    /// Runs a `repeat`'s expanded commands (spent from the budget already).
+    private mutating func performRepeated(_ count: Int, _ commands: [Command]) throws(ScriptError) -> String {
+        var last = ""
+        for (k, c) in commands.enumerated() {
+            do {
+                if case let .language(.repeated(innerCount, inner)) = c {
+                    last = try performRepeated(innerCount, inner)
+                } else {
+                    last = try perform(c)
+                }
+            } catch {
+                var e = error
+                if case let .expression(text) = e.kind { e.kind = .expression(text + " (repeat \(k) of \(count))") } else {
+                    e = ScriptError(.expression(e.message + " (repeat \(k) of \(count))"), column: e.column)
+                }
+                throw e
+            }
+        }
+        if count == 1 || quiet { return last }
+        return "repeated \(count) times" + (last.isEmpty ? "" : "; the last: " + last)
     }
 
     /// Refuses a definition that makes any of `names` a constant that is not a finite number
@@ -55,7 +68,7 @@ extension Session {
     }
 
     /// Parses again with `variables` every running map that reads `name`, directly or through
-    /// another variable (the others inline nothing that changed); returns how many.
+    /// another variable (the others use nothing that changed); returns how many.
     private mutating func recompileMaps(with variables: Variables, changing name: String) throws(ScriptError) -> Int {
         let changed = Set([name] + variables.users(of: name))
         var updated = 0

@@ -173,6 +173,9 @@ extension Session {
                 throw ScriptError(.outOfRange("this repeat block", allowed: "a block runs at most \(CommandParser.repeatBudget) commands, "
                                               + "nested repeats multiplied"), column: head.column)
             }
+            if case .language(.repeated) = command {} else {
+                do { try budget.spend(lines: 1) } catch { var e = error; e.column = head.column; throw e }
+            }
             do { _ = try apply(command) } catch {
                 var e = error
                 if e.column == 0 { e.column = parser.subjectColumn ?? head.column }

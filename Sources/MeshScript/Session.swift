@@ -57,6 +57,9 @@ public struct Session {
     public internal(set) var pathNotes: [String] = []
     /// `load` nests at most this deep.
     static let loadDepthLimit = 16
+    /// What the current top-level command has run, across nested loads and repeats; a `load`
+    /// hands it to the file's session and takes it back.
+    var budget = RunBudget()
     /// Open between ``beginCoalescedEdit()`` and ``endCoalescedEdit()``: the edits of one gesture.
     var coalesced: CoalescedEdit?
     /// The pixel size of the frame `pick`, `stats`, `inspect` and `render` (without a size) use:
@@ -139,6 +142,8 @@ public struct Session {
     /// Parses and applies one line. Blank lines and comments succeed with no output.
     /// State-changing commands that succeed are written to the journal when the host keeps one.
     public mutating func execute(_ line: String) -> CommandResult {
+        // A typed line (not one of a script's or a loaded file's) starts a new count.
+        if currentLine == nil && !batching && loadDepth == 0 { budget.restart() }
         if readsBlock(line) { return readBlockLine(line) }
         let parsed: (command: Command, subjectColumn: Int)
         do {

@@ -12,7 +12,7 @@ public struct Variables: Hashable, Sendable {
     public private(set) var sources: [String: String] = [:]
     /// Name → the scope names its expression uses.
     private(set) var dependencies: [String: Set<String>] = [:]
-    /// Name → its tree with every variable it uses inlined.
+    /// Name → its tree, naming the variables it uses through their shared nodes (a DAG).
     private(set) var scope = ExpressionScope.empty
 
     public init() {}
@@ -22,20 +22,26 @@ public struct Variables: Hashable, Sendable {
 
     public var isEmpty: Bool { sources.isEmpty }
 
-    /// Every name, each after the names it uses (then alphabetically).
+    /// Every name, each after the names it uses (then alphabetically): by level (a name's is
+    /// one more than the highest of the names it uses, 0 when it uses none), then by name.
+    /// Linear in the definitions plus a sort, so a chain of ``limit`` variables costs nothing.
     public var definitionOrder: [String] {
-        var order: [String] = []
-        var placed: Set<String> = []
-        var pending = sources.keys.sorted()
-        while !pending.isEmpty {
-            let ready = pending.filter { dependencies[$0, default: []].isSubset(of: placed) }
-            // Definitions never form cycles (``defining(_:as:)`` refuses them); be safe anyway.
-            let next = ready.isEmpty ? pending : ready
-            order += next
-            placed.formUnion(next)
-            pending.removeAll { placed.contains($0) }
+        var levels: [String: Int] = [:], visiting: Set<String> = []
+        for name in sources.keys { _ = level(of: name, memo: &levels, visiting: &visiting) }
+        return sources.keys.sorted { (levels[$0] ?? 0, $0) < (levels[$1] ?? 0, $1) }
+    }
+
+    private func level(of name: String, memo: inout [String: Int], visiting: inout Set<String>) -> Int {
+        if let known = memo[name] { return known }
+        // Definitions never form cycles (``cycle(defining:using:)`` refuses them); be safe anyway.
+        guard visiting.insert(name).inserted else { return 0 }
+        defer { visiting.remove(name) }
+        var level = 0
+        for used in dependencies[name, default: []] where sources[used] != nil {
+            level = max(level, self.level(of: used, memo: &memo, visiting: &visiting) + 1)
         }
-        return order
+        memo[name] = level
+        return level
     }
 
     /// The names that use `name`, directly or through other variables.
@@ -57,7 +63,7 @@ public struct Variables: Hashable, Sendable {
         var copy = self
         copy.sources[name] = source
         copy.dependencies[name] = used
-        copy.scope.names[name] = node
+        copy.scope.names[name] = .shared(SharedExpression(node))
         copy.resolve(copy.users(of: name))
         return copy
     }
@@ -101,16 +107,17 @@ public struct Variables: Hashable, Sendable {
         return nil
     }
 
-    /// Re-parses `names` (and leaves the rest), in definition order, so each inlines the current
+    /// Re-parses `names` (and leaves the rest), in definition order, so each names the current
     /// trees of the variables it uses.
     private mutating func resolve(_ names: [String]) {
+        guard !names.isEmpty else { return }
         let wanted = Set(names)
         for name in definitionOrder where wanted.contains(name) {
             guard let source = sources[name] else { continue }
             var parser = ExpressionParser(tokens: (try? ExpressionTokenizer.tokenize(source)) ?? [])
             parser.scope = scope
             // It parsed when defined and every name it uses still exists, so this cannot fail.
-            if let node = try? parser.parseExpression() { scope.names[name] = node }
+            if let node = try? parser.parseExpression() { scope.names[name] = .shared(SharedExpression(node)) }
         }
     }
 

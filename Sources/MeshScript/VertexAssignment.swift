@@ -68,7 +68,7 @@ public struct VertexAssignment: Sendable, Hashable, CustomStringConvertible {
         try VertexAssignmentParser(source: source).parse()
     }
 
-    /// Parses with the `let` variables of `scope` inlined where they are named.
+    /// Parses with the `let` variables of `scope` meaning their (shared) trees where they are named.
     static func parse(_ source: String, scope: ExpressionScope) throws(ExpressionError) -> VertexAssignment {
         try VertexAssignmentParser(source: source, scope: scope).parse()
     }
