@@ -199,9 +199,11 @@ public enum SceneWriter {
     }
 
     /// A name or path as one command token, as the tokenizer reads it back: quoted when it is
-    /// empty or has blanks, quotes or `#`. Every writer of command lines quotes through this.
+    /// empty or has blanks, quotes, `#` or parentheses (outside quotes, blanks inside
+    /// parentheses do not end a word, so `layer add a(b parent 1` was one word). Every writer
+    /// of command lines quotes through this.
     public static func word(_ s: String) -> String {
-        s.isEmpty || s.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "#" }) ? quoted(s) : s
+        s.isEmpty || s.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "#" || $0 == "(" || $0 == ")" }) ? quoted(s) : s
     }
 
     /// `"text"` with `"`, `\` and line breaks escaped, as the tokenizer reads it back.
