@@ -140,6 +140,20 @@ import Testing
         }
     }
 
+    /// `layer add a(b parent 0` read `a(b parent 0` as one word (blanks inside parentheses do
+    /// not split a word): the layer came back named so, and not under layer 0.
+    @Test func aNameWithAParenthesisIsQuotedInTheSceneFile() throws {
+        let files = InMemoryFileSystem()
+        var s = Session(host: SessionHost(fileSystem: files))
+        for line in ["grid 1 1", #"layer add "a(b" parent 0"#, #"key "k)(""#, "save p.mesh"] { #expect(s.execute(line).isSuccess, "\(line)") }
+        #expect(files.text("p.mesh")?.contains(#"layer add "a(b" parent 0"#) == true)
+        var t = Session(host: SessionHost(fileSystem: files))
+        #expect(t.execute("load p.mesh").isSuccess)
+        #expect(t.state.scene.layers.map(\.name) == ["layer", "a(b"])
+        #expect(t.state.scene.parent(of: 1) == 0)
+        #expect(t.state.keyframes.keys.sorted() == ["k)("])
+    }
+
     /// Whether the text holds a bidi control, U+2028 or U+2029 as itself rather than escaped.
     static func hasRawBidiOrSeparator(_ text: String) -> Bool {
         text.unicodeScalars.contains { $0.isBidiControl || $0.value == 0x2028 || $0.value == 0x2029 }
