@@ -154,6 +154,34 @@ import Testing
         #expect(t.state.keyframes.keys.sorted() == ["k)("])
     }
 
+    /// A label's text holds any character (a tab, NUL, an escape sequence, U+2028, a bidi
+    /// override): the scene file wrote them raw, where `cat` ran the escape sequence and an
+    /// editor showed the line reordered. They are `\u{…}` escapes now, read back the same.
+    @Test(arguments: ["tab\tx", "nul\u{0}x", "esc\u{1B}[2Jx", "ls\u{2028}x", "bidi\u{202E}x", "del\u{7F}x", "nel\u{85}x",
+                      "two\nlines", #"back\slash "q" \u{41}"#, "é中👩‍👩‍👧"])
+    func aLabelsTextIsEscapedInTheSceneFileAndReadsBack(_ text: String) throws {
+        let files = InMemoryFileSystem()
+        var s = Session(host: SessionHost(fileSystem: files))
+        #expect(s.execute("grid 1 1").isSuccess)
+        s.state.scene.layers[0].content = .label(Label(text: text, foreground: Color(r: 0, g: 0, b: 0), background: Color(r: 255, g: 255, b: 255)))
+        #expect(s.execute("save l.mesh").isSuccess)
+        let file = try #require(files.text("l.mesh"))
+        #expect(!file.unicodeScalars.contains { $0 != "\n" && ($0.isControlForText || $0.isBidiControl) })
+        var t = Session(host: SessionHost(fileSystem: files))
+        #expect(t.execute("load l.mesh").isSuccess)
+        #expect(t.state.scene.layers[0].content == s.state.scene.layers[0].content)
+    }
+
+    @Test(arguments: [(#"layer name "\u{41}\u{1F469}b""#, "A👩b"), (#"layer name "\u{202e}x""#, "\u{202E}x"),
+                      (#"layer name "\u{}x""#, #"\u{}x"#), (#"layer name "\u{110000}""#, #"\u{110000}"#),
+                      (#"layer name "\u{D800}""#, #"\u{D800}"#), (#"layer name "\u41""#, #"\u41"#),
+                      (#"layer name "\u{1234567}""#, #"\u{1234567}"#), (#"layer name \u{41}"#, #"\u{41}"#)])
+    func aStringReadsUnicodeEscapesAndKeepsWhatIsNoEscape(_ line: String, _ name: String) {
+        var s = Session()
+        #expect(s.execute(line).isSuccess)
+        #expect(s.state.scene.layers[0].name == name)
+    }
+
     /// Whether the text holds a bidi control, U+2028 or U+2029 as itself rather than escaped.
     static func hasRawBidiOrSeparator(_ text: String) -> Bool {
         text.unicodeScalars.contains { $0.isBidiControl || $0.value == 0x2028 || $0.value == 0x2029 }
