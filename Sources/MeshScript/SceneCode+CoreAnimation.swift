@@ -192,8 +192,7 @@ extension SceneCode {
             case _ where c.isControlForText || c.isBidiControl:
                 // U+2028, U+2029 and the bidi controls as universal character names: raw, a
                 // U+202E would show the rest of the line reversed.
-                let hex = String(c.value, radix: 16, uppercase: true)
-                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                return c.fourDigitEscape
             default:
                 return String(c)
             }

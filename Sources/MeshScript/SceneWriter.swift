@@ -217,7 +217,7 @@ public enum SceneWriter {
             switch scalar {
             case "\n": out += "\\n"
             case "\"", "\\": out += "\\" + String(scalar)
-            case _ where scalar.isControlForText || scalar.isBidiControl: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case _ where scalar.isControlForText || scalar.isBidiControl: out += scalar.bracedEscape
             default: out.unicodeScalars.append(scalar)
             }
         }

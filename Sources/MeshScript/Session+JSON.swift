@@ -32,8 +32,7 @@ extension Session {
         for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
             // C0 is the encoder's (escaped in strings; its line breaks and indents are layout).
             if scalar.value >= 0x7F, scalar.isControlForText || scalar.isBidiControl {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                out += scalar.fourDigitEscape
             } else {
                 out.unicodeScalars.append(scalar)
             }

@@ -13,7 +13,7 @@ extension String {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.isControlForText || scalar.isBidiControl: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case _ where scalar.isControlForText || scalar.isBidiControl: out += scalar.bracedEscape
             default: out.unicodeScalars.append(scalar)
             }
         }
@@ -34,5 +34,17 @@ extension Unicode.Scalar {
     /// they reorder the text around them.
     var isBidiControl: Bool {
         (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C
+    }
+}
+
+extension Unicode.Scalar {
+    /// `\u{1B}`: Swift's escape, which meshplay's messages, comments and scene files write.
+    var bracedEscape: String { "\\u{" + String(value, radix: 16, uppercase: true) + "}" }
+
+    /// `\u202E`: the four-digit escape of JSON and C (for a scalar of the BMP, which every
+    /// control and bidi character is).
+    var fourDigitEscape: String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }
