@@ -209,7 +209,7 @@ struct ExpressionParser {
         }
         let vertex = allowsVertexVariables ? ExpressionVariable.allCases.map(\.rawValue) + ExpressionVariable.aliases.keys.sorted() : []
         let known = vertex + ExpressionConstant.values.keys.sorted() + scope.names.keys.sorted()
-        throw ExpressionError(column: token.column, message: "unknown variable '\(name)'",
+        throw ExpressionError(column: token.column, message: "unknown variable '\(name.messageToken)'",
                               hint: NameSuggestion.closest(to: name, among: known).map { "did you mean '\($0)'?" })
     }
 
@@ -220,7 +220,7 @@ struct ExpressionParser {
                 throw ExpressionError(column: token.column, message: "'\(name)' is not a function",
                                       hint: "write '\(name) * (…)' to multiply")
             }
-            throw ExpressionError(column: token.column, message: "unknown function '\(name)'",
+            throw ExpressionError(column: token.column, message: "unknown function '\(name.messageToken)'",
                                   hint: NameSuggestion.closest(to: name, among: ExpressionFunction.callableNames)
                                       .map { "did you mean '\($0)'?" })
         }

@@ -21,7 +21,7 @@ struct ExpressionScope: Sendable {
     static func problem(withName name: String) -> String? {
         guard let first = name.first, first.isASCII, first.isLetter || first == "_",
               name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
-            return "'\(name)' is not a name: use letters, digits and _, starting with a letter"
+            return "'\(name.messageToken)' is not a name: use letters, digits and _, starting with a letter"
         }
         if ExpressionVariable.named(name) != nil { return "'\(name)' is a vertex variable of map expressions" }
         if ExpressionConstant.values[name] != nil { return "'\(name)' is a constant" }

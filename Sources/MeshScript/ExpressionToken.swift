@@ -26,7 +26,7 @@ struct ExpressionToken: Equatable, Sendable {
     var quoted: String {
         switch kind {
         case let .number(n): return "'\(n.shortDescription)'"
-        case let .identifier(name): return "'\(name)'"
+        case let .identifier(name): return "'\(name.messageToken)'"
         case let .symbol(s): return "'\(s)'"
         case .end: return "end of input"
         }
@@ -50,7 +50,7 @@ enum ExpressionTokenizer {
                 i = try scanNumber(chars, from: i)
                 let text = String(chars[start..<i])
                 guard let value = Double(text) else {
-                    throw ExpressionError(column: start + 1, message: "malformed number '\(text)'")
+                    throw ExpressionError(column: start + 1, message: "malformed number '\(text.messageToken)'")
                 }
                 tokens.append(ExpressionToken(kind: .number(value), column: start + 1, length: i - start))
             } else if c.isIdentifierStart {

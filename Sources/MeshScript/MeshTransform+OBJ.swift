@@ -7,15 +7,19 @@ import MeshEngine
 /// y flip mirrors), a `[a b c c]` face as the triangle `f a/a c/c b/b`.
 /// What OBJ cannot say is kept in comments that meshplay reads back:
 /// `# meshplay subdivision N`, `# meshplay depth MODE`, `# meshplay w F W0 W1 W2 W3`, and
-/// `# meshplay vt I Y` for a `from.y` whose flip is not exact.
+/// `# meshplay vt I Y` for a `from.y` whose flip is not exact, and `# meshplay names …` before an
+/// `o` line whose name is percent-encoded (``OBJName``).
 extension MeshTransform {
     /// The mesh as OBJ text, as object `name` when given, after `comments`; with `normals`, a
     /// `vn` per vertex (see ``objNormals``) and corners `v/vt/vn`.
     public func objText(name: String? = nil, comments: [String] = [], normals: Bool = false) -> String {
         var out = [OBJReader.headerLine] + comments.map { "# " + $0 }
             + ["# meshplay subdivision \(subdivisionSteps)" + (limitSurface ? " limit" : ""), "# meshplay depth \(depthNormalization.rawValue)"]
-        // OBJ is one statement a line: a line break in a name (from a JSON scene) would end it.
-        if let name { out.append("o \(name.controlsEscaped)") }
+        // OBJ has no quoting: the name is percent-encoded where it must be (``OBJName``).
+        if let name {
+            if OBJName.needsEncoding(name) { out.append(OBJName.comment) }
+            out.append("o " + OBJName.encoded(name))
+        }
         for v in vertices { out.append("v \(v.to.x.scriptText) \((-v.to.y).scriptText) \(v.to.z.scriptText)") }
         for (i, v) in vertices.enumerated() {
             let flipped = OBJReader.complementText(v.from.y)

@@ -50,6 +50,8 @@ struct OBJReader {
         /// Old meshplay exports: coordinates as meshplay's own (y down), not OBJ's.
         var literal = false
         var subdivisionSteps: Int?
+        /// `# meshplay names percent-encoded`: `o` and `g` names that follow are ``OBJName`` encoded.
+        var encodedNames = false
         /// `# meshplay subdivision N limit`.
         var limitSurface = false
         var depth: DepthNormalization?
@@ -178,7 +180,7 @@ struct OBJReader {
         guard let k = stored.firstIndex(where: { !(abs($0) <= SessionState.maxCoordinate) }) else { return nil }
         let token = args[args.startIndex + k]
         let (line, column) = location(of: token, in: text)
-        return FarNumber(text: String(token), line: line, column: column)
+        return FarNumber(text: token.messageToken, line: line, column: column)
     }
 
     private mutating func statement(_ text: String) throws(ScriptError) {
@@ -210,7 +212,8 @@ struct OBJReader {
         case "f":
             try face(args, text)
         case "o", "g":
-            let name = args.joined(separator: " ")
+            let written = args.joined(separator: " ")
+            let name = header.encodedNames ? OBJName.decoded(written) : written
             if head == "o" {
                 objectNames.append(name)
                 currentObject = objectNames.count - 1
@@ -236,7 +239,7 @@ struct OBJReader {
         var out: [Double] = []
         out.reserveCapacity(args.count)
         for a in args {
-            guard let d = Double(a), d.isFinite else { throw error("'\(a)' is not a finite number; \(what)", at: a, in: text) }
+            guard let d = Double(a), d.isFinite else { throw error("'\(a.messageToken)' is not a finite number; \(what)", at: a, in: text) }
             out.append(d)
         }
         guard counts.contains(out.count) else {
@@ -253,7 +256,7 @@ struct OBJReader {
         }
         for a in args {
             let parts = a.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
-            guard parts.count <= 3 else { throw error("'\(a)' is not a corner (v, v/vt, v//vn or v/vt/vn)", at: a, in: text) }
+            guard parts.count <= 3 else { throw error("'\(a.messageToken)' is not a corner (v, v/vt, v//vn or v/vt/vn)", at: a, in: text) }
             cornerV.append(try index(parts[0], count: positions.count, what: "vertex", corner: a, text))
             if parts.count > 1, !parts[1].isEmpty {
                 cornerVT.append(try index(parts[1], count: uvs.count, what: "texture coordinate", corner: a, text))
@@ -277,7 +280,7 @@ struct OBJReader {
 
     private func index(_ part: Substring, count: Int, what: String, corner: Substring, _ text: String) throws(ScriptError) -> Int {
         guard let i = Int(part), i != 0 else {
-            throw error("'\(corner)' is not a corner: '\(part)' is not a \(what) index (1-based, or negative to count back)", at: corner, in: text)
+            throw error("'\(corner.messageToken)' is not a corner: '\(part.messageToken)' is not a \(what) index (1-based, or negative to count back)", at: corner, in: text)
         }
         let resolved = i > 0 ? i - 1 : count + i
         guard (0..<count).contains(resolved) else {
@@ -290,12 +293,14 @@ struct OBJReader {
     private mutating func comment(_ text: String) throws(ScriptError) {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard words.count >= 3, words[0] == "#", words[1] == "meshplay",
-              ["mesh", "subdivision", "depth", "w", "vt"].contains(words[2]) else { return }
+              ["mesh", "subdivision", "depth", "w", "vt", "names"].contains(words[2]) else { return }
         header.fromMeshplay = true
         let value = words.count > 3 ? words[3] : nil
         switch words[2] {
         case "mesh":
             if text.contains("y down") { header.literal = true }
+        case "names":
+            header.encodedNames = true
         case "subdivision":
             guard let value, let n = Int(value), n >= -1 else { throw error("'# meshplay subdivision' needs a step count of -1 or more", at: value ?? words[2], in: text) }
             header.subdivisionSteps = n

@@ -60,8 +60,10 @@ extension SceneCode {
     }
 
     /// Text inside a double-quoted attribute. Line breaks, tabs and the other control characters
-    /// XML 1.0 allows are character references (a reader turns raw line breaks into spaces); the
-    /// rest of C0 it cannot hold at all, not even as references, so they are written as `\u{…}` text.
+    /// XML 1.0 allows are character references (a reader turns raw line breaks into spaces), and
+    /// so are the bidi controls, which would reorder the text around them; the rest of C0 it
+    /// cannot hold at all, not even as references, so they are written as `\u{…}` text (no
+    /// door lets one into a name: ``CommandParser/nameProblem(_:of:)`` refuses them).
     static func xmlAttribute(_ s: String) -> String {
         var out = ""
         for scalar in s.unicodeScalars {
@@ -72,7 +74,7 @@ extension SceneCode {
             case ">": out += "&gt;"
             case "\n", "\t", "\r": out += "&#\(scalar.value);"
             case _ where scalar.value < 0x20: out += String(scalar).controlsEscaped
-            case _ where scalar.isControlForText: out += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
+            case _ where scalar.isControlForText || scalar.isBidiControl: out += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
             default: out.unicodeScalars.append(scalar)
             }
         }

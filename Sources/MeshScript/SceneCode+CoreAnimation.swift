@@ -182,15 +182,35 @@ extension SceneCode {
             case "\\": return "\\\\"
             case "\"": return "\\\""
             case "\n": return "\\n"
+            case _ where c.value < 0x20 || (0x7F..<0xA0).contains(c.value):
+                // C allows no universal character name below U+00A0: octal escapes of the
+                // UTF-8 bytes, three digits each so a digit after one is not read into it.
+                return String(c).utf8.map { byte in
+                    let octal = String(byte, radix: 8)
+                    return "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+                }.joined()
+            case _ where c.isControlForText || c.isBidiControl:
+                // U+2028, U+2029 and the bidi controls as universal character names: raw, a
+                // U+202E would show the rest of the line reversed.
+                return c.fourDigitEscape
             default:
-                guard c.value < 0x20 || c.value == 0x7F else { return String(c) }
-                let octal = String(c.value, radix: 8)
-                return "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+                return String(c)
             }
         }.joined()
     }
 
     /// Text inside a `//` or `///` comment of Swift or Objective-C, kept on its line: a name
-    /// holding a line break would otherwise end the comment and leave the rest as code.
-    static func cComment(_ s: String) -> String { s.controlsEscaped }
+    /// holding a line break would otherwise end the comment and leave the rest as code. A `\`
+    /// is doubled, so it cannot splice the next line into an Objective-C comment (a layer named
+    /// `end\` at a line's end) and the `\n` escapes stay unambiguous; a `?` after a `?` is
+    /// `\u{3F}`, so no `??/` trigraph can splice either.
+    static func cComment(_ s: String) -> String {
+        var previous: Character?
+        return s.map { c -> String in
+            defer { previous = c }
+            if c == "\\" { return "\\\\" }
+            if c == "?", previous == "?" { return "\\u{3F}" }
+            return String(c).controlsEscaped
+        }.joined()
+    }
 }

@@ -199,21 +199,27 @@ public enum SceneWriter {
     }
 
     /// A name or path as one command token, as the tokenizer reads it back: quoted when it is
-    /// empty or has blanks, quotes or `#`. Every writer of command lines quotes through this.
+    /// empty or has blanks, quotes, `#` or parentheses (outside quotes, blanks inside
+    /// parentheses do not end a word, so `layer add a(b parent 1` was one word). Every writer
+    /// of command lines quotes through this.
     public static func word(_ s: String) -> String {
-        s.isEmpty || s.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "#" }) ? quoted(s) : s
+        s.isEmpty || s.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "#" || $0 == "(" || $0 == ")" })
+            || s.unicodeScalars.contains(where: { $0.isControlForText || $0.isBidiControl }) ? quoted(s) : s
     }
 
-    /// `"text"` with `"`, `\` and line breaks escaped, as the tokenizer reads it back.
+    /// `"text"` with `"`, `\` and line breaks escaped, as the tokenizer reads it back, and the
+    /// other control characters and the bidi controls as `\u{HEX}`: raw, a NUL, an escape
+    /// sequence or a U+202E in a label's text or an image's path went into the file as itself,
+    /// where `cat` would run the escape and an editor show the line reordered.
     static func quoted(_ s: String) -> String {
         var out = "\""
-        for c in s {
-            if c == "\n" {
-                out += "\\n"
-                continue
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\"", "\\": out += "\\" + String(scalar)
+            case _ where scalar.isControlForText || scalar.isBidiControl: out += scalar.bracedEscape
+            default: out.unicodeScalars.append(scalar)
             }
-            if c == "\"" || c == "\\" { out.append("\\") }
-            out.append(c)
         }
         return out + "\""
     }

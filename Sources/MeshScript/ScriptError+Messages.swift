@@ -8,39 +8,39 @@ extension ScriptError {
             return "unterminated string: a closing \" is missing"
         case let .controlCharacter(scalar, kind, text):
             let what = scalar == "\n" ? "a line break" : scalar == "\t" ? "a tab" : "the control character \(String(scalar).controlsEscaped)"
-            return "\(kind) cannot hold \(what): \"\(text.controlsEscaped)\""
+            return "\(kind) cannot hold \(what): \"\(text.messageToken.controlsEscaped)\""
         case let .blankName(kind, text):
-            return text.isEmpty ? "\(kind) cannot be empty" : "\(kind) cannot be only blanks: \"\(text)\""
+            return text.isEmpty ? "\(kind) cannot be empty" : "\(kind) cannot be only blanks: \"\(text.messageToken)\""
         case let .unknownCommand(name, suggestion):
-            return "unknown command '\(name)'" + didYouMean(suggestion) + " (help lists every command)"
+            return "unknown command '\(name.messageToken)'" + didYouMean(suggestion) + " (help lists every command)"
         case let .notAScript(path, format, command):
-            return "\(path) is \(format), not a meshplay scene script: `\(command) \(SceneWriter.word(path))` in a scene or the REPL reads it"
+            return "\(path.messageToken) is \(format), not a meshplay scene script: `\(command) \(SceneWriter.word(path).messageToken)` in a scene or the REPL reads it"
         case let .unknownWord(word, expected, suggestion):
-            if let suggestion { return "unknown word '\(word)'; did you mean '\(suggestion)'?" }
-            return "unknown word '\(word)': expected \(list(expected))"
+            if let suggestion { return "unknown word '\(word.messageToken)'; did you mean '\(suggestion)'?" }
+            return "unknown word '\(word.messageToken)': expected \(list(expected))"
         case let .missingArgument(what):
             return "expected \(what)"
         case let .unexpectedArgument(word, suggestion):
-            return "unexpected '\(word)' after the command" + didYouMean(suggestion)
+            return "unexpected '\(word.messageToken)' after the command" + didYouMean(suggestion)
         case let .invalidNumber(text, expected):
-            return "'\(text)' is not a valid \(expected)"
+            return "'\(text.messageToken)' is not a valid \(expected)"
         case let .invalidColor(text):
-            return "'\(text)' is not a colour: use #rgb, #rrggbb, #rrggbbaa or a name such as red"
+            return "'\(text.messageToken)' is not a colour: use #rgb, #rrggbb, #rrggbbaa or a name such as red"
         case let .outOfRange(value, allowed):
-            return "\(value) is out of range: \(allowed)"
+            return "\(value.messageToken) is out of range: \(allowed)"
         case let .mesh(e):
             return e.description
         case let .noMesh(layer):
             return "layer \(layer) has no mesh: make one with grid ROWS COLUMNS or vertex add"
         case let .noSuchLayer(name, count):
-            return count == 0 ? "there is no layer \(name): the scene has no layers (layer add makes one)"
-                : "there is no layer \(name): layers run 0…\(count - 1) (layers lists them)"
+            return count == 0 ? "there is no layer \(name.messageToken): the scene has no layers (layer add makes one)"
+                : "there is no layer \(name.messageToken): layers run 0…\(count - 1) (layers lists them)"
         case let .noSuchLight(index, count):
             return count == 0 ? "there is no light \(index): the scene has no lights (light add makes one)"
                 : "there is no light \(index): there \(count == 1 ? "is 1 light, 0" : "are \(count) lights, 0…\(count - 1)") (lights lists them)"
         case let .ambiguousLayer(name, layers):
             let numbers = layers.map(String.init).joined(separator: ", ")
-            return "\(layers.count) layers are called \(name) (\(numbers)): give the layer's number, or rename one with layer name"
+            return "\(layers.count) layers are called \(name.messageToken) (\(numbers)): give the layer's number, or rename one with layer name"
         case let .layerCycle(layer, parent):
             return layer == parent ? "layer \(layer) cannot be its own superlayer"
                 : "layer \(layer) cannot go under layer \(parent): that layer is one of its own sublayers"
@@ -53,7 +53,7 @@ extension ScriptError {
             // Placed in its own file already (`FILE:LINE:COLUMN: error:`): the name once.
             return file == e.path && e.location != nil ? e.reason : e.description
         case let .unknownName(name, what, suggestion):
-            return "no \(what) called '\(name)'" + didYouMean(suggestion)
+            return "no \(what) called '\(name.messageToken)'" + didYouMean(suggestion)
         case let .incompatibleAnimation(why):
             return "these keyframes cannot be animated: \(why)"
         case .nothingToUndo:
@@ -65,17 +65,17 @@ extension ScriptError {
         case let .json(_, text):
             return "JSON: \(text)"
         case let .image(path, why, writing):
-            return "\(path): cannot \(writing ? "write" : "read") the image: \(why)"
+            return "\(path.messageToken): cannot \(writing ? "write" : "read") the image: \(why)"
         case let .keyframeInUse(name, animation):
-            return "keyframe \(name) is used by animation \(animation) (animate clear removes animations)"
+            return "keyframe \(name.messageToken) is used by animation \(animation) (animate clear removes animations)"
         case let .lightPropertyNotTaken(word, kind, takes):
             let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-            return "\(article) \(kind) light has no \(word): it takes \(list(takes).replacingOccurrences(of: " or ", with: " and "))"
+            return "\(article) \(kind) light has no \(word.messageToken): it takes \(list(takes).replacingOccurrences(of: " or ", with: " and "))"
         case let .lightKindGiven(kind):
             return "light add names the kind first (here \(kind)): write light add with another kind, "
                 + "or light N kind K to change a light's kind"
         case let .loadTooDeep(path, limit):
-            return "load nests more than \(limit) files deep (does \(path) load itself?)"
+            return "load nests more than \(limit) files deep (does \(path.messageToken) load itself?)"
         case let .overBudget(budget, limit, reached, counting):
             return "over the \(budget) budget: this would be \(budget) \(reached) of one command, which runs at most \(limit) "
                 + "\(budget)s, counting \(counting)"

@@ -15,11 +15,29 @@ extension Session {
         do { data = try encoder.encode(SceneDocument(state, frame: frame)) } catch {
             throw ScriptError(.file(.failed(path: path, reason: "cannot encode the scene: \(error)")))
         }
-        do { try host.fileSystem.writeAtomically([UInt8](data) + [0x0A], to: path) } catch { throw ScriptError(.file(error)) }
+        do { try host.fileSystem.writeAtomically(Self.inertJSON(data) + [0x0A], to: path) } catch { throw ScriptError(.file(error)) }
         let layers = state.scene.layers.count
         return "wrote \(path): scene format \(SceneDocument.currentVersion), \(layers) layer\(layers == 1 ? "" : "s"), "
             + "\(state.keyframes.count) keyframe\(state.keyframes.count == 1 ? "" : "s"), "
             + "\(state.animations.count) animation\(state.animations.count == 1 ? "" : "s")"
+    }
+
+    /// The encoder's JSON with DEL, C1, U+2028, U+2029 and the bidi controls written as `\uXXXX`
+    /// escapes (it escapes only C0): raw, they are valid JSON but invisible or reordering in an
+    /// editor, and U+2028 ends a line of JavaScript. Outside strings JSON has none of them, so
+    /// every one found is inside a string, where the escape reads back as the same character.
+    static func inertJSON(_ data: Data) -> [UInt8] {
+        guard data.contains(where: { $0 >= 0x7F }) else { return [UInt8](data) }
+        var out = ""
+        for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
+            // C0 is the encoder's (escaped in strings; its line breaks and indents are layout).
+            if scalar.value >= 0x7F, scalar.isControlForText || scalar.isBidiControl {
+                out += scalar.fourDigitEscape
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return Array(out.utf8)
     }
 
     /// `import json FILE` replaces the whole session state, as `load` does. A bad file changes

@@ -103,6 +103,6 @@ extension Session {
               let words = jsonChoices[String(match.1)] else { return nil }
         let value = String(match.2)
         let suggestion = NameSuggestion.closest(to: value, among: words).map { "; did you mean \"\($0)\"?" } ?? ""
-        return "should be one of \(words.joined(separator: ", ")), not \"\(value.controlsEscaped)\"" + suggestion
+        return "should be one of \(words.joined(separator: ", ")), not \"\(value.messageToken.controlsEscaped)\"" + suggestion
     }
 }

@@ -164,7 +164,7 @@ extension Session {
                        + " not UTF-8: bytes that start no character read as \u{FFFD}")
         }
         if !model.skipped.isEmpty {
-            out.append("skipped " + model.skipped.map { "\($0.count) \($0.keyword)" }.joined(separator: ", "))
+            out.append("skipped " + model.skipped.map { "\($0.count) \($0.keyword.messageToken)" }.joined(separator: ", "))
         }
         if !model.fromMeshplay { out.append("not a meshplay file: subdivision 0, depth average") }
         return out

@@ -18,8 +18,9 @@ struct Token: Equatable, Sendable {
 /// Splits a command line into tokens.
 ///
 /// Words are separated by blanks, except inside parentheses (an expression argument such as
-/// `(1 + 2) / 3` is one word); `"…"` is one token with `\"`, `\\` and `\n` (a line break,
-/// for multi-line labels) escapes; `#` starts a
+/// `(1 + 2) / 3` is one word); `"…"` is one token with `\"`, `\\`, `\n` (a line break,
+/// for multi-line labels) and `\u{HEX}` (any Unicode scalar: how scene files write control
+/// and bidi characters, ``SceneWriter/quoted(_:)``) escapes; `#` starts a
 /// comment at the start of the line or when followed by a blank or the end, so colours like
 /// `#ff8800` stay words.
 enum Tokenizer {
@@ -29,6 +30,22 @@ enum Tokenizer {
     static func isBlank(_ c: Character) -> Bool {
         if let a = c.asciiValue { return a == 32 || (9...13).contains(a) }
         return c.isWhitespace
+    }
+
+    /// `u{HEX}` (1 to 6 hex digits naming a Unicode scalar) at `u`: the scalar and the index
+    /// after the `}`, or nil when the text there is no such escape (it is then read as written).
+    static func unicodeEscape(_ line: String, at u: String.Index) -> (Unicode.Scalar, String.Index)? {
+        let open = line.index(after: u)
+        guard open < line.endIndex, line[open] == "{" else { return nil }
+        var hex = ""
+        var i = line.index(after: open)
+        while i < line.endIndex, line[i] != "}", hex.count <= 6 {
+            hex.append(line[i])
+            i = line.index(after: i)
+        }
+        guard i < line.endIndex, line[i] == "}", (1...6).contains(hex.count), hex.allSatisfy(\.isHexDigit),
+              let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, line.index(after: i))
     }
 
     static func tokenize(_ line: String) throws(ScriptError) -> [Token] {
@@ -67,6 +84,11 @@ enum Tokenizer {
                             text.append("\n")
                             advance()
                             advance()
+                            continue
+                        }
+                        if next < line.endIndex, line[next] == "u", let (scalar, end) = Self.unicodeEscape(line, at: next) {
+                            text.unicodeScalars.append(scalar)
+                            while i < end { advance() }
                             continue
                         }
                         if next < line.endIndex, line[next] == "\"" || line[next] == "\\" {

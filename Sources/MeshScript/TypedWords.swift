@@ -24,22 +24,29 @@ public enum TypedWords {
         return (words, !text.isEmpty && (quoted || !Tokenizer.isBlank(text.last!)))
     }
 
-    /// What a typed word stands for: the text inside its quotes with `\"`, `\\` and `\n`
-    /// resolved (up to the end where the quote is not closed yet), or the word itself.
+    /// What a typed word stands for: the text inside its quotes with `\"`, `\\`, `\n` and
+    /// `\u{HEX}` resolved as the tokenizer resolves them (up to the end where the quote is not
+    /// closed yet), or the word itself.
     public static func text(of word: String) -> String {
         guard word.first == "\"" else { return word }
         var out = ""
-        var escaped = false
-        for c in word.dropFirst() {
-            if escaped {
-                out.append(c == "n" ? "\n" : c)
-                escaped = false
-            } else if c == "\\" {
-                escaped = true
-            } else if c == "\"" {
-                break
+        var i = word.index(after: word.startIndex)
+        while i < word.endIndex, word[i] != "\"" {
+            let next = word.index(after: i)
+            guard word[i] == "\\", next < word.endIndex else {
+                out.append(word[i])
+                i = next
+                continue
+            }
+            if word[next] == "u", let (scalar, end) = Tokenizer.unicodeEscape(word, at: next) {
+                out.unicodeScalars.append(scalar)
+                i = end
+            } else if word[next] == "n" || word[next] == "\"" || word[next] == "\\" {
+                out.append(word[next] == "n" ? "\n" : word[next])
+                i = word.index(after: next)
             } else {
-                out.append(c)
+                out.append(word[i])
+                i = next
             }
         }
         return out

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// A subcommand whose own checks of its arguments (``check()``: values, and options that go
 /// together or not) come after swift-argument-parser's errors.
@@ -32,7 +33,12 @@ extension Meshplay {
     /// The command `arguments` (nil: the process's) give, as `main()` parses it, but with the
     /// parser's own errors (an unknown option and its "Did you mean", a missing value) reported
     /// before any ``CheckedCommand``'s checks, since they are what to fix first.
+    /// A near miss of a subcommand (``mistypedSubcommand(_:exists:)``) is reported first of all.
     static func parseCheckingLast(_ arguments: [String]? = nil) throws -> ParsableCommand {
+        if let error = mistypedSubcommand(arguments ?? Array(CommandLine.arguments.dropFirst()),
+                                          exists: { FileManager.default.fileExists(atPath: $0) }) {
+            throw error
+        }
         _ = try CheckedCommandParse.$checksPutOff.withValue(true) { try parseAsRoot(arguments) }
         return try parseAsRoot(arguments)
     }

@@ -57,11 +57,12 @@ struct HostileNameTests {
         #expect(s.execute("export obj w.obj").isSuccess)
         let text = try #require(files.text("w.obj"))
         let lines = text.split(separator: "\n")
-        #expect(lines.filter { $0.hasPrefix("o ") } == [#"o x\ny\u{1B}[2J z"#])
+        #expect(lines.filter { $0.hasPrefix("o ") } == ["o x%0Ay%1B[2J z"])
         // Every line is a statement or a comment: no stray "y".
         #expect(lines.allSatisfy { ["#", "o", "v", "vt", "f"].contains($0.split(separator: " ").first.map(String.init) ?? "") })
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(s.execute("import obj w.obj").isSuccess)
+        #expect(try OBJNameTests.objects(text).map(\.name) == ["x\ny\u{1B}[2J z"])
     }
 
     /// Such a name was imported, and `save` then wrote a scene file that `load` refused: the

@@ -14,6 +14,9 @@ public enum NameSuggestion {
         let limit = lower.count <= 2 ? 0 : lower.count <= 5 ? 1 : 2
         var best: (name: String, distance: Int)?
         for candidate in candidates {
+            // More characters apart than the edits allowed is farther still: a 1 MB word is
+            // not aligned with every candidate.
+            guard abs(candidate.count - lower.count) <= limit else { continue }
             let d = distance(lower, candidate.lowercased())
             if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
         }
