@@ -42,4 +42,5 @@ static inline int meshplay_terminfo_colors(const char *term, int *rgb) {
     *rgb = tigetflag("RGB") == 1;
     return tigetnum("colors");
 }
+
 #endif

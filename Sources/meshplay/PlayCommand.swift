@@ -78,7 +78,9 @@ struct PlayCommand: CheckedCommand {
         let request = try graphics.map(PlayCommand.graphicsRequest) ?? .auto
         let environment = ProcessInfo.processInfo.environment
         // Asked before the file is read, so a `graphics` line in it finds the terminal's answers.
-        let (replies, support) = TerminalProbe.ask(environment: environment)
+        let (replies, support, late) = TerminalProbe.ask(environment: environment)
+        // A failure before curses starts must not leave the terminal without echo.
+        defer { TerminalProbe.putBackModes() }
         let (model, messages) = try PlaygroundModel.open(
             file: file, restore: restore, graphics: GraphicsSetting(request: request, support: support, available: PictureOutput.available))
         model.session.host.frames.renderer.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
@@ -96,6 +98,7 @@ struct PlayCommand: CheckedCommand {
         model.cellSupport = encoding.support
         let playground = Playground(model: model, screen: screen, encoding: encoding, output: output,
                                     history: HistoryFile.standard, synchronizedOutput: replies.synchronizedOutput)
+        playground.lateReplies = late
         messages.forEach { playground.log.append($0, kind: .output) }
         // A requested pixel protocol that cannot be used, or one found but blocked (tmux), says why.
         if let reason = output.choice.reason { playground.log.append(reason, kind: .output) }

@@ -49,6 +49,8 @@ final class CursesScreen {
     /// `synchronizedOutput`: the terminal reported mode 2026 (see ``TerminalProbe``);
     /// `graphicsRemoval`: what deletes a pixel picture, sent on every way out.
     init(useColor: Bool, synchronizedOutput: Bool, graphicsRemoval: [UInt8] = []) throws {
+        // The modes to put back on the way out are the shell's, not the probe's quiet ones.
+        TerminalProbe.putBackModes()
         TerminalRestore.saveTerminalState(synchronizedOutput: synchronizedOutput, graphicsRemoval: graphicsRemoval)
         TerminalRestore.noteInheritedStopSignal()
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
@@ -76,7 +78,7 @@ final class CursesScreen {
             init_pair(Pair.prompt.rawValue, Int16(COLOR_CYAN), -1)
             init_pair(Pair.accent.rawValue, Int16(COLOR_YELLOW), -1)
         }
-        CursesScreen.takeMouseReports()
+        CursesScreen.takeReports()
         enableInputModes()
         CursesScreen.resizeSignal(block: true)
         TerminalRestore.installHandlers()
@@ -97,10 +99,14 @@ final class CursesScreen {
 
     /// Tells curses to hand over an SGR report's prefix as ``sgrMouseKey``, replacing what the
     /// terminal's description may say the prefix is (`kmous` of xterm's descriptions), so that
-    /// curses' own mouse decoding never starts.
-    private static func takeMouseReports() {
+    /// curses' own mouse decoding never starts; and cursor position reports as characters.
+    private static func takeReports() {
         define_key(SGRMouse.prefix, 0)
         define_key(SGRMouse.prefix, sgrMouseKey)
+        // xterm's F3 with a modifier, `CSI 1 ; m R`, has the bytes of a cursor position report
+        // at row 1 (the probe's own, in a window just opened): handed over as characters, for
+        // ``TerminalReplyFilter`` to drop, rather than as a function key nothing is bound to.
+        for modifier in 2...16 { define_key("\u{1B}[1;\(modifier)R", 0) }
     }
 
     /// After a suspend (Ctrl-Z, then `fg`): back into curses' terminal modes and the alternate
