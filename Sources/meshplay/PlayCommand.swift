@@ -77,6 +77,8 @@ struct PlayCommand: CheckedCommand {
         }
         let request = try graphics.map(PlayCommand.graphicsRequest) ?? .auto
         let environment = ProcessInfo.processInfo.environment
+        // Before the probe writes its questions, so such a terminal is left untouched.
+        if let refusal = CursesScreen.refusal(term: environment["TERM"] ?? "") { throw Terminal.failure(refusal) }
         // Asked before the file is read, so a `graphics` line in it finds the terminal's answers.
         let (replies, support, late) = TerminalProbe.ask(environment: environment)
         // A failure before curses starts must not leave the terminal without echo.

@@ -8,6 +8,8 @@ final class PtyTerminal {
     let pid: pid_t
     private let master: Int32
     private let received = Received()
+    /// The raw wait status once ``waitForExit(seconds:)`` has seen the program end.
+    private(set) var exitStatus: Int32?
     /// The program's home and XDG state directory (the history is `meshplay/history` in it).
     let home: String
 
@@ -210,7 +212,10 @@ final class PtyTerminal {
         var exited = false
         repeat {
             var status: Int32 = 0
-            if !exited && waitpid(pid, &status, WNOHANG) == pid { exited = true }
+            if !exited && waitpid(pid, &status, WNOHANG) == pid {
+                exited = true
+                exitStatus = status
+            }
             if exited {
                 received.lock.lock(); defer { received.lock.unlock() }
                 if received.finished { return true }

@@ -33,6 +33,20 @@ final class CursesScreen {
         }
     }
 
+    /// Why the playground cannot run on a terminal of type `term`, nil when it can: asked before
+    /// the probe writes anything, so a refused terminal is left untouched. The playground draws
+    /// by moving the cursor to cells, and a type without cursor addressing (terminfo's `cup`,
+    /// which `dumb` lacks) would show its frames as a stream of escapes; an unset or unknown
+    /// type is one curses cannot start on.
+    static func refusal(term: String) -> String? {
+        switch term.isEmpty ? -1 : meshplay_terminfo_addresses_cursor(term) {
+        case 1: nil
+        case 0: "error: the playground needs a terminal that can move its cursor, and TERM=\(term) cannot; "
+            + "use `meshplay render` for pictures and `meshplay repl` for commands"
+        default: Failure.noTerminal(term).description
+        }
+    }
+
     private let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
     /// Keys are read through a 1×1 pad: curses refreshes the window a read goes through when it
