@@ -80,7 +80,7 @@ struct PlayCommand: CheckedCommand {
         // Before the probe writes its questions, so such a terminal is left untouched.
         if let refusal = CursesScreen.refusal(term: environment["TERM"] ?? "") { throw Terminal.failure(refusal) }
         // Asked before the file is read, so a `graphics` line in it finds the terminal's answers.
-        let (replies, support, late) = TerminalProbe.ask(environment: environment)
+        let (replies, support, late, typed) = TerminalProbe.ask(environment: environment)
         // A failure before curses starts must not leave the terminal without echo.
         defer { TerminalProbe.putBackModes() }
         let (model, messages) = try PlaygroundModel.open(
@@ -94,6 +94,8 @@ struct PlayCommand: CheckedCommand {
         let screen = try CursesScreen(useColor: !noColor, synchronizedOutput: replies.synchronizedOutput,
                                       graphicsRemoval: output.removal)
         defer { screen.close() }
+        // Keys typed while the probe read the replies are the user's first keys.
+        screen.pushBack(typed)
         let mode = screen.colorMode(requested: requested, environment: environment)
         let encoding = CellEncoding(mode: mode, ascii: ascii || !utf8, dither: dither, octantRefusal: replies.octantRefusal,
                                     darkInk: replies.lightBackground)

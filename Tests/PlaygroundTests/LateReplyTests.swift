@@ -45,4 +45,18 @@ import Testing
         let history = try String(contentsOfFile: pty.home + "/meshplay/history", encoding: .utf8)
         #expect(history == "pause\nquit\n")
     }
+
+    @Test(.enabled(if: PtyTerminal.isAvailable))
+    func aCommandTypedBeforeThePlaygroundShowsRunsFirst() throws {
+        let pty = try PtyTerminal(columns: 100, rows: 30, reportsSynchronizedOutput: true, kitty: .local,
+                                  version: "kitty(0.26.5)", replyDelay: 0.35)
+        // Typed at once: the probe reads it with the replies, and gives it back to curses.
+        pty.send("pause\r")
+        #expect(pty.wait { String(decoding: $0, as: UTF8.self).contains("> pause") } != nil, "the first command ran")
+        #expect(pty.wait { String(decoding: $0, as: UTF8.self).contains(Self.lateNote) } != nil)
+        pty.send("quit\r")
+        #expect(pty.waitForExit())
+        let history = try String(contentsOfFile: pty.home + "/meshplay/history", encoding: .utf8)
+        #expect(history == "pause\nquit\n")
+    }
 }

@@ -117,4 +117,11 @@ import Testing
         #expect(Self.keys("\u{1B}[1").flatMap { filter.feed($0) }.isEmpty)
         #expect(filter.feed(.up) == Self.keys("\u{1B}[1") + [.up])
     }
+
+    @Test func whatTheProbeReadIsSplitIntoRepliesAndTypingWithAnUnfinishedReplyGivenBack() {
+        let read = Array("p\u{1B}[?2026;2$ya\u{1B}_Gi=31;OK\u{1B}\\us\u{C3}\u{A9}\u{1B}[1;".utf8)
+        let (replies, typed) = TerminalReplyFilter.split(read)
+        #expect(replies == Array("\u{1B}[?2026;2$y\u{1B}_Gi=31;OK\u{1B}\\".utf8))
+        #expect(typed == Array("paus\u{C3}\u{A9}\u{1B}[1;".utf8))
+    }
 }

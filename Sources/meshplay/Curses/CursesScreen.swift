@@ -196,6 +196,17 @@ final class CursesScreen {
         return Key(code: UTF8Input.scalar(bytes), isKeyCode: false)
     }
 
+    /// Gives `bytes` (typed before curses started, read by ``TerminalProbe``) back to curses, to
+    /// be read as keys before anything newer. curses reads pushed-back bytes last in, first out,
+    /// so they go back last byte first; it holds at most a line's worth, so a longer run (pasted
+    /// during start-up) keeps its start.
+    func pushBack(_ bytes: [UInt8]) {
+        for byte in bytes.prefix(CursesScreen.pushBackLimit).reversed() { ungetch(Int32(byte)) }
+    }
+
+    /// How many bytes curses' pushback holds (ncurses' FIFO_SIZE less slack).
+    static let pushBackLimit = 128
+
     /// SIGWINCH is taken only while waiting for a key. curses' handler just notes it, and the
     /// next curses call that looks acts on it: a read answers with a resize key, but a
     /// `doupdate` in the middle of drawing would resize, clear the screen and paint the old

@@ -10,7 +10,7 @@ struct LateReplies {
     /// started under Xvfb on a loaded machine (load 13 on 2 cores) answered after 1.87 s.
     static let deadlineSeconds = 3.0
 
-    /// What the probe read, then every reply the filter dropped since.
+    /// The replies the probe read, then every reply the filter dropped since.
     private(set) var received: [UInt8]
     /// tmux's own report on pixel graphics, for ``GraphicsProbe/support(replies:tmux:)``.
     let tmux: (tmux: TmuxGraphics, cellPixels: PixelSize?)?

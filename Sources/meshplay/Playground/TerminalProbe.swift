@@ -12,8 +12,9 @@ enum TerminalProbe {
     /// The replies, and what they and tmux say about pixel graphics. The kitty and cell-size
     /// questions are asked only where ``GraphicsProbe/asksTerminal(environment:)`` allows.
     /// `late` is what was read when the replies were not complete by the end of the wait: the
-    /// playground then reads the rest among the keys (``LateReplies``).
-    static func ask(environment: [String: String]) -> (TerminalReplies, GraphicsSupport, late: LateReplies?) {
+    /// playground then reads the rest among the keys (``LateReplies``). `typed`: the bytes read
+    /// that were no complete reply (keys typed during start-up), for curses to read.
+    static func ask(environment: [String: String]) -> (TerminalReplies, GraphicsSupport, late: LateReplies?, typed: [UInt8]) {
         var graphicsQuery: [UInt8]?
         var probeObject: String?
         let tmux = GraphicsProbe.tmuxSocket(environment) != nil ? GraphicsProbe.tmuxReport(environment) : nil
@@ -36,8 +37,9 @@ enum TerminalProbe {
         let asked = FrameClock.now()
         let (replies, received) = ask(TerminalReplies.query(graphics: graphicsQuery), awaitsKitty: throughTmux && probeObject != nil)
         if let probeObject { shm_unlink(probeObject) }
-        let late = replies.complete ? nil : LateReplies(received: received, tmux: tmux, asked: asked)
-        return (replies, GraphicsProbe.support(replies: replies, tmux: tmux), late)
+        let (answers, typed) = TerminalReplyFilter.split(received)
+        let late = replies.complete ? nil : LateReplies(received: answers, tmux: tmux, asked: asked)
+        return (replies, GraphicsProbe.support(replies: replies, tmux: tmux), late, typed)
     }
 
     /// Only the questions about cells (octants, synchronized output, the terminal's name), none

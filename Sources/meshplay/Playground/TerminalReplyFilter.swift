@@ -128,6 +128,23 @@ struct TerminalReplyFilter {
         return []
     }
 
+    /// `bytes` read straight from the terminal (by ``TerminalProbe``) taken apart: its complete
+    /// replies, and the rest, which curses is to read again (``CursesScreen/pushBack(_:)``): what
+    /// was typed meanwhile, and the start of a reply whose end is still coming (read again with
+    /// its end, it is filtered then). A byte that starts no ASCII character ends any sequence, as
+    /// a curses key code does, and is kept as it is.
+    static func split(_ bytes: [UInt8]) -> (replies: [UInt8], typed: [UInt8]) {
+        var filter = TerminalReplyFilter()
+        var typed: [UInt8] = []
+        for byte in bytes {
+            let key = byte < 0x80 ? Key(code: UInt32(byte), isKeyCode: false) : .other(Int32(byte))
+            for released in filter.feed(key) {
+                if case let .other(code) = released, code < 0x100 { typed.append(UInt8(code)) } else { typed += Self.bytes(of: released) ?? [] }
+            }
+        }
+        return (filter.captured, typed + filter.held.flatMap { Self.bytes(of: $0) ?? [] })
+    }
+
     /// The bytes of the replies dropped since the last call.
     mutating func takeCaptured() -> [UInt8] {
         defer { captured = [] }
