@@ -42,4 +42,13 @@ static inline int meshplay_terminfo_colors(const char *term, int *rgb) {
     *rgb = tigetflag("RGB") == 1;
     return tigetnum("colors");
 }
+
+// 1 when terminal type term (NULL: $TERM) can move the cursor to any cell (terminfo's cup), 0
+// when it cannot (dumb), -1 when the type is unknown.
+static inline int meshplay_terminfo_addresses_cursor(const char *term) {
+    int status = 0;
+    if (setupterm(term, 1, &status) != OK) return -1;
+    const char *cup = tigetstr("cup");
+    return cup != NULL && cup != (const char *)-1;
+}
 #endif

@@ -77,8 +77,12 @@ struct PlayCommand: CheckedCommand {
         }
         let request = try graphics.map(PlayCommand.graphicsRequest) ?? .auto
         let environment = ProcessInfo.processInfo.environment
+        // Before the probe writes its questions, so such a terminal is left untouched.
+        if let refusal = CursesScreen.refusal(term: environment["TERM"] ?? "") { throw Terminal.failure(refusal) }
         // Asked before the file is read, so a `graphics` line in it finds the terminal's answers.
-        let (replies, support) = TerminalProbe.ask(environment: environment)
+        let (replies, support, late, typed) = TerminalProbe.ask(environment: environment)
+        // A failure before curses starts must not leave the terminal without echo.
+        defer { TerminalProbe.putBackModes() }
         let (model, messages) = try PlaygroundModel.open(
             file: file, restore: restore, graphics: GraphicsSetting(request: request, support: support, available: PictureOutput.available))
         model.session.host.frames.renderer.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
@@ -90,12 +94,15 @@ struct PlayCommand: CheckedCommand {
         let screen = try CursesScreen(useColor: !noColor, synchronizedOutput: replies.synchronizedOutput,
                                       graphicsRemoval: output.removal)
         defer { screen.close() }
+        // Keys typed while the probe read the replies are the user's first keys.
+        screen.pushBack(typed)
         let mode = screen.colorMode(requested: requested, environment: environment)
         let encoding = CellEncoding(mode: mode, ascii: ascii || !utf8, dither: dither, octantRefusal: replies.octantRefusal,
                                     darkInk: replies.lightBackground)
         model.cellSupport = encoding.support
         let playground = Playground(model: model, screen: screen, encoding: encoding, output: output,
                                     history: HistoryFile.standard, synchronizedOutput: replies.synchronizedOutput)
+        playground.lateReplies = late
         messages.forEach { playground.log.append($0, kind: .output) }
         // A requested pixel protocol that cannot be used, or one found but blocked (tmux), says why.
         if let reason = output.choice.reason { playground.log.append(reason, kind: .output) }

@@ -68,7 +68,7 @@ import Testing
         defer { XvfbXterm.stop(server) }
         // The cursor hidden, so it never lands on the picture.
         guard let terminal = Self.start("printf '\\033[?25l'; cat \(work)/x.kitty; touch \(work)/done", display: display, work: work) else {
-            print("kitty did not start on the virtual display (no OpenGL 3.3?): the kitty screenshot test is skipped")
+            RealTool.didNotStart("kitty did not start on the virtual display (no OpenGL 3.3?) for the kitty screenshot test")
             return
         }
         defer { XvfbXterm.stop(terminal) }
@@ -103,7 +103,7 @@ import Testing
         let (server, display) = try XvfbXterm.startServer(slot: 1)
         defer { XvfbXterm.stop(server) }
         guard let terminal = Self.start("\(TmuxPane.binary) --graphics kitty \(scene); touch \(work)/done", display: display, work: work) else {
-            print("kitty did not start on the virtual display (no OpenGL 3.3?): the kitty playground test is skipped")
+            RealTool.didNotStart("kitty did not start on the virtual display (no OpenGL 3.3?) for the kitty playground test")
             return
         }
         defer { XvfbXterm.stop(terminal) }
@@ -149,7 +149,7 @@ import Testing
         defer { XvfbXterm.stop(server) }
         let command = "\(tmux) -L \(socket) -f \(work)/tmux.conf new-session '\(TmuxPane.binary) --graphics kitty \(scene); touch \(work)/done'"
         guard let terminal = Self.start(command, display: display, work: work) else {
-            print("kitty did not start on the virtual display (no OpenGL 3.3?): the kitty-behind-tmux test is skipped")
+            RealTool.didNotStart("kitty did not start on the virtual display (no OpenGL 3.3?) for the kitty-behind-tmux test")
             return
         }
         defer { XvfbXterm.stop(terminal) }

@@ -8,7 +8,10 @@ final class PtyTerminal {
     let pid: pid_t
     private let master: Int32
     private let received = Received()
-    private let home: String
+    /// The raw wait status once ``waitForExit(seconds:)`` has seen the program end.
+    private(set) var exitStatus: Int32?
+    /// The program's home and XDG state directory (the history is `meshplay/history` in it).
+    let home: String
 
     /// The bytes read so far, shared with the reading thread (which must not keep the terminal
     /// alive, or it would never be closed).
@@ -26,10 +29,13 @@ final class PtyTerminal {
 
     /// Starts `meshplay arguments` in a `columns` × `rows` terminal of type `term`; `background`
     /// (e.g. `rgb:ffff/ffff/ffff`) answers the default-background question (OSC 11), as xterm does;
-    /// `pixels`, the window's size in pixels the size ioctl reports (0: not filled in).
+    /// `pixels`, the window's size in pixels the size ioctl reports (0: not filled in);
+    /// `version`, the answer to XTVERSION (e.g. `kitty(0.26.5)`), none when nil; `replyDelay`,
+    /// seconds the answers to each batch of questions are held back, as a terminal on a loaded
+    /// machine holds them.
     init(columns: Int, rows: Int, term: String = "xterm-256color", reportsSynchronizedOutput: Bool,
          kitty: KittyAnswers = .none, background: String? = nil, arguments: [String] = [],
-         pixels: (width: Int, height: Int) = (0, 0)) throws {
+         pixels: (width: Int, height: Int) = (0, 0), version: String? = nil, replyDelay: Double = 0) throws {
         // posix_openpt/ptsname are hidden from Swift's Glibc module; these are their Linux ioctls.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         var unlock: Int32 = 0, number: UInt32 = 0
@@ -65,8 +71,9 @@ final class PtyTerminal {
         }
         pid = child
         let master = master, received = received
-        Thread { PtyTerminal.readLoop(master: master, into: received, reportsSynchronizedOutput: reportsSynchronizedOutput,
-                                      kitty: kitty, background: background) }
+        let answers = Answers(reportsSynchronizedOutput: reportsSynchronizedOutput, kitty: kitty, background: background,
+                              version: version, delay: replyDelay)
+        Thread { PtyTerminal.readLoop(master: master, into: received, answers: answers) }
             .start()
     }
 
@@ -78,11 +85,21 @@ final class PtyTerminal {
         try? FileManager.default.removeItem(atPath: home)
     }
 
-    private static func readLoop(master: Int32, into received: Received, reportsSynchronizedOutput: Bool,
-                                 kitty: KittyAnswers, background: String?) {
+    /// How the terminal answers the start-up questions.
+    private struct Answers: Sendable {
+        var reportsSynchronizedOutput: Bool
+        var kitty: KittyAnswers
+        var background: String?
+        var version: String?
+        var delay: Double
+    }
+
+    private static func readLoop(master: Int32, into received: Received, answers: Answers) {
+        let reportsSynchronizedOutput = answers.reportsSynchronizedOutput, kitty = answers.kitty, background = answers.background
         var buffer = [UInt8](repeating: 0, count: 65536)
         var pending: [UInt8] = []
-        let decrqm = Array("\u{1B}[?2026$p".utf8), da1 = Array("\u{1B}[c".utf8)
+        let decrqm = Array("\u{1B}[?2026$p".utf8), da1 = Array("\u{1B}[c".utf8), xtversion = Array("\u{1B}[>0q".utf8)
+        let cursorReport = Array("\u{1B}[6n".utf8)
         let kittyDirect = Array("\u{1B}_Gi=31,".utf8), kittyShared = Array("\u{1B}_Gi=32,".utf8), cellSize = Array("\u{1B}[16t".utf8)
         let backgroundQuery = Array("\u{1B}]11;?".utf8)
         while true {
@@ -97,10 +114,22 @@ final class PtyTerminal {
             received.lock.lock()
             received.bytes.append(contentsOf: chunk)
             received.lock.unlock()
-            // Answer the start-up queries as the terminal would.
+            // Answer the start-up queries as the terminal would, in the order asked.
+            var replies = ""
+            func send(_ text: String, to master: Int32) { replies += text }
             pending.append(contentsOf: chunk)
             if let range = PtyTerminal.find(decrqm, in: pending) {
                 if reportsSynchronizedOutput { send("\u{1B}[?2026;2$y", to: master) }
+                pending.removeSubrange(..<range.upperBound)
+            }
+            // A terminal that says its version here also reports the cursor after the probe's octant:
+            // row 1 of a window just opened, column 2 (the bytes of xterm's Shift-F3).
+            if answers.version != nil, let range = PtyTerminal.find(cursorReport, in: pending) {
+                send("\u{1B}[1;2R", to: master)
+                pending.removeSubrange(..<range.upperBound)
+            }
+            if let version = answers.version, let range = PtyTerminal.find(xtversion, in: pending) {
+                send("\u{1B}P>|\(version)\u{1B}\\", to: master)
                 pending.removeSubrange(..<range.upperBound)
             }
             if kitty != .none {
@@ -126,6 +155,15 @@ final class PtyTerminal {
                 pending.removeSubrange(..<range.upperBound)
             }
             if pending.count > 256 { pending.removeFirst(pending.count - 256) }
+            if !replies.isEmpty {
+                // Late: written all at once after the delay, as a busy terminal answers.
+                if answers.delay > 0 {
+                    let delay = answers.delay, text = replies
+                    Thread { usleep(UInt32(delay * 1_000_000)); PtyTerminal.send(text, to: master) }.start()
+                } else {
+                    PtyTerminal.send(replies, to: master)
+                }
+            }
         }
     }
 
@@ -174,7 +212,10 @@ final class PtyTerminal {
         var exited = false
         repeat {
             var status: Int32 = 0
-            if !exited && waitpid(pid, &status, WNOHANG) == pid { exited = true }
+            if !exited && waitpid(pid, &status, WNOHANG) == pid {
+                exited = true
+                exitStatus = status
+            }
             if exited {
                 received.lock.lock(); defer { received.lock.unlock() }
                 if received.finished { return true }

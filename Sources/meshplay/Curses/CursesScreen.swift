@@ -33,6 +33,20 @@ final class CursesScreen {
         }
     }
 
+    /// Why the playground cannot run on a terminal of type `term`, nil when it can: asked before
+    /// the probe writes anything, so a refused terminal is left untouched. The playground draws
+    /// by moving the cursor to cells, and a type without cursor addressing (terminfo's `cup`,
+    /// which `dumb` lacks) would show its frames as a stream of escapes; an unset or unknown
+    /// type is one curses cannot start on.
+    static func refusal(term: String) -> String? {
+        switch term.isEmpty ? -1 : meshplay_terminfo_addresses_cursor(term) {
+        case 1: nil
+        case 0: "error: the playground needs a terminal that can move its cursor, and TERM=\(term) cannot; "
+            + "use `meshplay render` for pictures and `meshplay repl` for commands"
+        default: Failure.noTerminal(term).description
+        }
+    }
+
     private let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
     /// Keys are read through a 1×1 pad: curses refreshes the window a read goes through when it
@@ -49,6 +63,8 @@ final class CursesScreen {
     /// `synchronizedOutput`: the terminal reported mode 2026 (see ``TerminalProbe``);
     /// `graphicsRemoval`: what deletes a pixel picture, sent on every way out.
     init(useColor: Bool, synchronizedOutput: Bool, graphicsRemoval: [UInt8] = []) throws {
+        // The modes to put back on the way out are the shell's, not the probe's quiet ones.
+        TerminalProbe.putBackModes()
         TerminalRestore.saveTerminalState(synchronizedOutput: synchronizedOutput, graphicsRemoval: graphicsRemoval)
         TerminalRestore.noteInheritedStopSignal()
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
@@ -76,7 +92,7 @@ final class CursesScreen {
             init_pair(Pair.prompt.rawValue, Int16(COLOR_CYAN), -1)
             init_pair(Pair.accent.rawValue, Int16(COLOR_YELLOW), -1)
         }
-        CursesScreen.takeMouseReports()
+        CursesScreen.takeReports()
         enableInputModes()
         CursesScreen.resizeSignal(block: true)
         TerminalRestore.installHandlers()
@@ -97,10 +113,14 @@ final class CursesScreen {
 
     /// Tells curses to hand over an SGR report's prefix as ``sgrMouseKey``, replacing what the
     /// terminal's description may say the prefix is (`kmous` of xterm's descriptions), so that
-    /// curses' own mouse decoding never starts.
-    private static func takeMouseReports() {
+    /// curses' own mouse decoding never starts; and cursor position reports as characters.
+    private static func takeReports() {
         define_key(SGRMouse.prefix, 0)
         define_key(SGRMouse.prefix, sgrMouseKey)
+        // xterm's F3 with a modifier, `CSI 1 ; m R`, has the bytes of a cursor position report
+        // at row 1 (the probe's own, in a window just opened): handed over as characters, for
+        // ``TerminalReplyFilter`` to drop, rather than as a function key nothing is bound to.
+        for modifier in 2...16 { define_key("\u{1B}[1;\(modifier)R", 0) }
     }
 
     /// After a suspend (Ctrl-Z, then `fg`): back into curses' terminal modes and the alternate
@@ -175,6 +195,17 @@ final class CursesScreen {
         }
         return Key(code: UTF8Input.scalar(bytes), isKeyCode: false)
     }
+
+    /// Gives `bytes` (typed before curses started, read by ``TerminalProbe``) back to curses, to
+    /// be read as keys before anything newer. curses reads pushed-back bytes last in, first out,
+    /// so they go back last byte first; it holds at most a line's worth, so a longer run (pasted
+    /// during start-up) keeps its start.
+    func pushBack(_ bytes: [UInt8]) {
+        for byte in bytes.prefix(CursesScreen.pushBackLimit).reversed() { ungetch(Int32(byte)) }
+    }
+
+    /// How many bytes curses' pushback holds (ncurses' FIFO_SIZE less slack).
+    static let pushBackLimit = 128
 
     /// SIGWINCH is taken only while waiting for a key. curses' handler just notes it, and the
     /// next curses call that looks acts on it: a read answers with a resize key, but a

@@ -45,7 +45,7 @@ extension Playground {
     /// resize (as in the main loop): curses' read would refresh the touched screen first, clearing
     /// it and repainting the old layout before the next frame gets to it.
     private func readKeysWhileBusy() {
-        while !layoutDirty, let key = screen.readKey(timeoutMilliseconds: 0) {
+        while !layoutDirty, let key = readTerminalKey(timeoutMilliseconds: 0) {
             switch key {
             case .control("c"): interruption.request()
             case .resize:
@@ -87,7 +87,7 @@ extension Playground {
     /// The next key: one typed while work ran first, else from the terminal.
     func nextKey(timeoutMilliseconds: Int) -> Key? {
         if !typeAhead.isEmpty { return typeAhead.removeFirst() }
-        return screen.readKey(timeoutMilliseconds: timeoutMilliseconds)
+        return readTerminalKey(timeoutMilliseconds: timeoutMilliseconds)
     }
 
     /// Whether a Ctrl-C now was most likely meant for work that has just finished (it was

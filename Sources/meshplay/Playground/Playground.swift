@@ -50,6 +50,12 @@ final class Playground {
     var timelineBarColumns = 0..<0
     var seeking = false
     var paste = BracketedPaste()
+    /// Takes the terminal's replies out of the keys (see Playground+Replies).
+    var replyFilter = TerminalReplyFilter()
+    /// Keys the filter let through and not yet handed out.
+    var releasedKeys: [Key] = []
+    /// The start-up probe's replies still awaited, nil once they are in (see Playground+Replies).
+    var lateReplies: LateReplies?
     /// The next layout rewrites every cell on screen (Ctrl-L, a resize, back from a suspend).
     var repaintAll = true
     /// The terminal reported mode 2026: frames go out inside one synchronized update.
@@ -106,6 +112,7 @@ final class Playground {
                 passthroughResendDue = nil
                 viewportDirty = true
             }
+            followLateReplies()
             advanceTimeline()
             draw()
             // A half-read paste marker waits briefly for the rest; a started paste, longer.

@@ -11,7 +11,10 @@ enum TerminalProbe {
 
     /// The replies, and what they and tmux say about pixel graphics. The kitty and cell-size
     /// questions are asked only where ``GraphicsProbe/asksTerminal(environment:)`` allows.
-    static func ask(environment: [String: String]) -> (TerminalReplies, GraphicsSupport) {
+    /// `late` is what was read when the replies were not complete by the end of the wait: the
+    /// playground then reads the rest among the keys (``LateReplies``). `typed`: the bytes read
+    /// that were no complete reply (keys typed during start-up), for curses to read.
+    static func ask(environment: [String: String]) -> (TerminalReplies, GraphicsSupport, late: LateReplies?, typed: [UInt8]) {
         var graphicsQuery: [UInt8]?
         var probeObject: String?
         let tmux = GraphicsProbe.tmuxSocket(environment) != nil ? GraphicsProbe.tmuxReport(environment) : nil
@@ -31,9 +34,12 @@ enum TerminalProbe {
             graphicsQuery = Passthrough(tmux: true).wrap(TerminalReplies.kittySharedMemoryQuery(name: probeObject))
         }
         // tmux answers DA1 itself at once; kitty's answer comes back through tmux after it.
-        let replies = ask(TerminalReplies.query(graphics: graphicsQuery), awaitsKitty: throughTmux && probeObject != nil)
+        let asked = FrameClock.now()
+        let (replies, received) = ask(TerminalReplies.query(graphics: graphicsQuery), awaitsKitty: throughTmux && probeObject != nil)
         if let probeObject { shm_unlink(probeObject) }
-        return (replies, GraphicsProbe.support(replies: replies, tmux: tmux))
+        let (answers, typed) = TerminalReplyFilter.split(received)
+        let late = replies.complete ? nil : LateReplies(received: answers, tmux: tmux, asked: asked)
+        return (replies, GraphicsProbe.support(replies: replies, tmux: tmux), late, typed)
     }
 
     /// Only the questions about cells (octants, synchronized output, the terminal's name), none
@@ -41,20 +47,22 @@ enum TerminalProbe {
     /// can wait longer than the playground's start-up: a late answer (a loaded machine) would
     /// otherwise print octants where they are dropped.
     static func askCells() -> TerminalReplies {
-        ask(TerminalReplies.query(graphics: nil), awaitsKitty: false, timeoutMilliseconds: 1000)
+        ask(TerminalReplies.query(graphics: nil), awaitsKitty: false, quietWhenLate: false, timeoutMilliseconds: 1000).replies
     }
 
     /// Sends `query` and reads the replies until DA1's (and, with `awaitsKitty`, the kitty
-    /// shared-memory answer's) or the timeout.
-    private static func ask(_ query: [UInt8], awaitsKitty: Bool, timeoutMilliseconds: Int = timeoutMilliseconds) -> TerminalReplies {
+    /// shared-memory answer's) or the timeout; returns them and the bytes read.
+    /// With `quietWhenLate`, a terminal that has not answered in full is left without echo (see
+    /// ``putBackModes()``).
+    private static func ask(_ query: [UInt8], awaitsKitty: Bool, quietWhenLate: Bool = true,
+                            timeoutMilliseconds: Int = timeoutMilliseconds) -> (replies: TerminalReplies, received: [UInt8]) {
         var saved = termios()
-        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return TerminalReplies() }
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return (TerminalReplies(), []) }
         var raw = saved
         cfmakeraw(&raw)
         // Keep output processing: only the input side needs to be raw here.
         raw.c_oflag = saved.c_oflag
-        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return TerminalReplies() }
-        defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return (TerminalReplies(), []) }
 
         TerminalOutputWriter.write(query)
         var received: [UInt8] = []
@@ -73,7 +81,28 @@ enum TerminalProbe {
             received.append(contentsOf: buffer[0..<count])
             replies = TerminalReplies(parsing: received)
         }
-        return replies
+        if replies.complete || !quietWhenLate {
+            tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+        } else {
+            var quiet = saved
+            quiet.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | IEXTEN)
+            tcsetattr(STDIN_FILENO, TCSANOW, &quiet)
+            modesBeforeProbe = saved
+        }
+        return (replies, received)
+    }
+
+    /// The terminal's modes from before the probe, while replies are still on their way: until
+    /// curses takes the terminal over, echo stays off, so a late reply is not echoed onto the
+    /// screen (to be seen after quitting) nor held in a line, but read by the playground.
+    nonisolated(unsafe) private static var modesBeforeProbe: termios?
+
+    /// Puts the terminal's modes from before the probe back, if they are still held: called
+    /// just before curses saves them as the modes to restore, and on every way out before that.
+    static func putBackModes() {
+        guard var modes = modesBeforeProbe else { return }
+        modesBeforeProbe = nil
+        tcsetattr(STDIN_FILENO, TCSANOW, &modes)
     }
 }
 

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// Tests that need a real tool (an emulator, Xvfb, tmux). CI installs them all (`.ci/deps`), so
+/// there a tool that is missing or does not start fails the test: a test that returned early
+/// would be counted as passed and nothing would say the emulator was never tried. Elsewhere such
+/// a test is skipped and says why.
+enum RealTool {
+    /// Whether the tests run in CI (`CI` set and not empty, as CI services set it).
+    static var inCI: Bool { !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty }
+
+    /// The tool did not start, for `why`: an issue in CI; else printed, and the caller returns.
+    static func didNotStart(_ why: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        if inCI {
+            Issue.record("\(why) (CI is set: a test that cannot run fails)", sourceLocation: sourceLocation)
+        } else {
+            print("\(why): the test is skipped")
+        }
+    }
+}
+
+/// The `.enabled(if:)` traits of the emulator tests skip them where their tools are missing;
+/// in CI this fails instead, naming what is missing.
+@Suite struct RealToolTests {
+    @Test(.enabled(if: RealTool.inCI, "only in CI, where every tool must be there"))
+    func ciHasEveryToolTheRealTerminalTestsNeed() {
+        #expect(XtermScreenshotTests.isAvailable, "xterm, Xvfb or xwd is missing")
+        #expect(KittyScreenshotTests.isAvailable, "kitty, Xvfb or xwd is missing")
+        #expect(XvfbXterm.find("tmux") != nil && TmuxPane.isAvailable, "tmux is missing")
+        #expect(PtyTerminal.isAvailable, "pseudo-terminals or the built binary are missing")
+    }
+}
