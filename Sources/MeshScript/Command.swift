@@ -233,7 +233,7 @@ public enum FileCommand: Equatable, Sendable {
     case exportOBJ(String, subdivided: Bool)
     case importJSON(String)
     case exportJSON(String)
-    case exportCode(String, CodeExportFormat)
+    case exportCode(String, CodeExportFormat, CodeExportOptions)
     case help(String?)
 }
 

@@ -39,6 +39,10 @@ struct SceneCode {
     var animations: [Played]
     /// Where the scene came from, for the header.
     var sceneName: String
+    /// The subdivision steps baked into ``mesh`` and the keyframes (`export … subdivided`), or nil.
+    var bakedSteps: Int?
+    /// The prefix of every name the code declares (``CodeExportOptions/name``).
+    var codeName = CodeExportOptions.defaultName
     /// The procedural motion of the layer (an animated preset, a `map` using `t`), sampled into
     /// keyframes, or why it could not be; nil when none moves the layer.
     var sampling: Sampling?

@@ -15,10 +15,7 @@ extension Session {
             let drawn = drawnMesh(layer: l) ?? mesh
             let used = renderedFrame(width: outputWidth, height: outputHeight).stats.subdivisionSteps
             let steps = used.indices.contains(l) ? used[l] : max(0, drawn.subdivisionSteps)
-            let surface: SubdividedMesh
-            do { surface = try Subdivider().subdivide(drawn, steps: steps) } catch let e as MeshError { throw ScriptError(.mesh(e)) } catch {
-                throw ScriptError(.mesh(.subdivisionTooLarge(steps: steps, faces: drawn.faces.count, budgetBytes: Subdivider.defaultBudgetBytes)))
-            }
+            let surface = try Self.subdividedSurface(drawn, steps: steps)
             var vertices = surface.vertices
             if drawn.limitSurface {
                 // As the renderer draws it: on the limit surface.
@@ -184,5 +181,12 @@ extension Session {
         let problems = mesh.problems()
         guard let first = problems.first else { return "" }
         return "\nwarning: \(problems.count) problem\(problems.count == 1 ? "" : "s"), first: \(first)"
+    }
+
+    /// `mesh` subdivided `steps` times within the subdivision budget, for the exports that bake it.
+    static func subdividedSurface(_ mesh: MeshTransform, steps: Int) throws(ScriptError) -> SubdividedMesh {
+        do { return try Subdivider().subdivide(mesh, steps: steps) } catch let e as MeshError { throw ScriptError(.mesh(e)) } catch {
+            throw ScriptError(.mesh(.subdivisionTooLarge(steps: steps, faces: mesh.faces.count, budgetBytes: Subdivider.defaultBudgetBytes)))
+        }
     }
 }
