@@ -53,7 +53,7 @@ extension SceneCode {
             out.append("layer \(f) \"\(scene.layers[f].name)\" is a CALayer, which flattens its sublayers: the supplementary transform drops z "
                        + "(m33 = 0) as Core Animation does, so the view's lighting normals, made with its inverse, may differ")
         }
-        return out + animationApproximations
+        return out + contentNotes + animationApproximations
     }
 
     /// The header of both languages: what, the scene, how the view stands for the layer, and
@@ -86,15 +86,17 @@ extension SceneCode {
                 "    static let lightDirection = BCPoint3D(x: \(n(l.x)), y: \(n(l.y)), z: \(n(l.z)))",
                 "    static let diffuseLightFactor: Float = \(n(scene.lighting.diffuseFactor))",
                 "",
-                "    /// Sets the mesh, the view's size and place in a superview as large as meshplay's container, the transform and the light.",
+                "    /// Sets the mesh, the content, the view's size and place in a superview as large as meshplay's container, the transform and the light.",
                 "    static func apply(to view: BCMeshTransformView) {",
                 "        view.meshTransform = meshTransform()",
+                "        addContent(to: view)",
                 "        view.bounds = CGRect(x: 0, y: 0, width: \(n(layer.size.width)), height: \(n(layer.size.height)))",
                 "        view.center = CGPoint(x: \(n(c.x)), y: \(n(c.y)))",
                 "        view.supplementaryTransform = supplementaryTransform",
                 "        view.lightDirection = lightDirection",
                 "        view.diffuseLightFactor = diffuseLightFactor",
-                "    }"]
+                "    }",
+                ""] + contentFunction(.swift)
         for (i, a) in animations.enumerated() { out += [""] + uiViewAnimation(i, a, in: .swift) }
         out += ["}", ""]
         return out.joined(separator: "\n")
@@ -159,11 +161,13 @@ extension SceneCode {
             out += [""] + objcMeshFunction("\(codeName)Keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".", prefix: "BC")
         }
         let l = lightDirection, c = viewCenter
+        out += [""] + contentFunction(.objc)
         out += ["",
-                "/// Sets the mesh, the view's size and place in a superview as large as meshplay's container, the transform",
-                "/// (the layer's whole chain about the view's centre, see the header) and the light.",
+                "/// Sets the mesh, the content, the view's size and place in a superview as large as meshplay's container, the",
+                "/// transform (the layer's whole chain about the view's centre, see the header) and the light.",
                 "void \(codeName)Apply(BCMeshTransformView *view) {",
                 "    view.meshTransform = \(codeName)MeshTransform();",
+                "    \(codeName)AddContent(view);",
                 "    view.bounds = CGRectMake(0, 0, \(n(layer.size.width)), \(n(layer.size.height)));",
                 "    view.center = CGPointMake(\(n(c.x)), \(n(c.y)));",
                 "    view.supplementaryTransform = \(CodeLanguage.objc.transform(supplementaryTransform));",

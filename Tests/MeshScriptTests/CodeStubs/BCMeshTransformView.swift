@@ -139,10 +139,39 @@ struct CATransform3D {
     var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 }
 
-/// UIKit's `@MainActor class UIView : UIResponder` (UIResponder is an NSObject), with the members the export uses.
+/// UIKit's `@MainActor class UIView : UIResponder` (UIResponder is an NSObject), with the members the export uses
+/// (developer.apple.com/documentation/uikit/uiview: frame, bounds, center, backgroundColor, autoresizingMask, tag,
+/// addSubview(_:), viewWithTag(_:), removeFromSuperview(), subviews).
 @MainActor class UIView: NSObject {
+    var frame = CGRect.zero
     var bounds = CGRect.zero
     var center = CGPoint.zero
+    var backgroundColor: UIColor?
+    var autoresizingMask: AutoresizingMask = []
+    var tag = 0
+    private(set) var subviews: [UIView] = []
+    private(set) weak var superview: UIView?
+    func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+    func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+    func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+    /// `UIView.AutoresizingMask`: the documented raw values.
+    struct AutoresizingMask: OptionSet, Sendable {
+        let rawValue: UInt
+        static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0), flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2), flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4), flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
     /// `UIView.AnimationOptions`: the documented raw values.
     struct AnimationOptions: OptionSet, Sendable {
         let rawValue: UInt
@@ -180,7 +209,7 @@ class BCMeshTransformView: UIView {
     /// BCMeshTransformView.h:18: `@property (nonatomic, copy) BCMeshTransform *meshTransform;`
     @NSCopying var meshTransform: BCMeshTransform!
     /// BCMeshTransformView.h:24: `@property (nonatomic, strong, readonly) UIView *contentView;`
-    private(set) var contentView: UIView! = nil
+    private(set) lazy var contentView: UIView! = UIView()
     /// BCMeshTransformView.h:28: `@property (nonatomic) BCPoint3D lightDirection;` (defaults to 0, 0, 1)
     var lightDirection = BCPoint3D(x: 0, y: 0, z: 1)
     /// BCMeshTransformView.h:32: `@property (nonatomic) float diffuseLightFactor;` (defaults to 1)
@@ -188,4 +217,53 @@ class BCMeshTransformView: UIView {
     /// BCMeshTransformView.h:37: `@property (nonatomic) CATransform3D supplementaryTransform;` (identity)
     var supplementaryTransform = CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
                                                m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+}
+
+/// UIKit's `class UIColor : NSObject` (developer.apple.com/documentation/uikit/uicolor), `init(red:green:blue:alpha:)`.
+final class UIColor: NSObject, Sendable {
+    let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+}
+
+/// UIKit's `class UIFont : NSObject` (developer.apple.com/documentation/uikit/uifont), `systemFont(ofSize:)`.
+final class UIFont: NSObject, Sendable {
+    let pointSize: CGFloat
+    private init(pointSize: CGFloat) { self.pointSize = pointSize }
+    class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
+}
+
+/// UIKit's `enum NSTextAlignment : Int` (developer.apple.com/documentation/uikit/nstextalignment), iOS's raw values.
+enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+/// UIKit's `@MainActor class UILabel : UIView` (developer.apple.com/documentation/uikit/uilabel).
+class UILabel: UIView {
+    var text: String?
+    var font: UIFont! = UIFont.systemFont(ofSize: 17)
+    var textColor: UIColor! = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+    var textAlignment = NSTextAlignment.natural
+    var numberOfLines = 1
+}
+
+/// UIKit's `class UIImage : NSObject` (developer.apple.com/documentation/uikit/uiimage), `init?(named:)`: here an
+/// image is found when a test has put its name in `available`.
+final class UIImage: NSObject, Sendable {
+    let name: String
+    nonisolated(unsafe) static var available: Set<String> = []
+    init?(named name: String) {
+        guard UIImage.available.contains(name) else { return nil }
+        self.name = name
+    }
+}
+
+/// UIKit's `@MainActor class UIImageView : UIView` (developer.apple.com/documentation/uikit/uiimageview), `init(image:)`.
+class UIImageView: UIView {
+    var image: UIImage?
+    init(image: UIImage?) {
+        self.image = image
+        super.init()
+    }
 }
