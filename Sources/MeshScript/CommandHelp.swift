@@ -438,8 +438,9 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("save")) }),
         Entry(name: "load", usage: ["load FILE"], summary: "replace the session with a scene file; a bad file changes nothing",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("load")) }),
-        Entry(name: "import", usage: ["import obj FILE [fit] [merge] [front|top|right]", "import json FILE"],
-              summary: "read a Wavefront OBJ (v = to, vt = from; each object a layer, or one mesh with merge; fit scales it into the layer), or a whole JSON scene",
+        Entry(name: "import", usage: ["import obj FILE [fit] [merge] [front|top|right]", "import json FILE", "import caml FILE"],
+              summary: "read a Wavefront OBJ (v = to, vt = from; each object a layer, or one mesh with merge; fit scales it into the layer), a whole JSON scene, "
+                  + "or a Core Animation archive's layer tree and mesh transforms (main.caml of a .ca package)",
               details: [
                   "front, top, right: the side of the model that faces the viewer (Blender's views); by default the front, "
                       + "or the top for a model that lies flat in y (Blender's Plane and Grid), the right for one flat in x, which the front shows edge-on",

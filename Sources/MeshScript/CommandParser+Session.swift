@@ -162,10 +162,11 @@ extension CommandParser {
         case "save": return .save(atEnd ? nil : try path("a file name"))
         case "load": return .load(try path("a file name"))
         case "import":
-            let format = try keyword(["obj", "json"], what: "obj or json")
+            let format = try keyword(["obj", "json", "caml"], what: "obj, json or caml")
             markSubject()
             let path = try path("a file name")
             if format == "json" { return .importJSON(path) }
+            if format == "caml" { return .importCAML(path) }
             var options = OBJImportOptions()
             let views = OBJView.allCases.map(\.rawValue)
             while !atEnd {

@@ -49,6 +49,8 @@ extension Session {
             return try exportOBJ(path, subdivided: subdivided)
         case let .importJSON(path):
             return try importJSON(path)
+        case let .importCAML(path):
+            return try importCAML(path)
         case let .exportJSON(path):
             return try exportJSON(path)
         case let .exportCode(path, format, options):
