@@ -39,7 +39,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "MeshEngineTests", dependencies: ["MeshEngine"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MeshScriptTests", dependencies: ["MeshScript", "MeshEngine"], resources: [.copy("OBJFixtures"), .copy("CodeStubs")]),
+        .testTarget(name: "MeshScriptTests", dependencies: ["MeshScript", "MeshEngine"], resources: [.copy("OBJFixtures"), .copy("CodeStubs"), .copy("CAMLFixtures")]),
         .testTarget(name: "TerminalOutputTests", dependencies: ["TerminalOutput", "MeshEngine"]),
         .testTarget(name: "MeshIOTests", dependencies: ["MeshIO", "MeshEngine", "MeshScript"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["meshplay"]),

@@ -232,8 +232,10 @@ public enum FileCommand: Equatable, Sendable {
     case importOBJ(String, OBJImportOptions)
     case exportOBJ(String, subdivided: Bool)
     case importJSON(String)
+    /// `import caml FILE`: a Core Animation archive's layer tree and meshes.
+    case importCAML(String)
     case exportJSON(String)
-    case exportCode(String, CodeExportFormat)
+    case exportCode(String, CodeExportFormat, CodeExportOptions)
     case help(String?)
 }
 

@@ -438,14 +438,15 @@ public enum CommandHelp {
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("save")) }),
         Entry(name: "load", usage: ["load FILE"], summary: "replace the session with a scene file; a bad file changes nothing",
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("load")) }),
-        Entry(name: "import", usage: ["import obj FILE [fit] [merge] [front|top|right]", "import json FILE"],
-              summary: "read a Wavefront OBJ (v = to, vt = from; each object a layer, or one mesh with merge; fit scales it into the layer), or a whole JSON scene",
+        Entry(name: "import", usage: ["import obj FILE [fit] [merge] [front|top|right]", "import json FILE", "import caml FILE"],
+              summary: "read a Wavefront OBJ (v = to, vt = from; each object a layer, or one mesh with merge; fit scales it into the layer), a whole JSON scene, "
+                  + "or a Core Animation archive's layer tree and mesh transforms (main.caml of a .ca package)",
               details: [
                   "front, top, right: the side of the model that faces the viewer (Blender's views); by default the front, "
                       + "or the top for a model that lies flat in y (Blender's Plane and Grid), the right for one flat in x, which the front shows edge-on",
               ],
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("import")) }),
-        Entry(name: "export", usage: ["export obj FILE [subdivided]", "export json FILE", "export swift|objc|camesh|caml FILE"],
+        Entry(name: "export", usage: ["export obj FILE [subdivided]", "export json FILE", "export swift|objc FILE [name NAME] [subdivided]", "export camesh|caml FILE [name NAME]"],
               summary: "write the mesh as Wavefront OBJ (subdivided: the surface of the frame on screen, with normals), the whole scene as JSON, "
                   + "the selected layer as BCMeshTransformView Swift or Objective-C, or the layer tree as private CAMeshTransform code or CAML",
               details: [
@@ -453,6 +454,10 @@ public enum CommandHelp {
                       + "animations are chains of UIView blocks (BCMeshTransformView has no keyframes or springs: the header lists what is approximated)",
                   "camesh: the whole tree as CALayers with their meshes, CALights, animations as CAKeyframeAnimations (private API)",
                   "caml: the whole tree as a Core Animation archive, each layer in its superlayer's <sublayers>",
+                  "name NAME: every name the code declares starts with NAME (NAMEScene, NAMEMeshTransform), so two exports live in one app; "
+                      + "default Meshplay",
+                  "subdivided (swift, objc): the layer's subdivision baked into the mesh and keyframes, since BCMeshTransformView has none; "
+                      + "camesh and caml keep subdivisionSteps",
                   "an animated preset or a map using t is sampled into keyframes over one cycle (at most 60, and 60000 sampled vertices)",
               ],
               parse: { p throws(ScriptError) in .file(try p.sessionCommand("export")) }),

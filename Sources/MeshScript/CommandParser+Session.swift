@@ -128,6 +128,33 @@ extension CommandParser {
         throw ScriptError(.expression("the numbers of an easing go in parentheses: \(form)"), column: next.column)
     }
 
+    /// The words after `export swift|objc|camesh|caml FILE`: `name NAME` and, for the
+    /// BCMeshTransformView formats, `subdivided`, in any order, each once.
+    mutating func codeExportOptions(_ format: CodeExportFormat) throws(ScriptError) -> CodeExportOptions {
+        var options = CodeExportOptions()
+        var seen: Set<String> = []
+        while !atEnd {
+            let column = self.column
+            let word = try keyword(["name", "subdivided"], what: "name or subdivided")
+            guard seen.insert(word).inserted else { throw ScriptError(.expression("\(word) is given twice"), column: column) }
+            if word == "subdivided" {
+                guard format.bakesSubdivision else {
+                    throw ScriptError(.expression("subdivided is for swift and objc: \(format.rawValue) keeps subdivisionSteps for Core Animation to apply"),
+                                      column: column)
+                }
+                options.subdivided = true
+            } else {
+                let nameColumn = self.column
+                let name = try text("a name for the code (letters, digits and _)")
+                if let problem = CodeExportOptions.problem(withName: name) {
+                    throw ScriptError(.expression(problem), column: nameColumn)
+                }
+                options.name = name
+            }
+        }
+        return options
+    }
+
     mutating func sessionCommand(_ name: String) throws(ScriptError) -> FileCommand {
         if !["import", "export"].contains(name) { markSubject() }
         switch name {
@@ -135,10 +162,11 @@ extension CommandParser {
         case "save": return .save(atEnd ? nil : try path("a file name"))
         case "load": return .load(try path("a file name"))
         case "import":
-            let format = try keyword(["obj", "json"], what: "obj or json")
+            let format = try keyword(["obj", "json", "caml"], what: "obj, json or caml")
             markSubject()
             let path = try path("a file name")
             if format == "json" { return .importJSON(path) }
+            if format == "caml" { return .importCAML(path) }
             var options = OBJImportOptions()
             let views = OBJView.allCases.map(\.rawValue)
             while !atEnd {
@@ -161,7 +189,7 @@ extension CommandParser {
             markSubject()
             let path = try path("a file name")
             if format == "json" { return .exportJSON(path) }
-            if let code = CodeExportFormat(rawValue: format) { return .exportCode(path, code) }
+            if let code = CodeExportFormat(rawValue: format) { return .exportCode(path, code, try codeExportOptions(code)) }
             let subdivided = atEnd ? false : try keyword(["subdivided"], what: "subdivided or the end of the line") == "subdivided"
             return .exportOBJ(path, subdivided: subdivided)
         default: return .help(try atEnd ? nil : text("a command name"))

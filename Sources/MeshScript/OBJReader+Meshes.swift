@@ -55,9 +55,11 @@ extension OBJReader {
     }
 
     /// Builds the meshes. A meshplay vertex is one unique (v, vt) pair, so a `v` with several
-    /// `vt` (a UV seam) becomes several vertices; vertices keep the order of their `v` lines
-    /// (then of first use), and a `v` no face uses stays a vertex of its own, so meshplay's
-    /// export reads back exactly. Faces: quads as they are, triangles as `[a b c c]` (the
+    /// `vt` (a UV seam) becomes several vertices. `vt` lines equal by value count as one
+    /// (Blender writes a `vt` per face corner of a seamless grid, 523 lines for 441 values),
+    /// so only a real seam splits a vertex. Vertices keep the order of their `v` lines (then of
+    /// first use), and a `v` no face uses stays a vertex of its own. meshplay's own files are
+    /// read as written: a `vt` per vertex, in vertex order, none merged, so they read back exactly. Faces: quads as they are, triangles as `[a b c c]` (the
     /// subdivider refines those as triangles), n-gons fanned from their first corner into quads
     /// `[0 i i+1 i+2]` and, when one edge is left, a triangle: right for the convex polygons
     /// modellers write. Sections are `o` objects, or `g` groups when the file has no `o`.
@@ -85,7 +87,8 @@ extension OBJReader {
         for v in cornerV { used[v] = true }
         var sections: [Int: [Int: Int]] = [:]
         var sectionOrder: [Int] = []
-        func key(_ v: Int, _ vt: Int) -> Int { v << 32 | (vt + 1) }
+        let sameUV = header.fromMeshplay ? Array(uvs.indices) : Self.firstEqualUV(uvs)
+        func key(_ v: Int, _ vt: Int) -> Int { v << 32 | ((vt < 0 ? vt : sameUV[vt]) + 1) }
         for f in 0..<faceCount {
             let s = sectionOfFace[f]
             if sections[s] == nil { sections[s] = [:]; sectionOrder.append(s) }
@@ -111,7 +114,7 @@ extension OBJReader {
                 sections[s] = [:]
                 sectionOrder.append(s)
             }
-            sections[s]![key(v, pairedByIndex ? v : -1)] = sections[s]!.count
+            sections[s]![key(v, header.points[v] ?? (pairedByIndex ? v : -1))] = sections[s]!.count
         }
 
         // What is drawn: the vertices of faces (a dropped curve's points neither turn nor fit
@@ -128,8 +131,9 @@ extension OBJReader {
         var meshes: [Int: MeshTransform] = [:]
         var locals: [Int: [Int: Int]] = [:]
         for s in sectionOrder {
-            // Vertex order: by v line, then by first use.
-            let keys = sections[s]!.sorted { ($0.key >> 32, $0.value) < ($1.key >> 32, $1.value) }.map(\.key)
+            // Vertex order: by v line, then by first use; meshplay's files by vt line, one per vertex.
+            let keys = header.fromMeshplay ? sections[s]!.keys.sorted { ($0 & 0xFFFF_FFFF, $0) < ($1 & 0xFFFF_FFFF, $1) }
+                : sections[s]!.sorted { ($0.key >> 32, $0.value) < ($1.key >> 32, $1.value) }.map(\.key)
             var local = [Int: Int](minimumCapacity: keys.count)
             for (i, k) in keys.enumerated() { local[k] = i }
             let projection = Projection(keys.map { placed[$0 >> 32] })
@@ -167,6 +171,19 @@ extension OBJReader {
         }
         model.objects = sectionOrder.map { (options.merge ? "" : names[$0], meshes[$0]!) }
         return model
+    }
+
+    /// For each `vt` line, the first line with the same value (itself when none before it has).
+    static func firstEqualUV(_ uvs: [Point2D]) -> [Int] {
+        var first: [SIMD2<UInt64>: Int] = [:]
+        first.reserveCapacity(uvs.count)
+        return uvs.indices.map { i in
+            // Adding 0 makes −0 and 0 one value, as they are one place.
+            let key = SIMD2((uvs[i].x + 0).bitPattern, (uvs[i].y + 0).bitPattern)
+            if let j = first[key] { return j }
+            first[key] = i
+            return i
+        }
     }
 
     /// The error for a vertex past ±``SessionState/maxCoordinate``, at the `vt` or `v` number

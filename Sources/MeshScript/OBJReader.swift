@@ -56,6 +56,8 @@ struct OBJReader {
         var limitSurface = false
         var depth: DepthNormalization?
         var weights: [(line: Int, column: Int, face: Int, w: SIMD4<Double>)] = []
+        /// `# meshplay point V T`: the `vt` of a `v` no face uses (0-based, by `v`).
+        var points: [Int: Int] = [:]
     }
 
     // Streaming state.
@@ -293,7 +295,7 @@ struct OBJReader {
     private mutating func comment(_ text: String) throws(ScriptError) {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard words.count >= 3, words[0] == "#", words[1] == "meshplay",
-              ["mesh", "subdivision", "depth", "w", "vt", "names"].contains(words[2]) else { return }
+              ["mesh", "subdivision", "depth", "w", "vt", "point", "names"].contains(words[2]) else { return }
         header.fromMeshplay = true
         let value = words.count > 3 ? words[3] : nil
         switch words[2] {
@@ -327,6 +329,12 @@ struct OBJReader {
                 throw error("'# meshplay vt' needs the index of a vt line read so far and a finite from.y", at: value ?? words[2], in: text)
             }
             uvs[i].y = y
+        case "point":
+            guard let value, let v = Int(value), positions.indices.contains(v - 1), words.count == 5,
+                  let t = Int(words[4]), uvs.indices.contains(t - 1) else {
+                throw error("'# meshplay point' needs the numbers of a v line and a vt line read so far", at: value ?? words[2], in: text)
+            }
+            header.points[v - 1] = t - 1
         default:
             return
         }

@@ -42,9 +42,10 @@ extension SceneCode {
         var out: [String] = []
         if mesh.faces.contains(where: { $0.w != .zero }) { out.append("face weights w are dropped: BCMeshFace has only indices") }
         if mesh.subdivisionSteps != 0 {
-            out.append("subdivision \(mesh.subdivisionSteps) is not applied: BCMeshTransformView draws the control mesh as given")
+            out.append("subdivision \(mesh.subdivisionSteps) is not applied: BCMeshTransformView draws the control mesh as given "
+                       + "(`export … subdivided` bakes it in)")
         }
-        // BCPoint3D holds floats: every coordinate fits one (``SessionState/maxCoordinate``).
+        // BCPoint3D holds CGFloats, floats on 32-bit devices: every coordinate fits one (``SessionState/maxCoordinate``).
         if scene.lighting.lights.count > 1 || (scene.lighting.lights.first.map { $0.kind != .directional } ?? false) {
             out.append("only the first directional light is kept (BCMeshTransformView has one white directional light)")
         }
@@ -52,7 +53,7 @@ extension SceneCode {
             out.append("layer \(f) \"\(scene.layers[f].name)\" is a CALayer, which flattens its sublayers: the supplementary transform drops z "
                        + "(m33 = 0) as Core Animation does, so the view's lighting normals, made with its inverse, may differ")
         }
-        return out + animationApproximations
+        return out + contentNotes + animationApproximations
     }
 
     /// The header of both languages: what, the scene, how the view stands for the layer, and
@@ -62,6 +63,8 @@ extension SceneCode {
             + ["The view stands for the layer: its bounds are the layer's \(layer.size.width.scriptText) × \(layer.size.height.scriptText) points and "
                 + "its superview is meshplay's \(scene.size.width.scriptText) × \(scene.size.height.scriptText) container; the apply function "
                 + "sets both, and supplementaryTransform carries the layer's whole transform chain (transforms, sublayer transforms, anchors)."]
+            + (bakedSteps.flatMap { $0 > 0 ? ["Subdivision \($0) is baked into the mesh and every keyframe (meshplay's Catmull–Clark "
+                + "surface): BCMeshTransformView has no subdivision and draws the mesh as given."] : nil } ?? [])
             + notes.map { "Approximated: " + $0 + "." }
     }
 
@@ -69,7 +72,8 @@ extension SceneCode {
     var swiftSource: String {
         let n = Self.number
         var out = bcHeader(.swift).map { "// " + Self.cComment($0) }
-        out += ["", "import UIKit", "import BCMeshTransformView", "", "enum MeshplayScene {"]
+        // UIView is main-actor isolated, and so is every BCMeshTransformView member the enum sets.
+        out += ["", "import UIKit", "import BCMeshTransformView", "", "@MainActor", "enum \(codeName)Scene {"]
         out += swiftMeshBuilder + [""]
         out += swiftMeshFunction("meshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".")
         for (i, k) in keyframes.enumerated() {
@@ -82,15 +86,17 @@ extension SceneCode {
                 "    static let lightDirection = BCPoint3D(x: \(n(l.x)), y: \(n(l.y)), z: \(n(l.z)))",
                 "    static let diffuseLightFactor: Float = \(n(scene.lighting.diffuseFactor))",
                 "",
-                "    /// Sets the mesh, the view's size and place in a superview as large as meshplay's container, the transform and the light.",
+                "    /// Sets the mesh, the content, the view's size and place in a superview as large as meshplay's container, the transform and the light.",
                 "    static func apply(to view: BCMeshTransformView) {",
                 "        view.meshTransform = meshTransform()",
+                "        addContent(to: view)",
                 "        view.bounds = CGRect(x: 0, y: 0, width: \(n(layer.size.width)), height: \(n(layer.size.height)))",
                 "        view.center = CGPoint(x: \(n(c.x)), y: \(n(c.y)))",
                 "        view.supplementaryTransform = supplementaryTransform",
                 "        view.lightDirection = lightDirection",
                 "        view.diffuseLightFactor = diffuseLightFactor",
-                "    }"]
+                "    }",
+                ""] + contentFunction(.swift)
         for (i, a) in animations.enumerated() { out += [""] + uiViewAnimation(i, a, in: .swift) }
         out += ["}", ""]
         return out.joined(separator: "\n")
@@ -120,7 +126,9 @@ extension SceneCode {
 
     /// The one function that turns the flat arrays into BCMeshVertex and BCMeshFace values:
     /// each such expression costs the type checker seconds, so it is written once, with its
-    /// types spelled out, not once per keyframe.
+    /// types spelled out, not once per keyframe. The types are the headers' as Swift imports them
+    /// (BCMeshTransform.h): BCPoint3D holds CGFloat, counts are NSUInteger (Int in Swift), and a
+    /// face's `unsigned int indices[4]` is a tuple of UInt32.
     private var swiftMeshBuilder: [String] {
         ["    /// A mesh from flat arrays: per vertex from x, y, to x, y, z; per face four corner indices.",
          "    static func mesh(_ v: [Double], _ f: [UInt32], _ depthNormalization: String) -> BCMeshTransform {",
@@ -128,8 +136,8 @@ extension SceneCode {
          "        var i = 0",
          "        while i + 5 <= v.count {",
          "            let from = CGPoint(x: v[i], y: v[i + 1])",
-         "            let x = Float(v[i + 2]), y = Float(v[i + 3]), z = Float(v[i + 4])",
-         "            vertices.append(BCMeshVertex(from: from, to: BCPoint3D(x: x, y: y, z: z)))",
+         "            let to = BCPoint3D(x: CGFloat(v[i + 2]), y: CGFloat(v[i + 3]), z: CGFloat(v[i + 4]))",
+         "            vertices.append(BCMeshVertex(from: from, to: to))",
          "            i += 5",
          "        }",
          "        var faces: [BCMeshFace] = []",
@@ -138,8 +146,8 @@ extension SceneCode {
          "            faces.append(BCMeshFace(indices: (f[k], f[k + 1], f[k + 2], f[k + 3])))",
          "            k += 4",
          "        }",
-         "        return BCMeshTransform(vertexCount: UInt(vertices.count), vertices: &vertices,",
-         "                               faceCount: UInt(faces.count), faces: &faces, depthNormalization: depthNormalization)",
+         "        return BCMeshTransform(vertexCount: vertices.count, vertices: &vertices,",
+         "                               faceCount: faces.count, faces: &faces, depthNormalization: depthNormalization)",
          "    }"]
     }
 
@@ -148,16 +156,18 @@ extension SceneCode {
         let n = Self.number
         var out = bcHeader(.objc).map { "// " + Self.cComment($0) }
         out += ["", "#import <UIKit/UIKit.h>", "#import \"BCMeshTransformView.h\"", ""]
-        out += objcMeshFunction("MeshplayMeshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".", prefix: "BC")
+        out += objcMeshFunction("\(codeName)MeshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".", prefix: "BC")
         for (i, k) in keyframes.enumerated() {
-            out += [""] + objcMeshFunction("MeshplayKeyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".", prefix: "BC")
+            out += [""] + objcMeshFunction("\(codeName)Keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".", prefix: "BC")
         }
         let l = lightDirection, c = viewCenter
+        out += [""] + contentFunction(.objc)
         out += ["",
-                "/// Sets the mesh, the view's size and place in a superview as large as meshplay's container, the transform",
-                "/// (the layer's whole chain about the view's centre, see the header) and the light.",
-                "void MeshplayApply(BCMeshTransformView *view) {",
-                "    view.meshTransform = MeshplayMeshTransform();",
+                "/// Sets the mesh, the content, the view's size and place in a superview as large as meshplay's container, the",
+                "/// transform (the layer's whole chain about the view's centre, see the header) and the light.",
+                "void \(codeName)Apply(BCMeshTransformView *view) {",
+                "    view.meshTransform = \(codeName)MeshTransform();",
+                "    \(codeName)AddContent(view);",
                 "    view.bounds = CGRectMake(0, 0, \(n(layer.size.width)), \(n(layer.size.height)));",
                 "    view.center = CGPointMake(\(n(c.x)), \(n(c.y)));",
                 "    view.supplementaryTransform = \(CodeLanguage.objc.transform(supplementaryTransform));",

@@ -8,14 +8,14 @@ extension SceneCode {
     /// The Objective-C source for the private API.
     var cameshSource: String {
         var out = header("CAMeshTransform code (Objective-C).").map { "// " + Self.cComment($0) }
-        out += ["// MeshplayMakeScene() builds the whole layer tree (\(scene.layers.count) layer\(scene.layers.count == 1 ? "" : "s")); "
+        out += ["// \(codeName)MakeScene() builds the whole layer tree (\(scene.layers.count) layer\(scene.layers.count == 1 ? "" : "s")); "
                     + "the animations move layer \(layerIndex).",
                 "//",
                 "// PRIVATE API: CAMeshTransform, CALight, CALayer.meshTransform and CALayer.lights are not public",
                 "// (iOS 5 and later). Code using them is rejected by App Store review: not for the App Store.",
                 "// The mesh declarations are the article's reconstruction (struct field names are guesses). CALight's",
                 "// properties are named as QuartzCore's runtime lists them; what they mean beyond their names (the sign",
-                "// of direction, how the intensities combine) is documented nowhere, so MeshplayLights() says which",
+                "// of direction, how the intensities combine) is documented nowhere, so \(codeName)Lights() says which",
                 "// reading of meshplay's lighting it writes.",
                 "",
                 "#import <QuartzCore/QuartzCore.h>",
@@ -40,17 +40,17 @@ extension SceneCode {
                 "@property CGFloat intensity, ambientIntensity, diffuseIntensity, specularIntensity, coneAngle;",
                 "@property CAPoint3D direction, position;",
                 "@end",
-                "@interface CALayer (MeshplayPrivate)",
+                "@interface CALayer (\(codeName)Private)",
                 "@property (copy) CAMeshTransform *meshTransform;",
                 "@property (copy) NSArray *lights;",
                 "@end",
                 ""]
         for (i, l) in scene.layers.enumerated() {
             guard let m = l.mesh else { continue }
-            out += objcMeshFunction("MeshplayLayerMesh\(i)", m, doc: "The mesh of layer \(i) \"\(l.name)\", with its weights w.", prefix: "CA") + [""]
+            out += objcMeshFunction("\(codeName)LayerMesh\(i)", m, doc: "The mesh of layer \(i) \"\(l.name)\", with its weights w.", prefix: "CA") + [""]
         }
         for (i, k) in keyframes.enumerated() {
-            out += objcMeshFunction("MeshplayKeyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".", prefix: "CA") + [""]
+            out += objcMeshFunction("\(codeName)Keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".", prefix: "CA") + [""]
         }
         out += caLights + [""] + caSceneFunction
         for (i, a) in animations.enumerated() { out += [""] + keyframeAnimation(i, a) }
@@ -68,7 +68,7 @@ extension SceneCode {
                    "/// the Core Animation book's LIGHT_DIRECTION), position is in the container's points, coneAngle is a spot",
                    "/// light's half-angle in radians; each light gets ambientIntensity 1 − diffuseFactor, diffuseIntensity",
                    "/// diffuseFactor (\(n(lighting.diffuseFactor))) and specularIntensity (\(n(lighting.specular))), meshplay's lighting model in Phong terms.",
-                   "NSArray *MeshplayLights(void) {",
+                   "NSArray *\(codeName)Lights(void) {",
                    "    NSMutableArray *lights = [NSMutableArray array];",
                    "    CGColorSpaceRef rgb = CGColorSpaceCreateDeviceRGB();"]
         for light in lighting.lights {
@@ -106,8 +106,8 @@ extension SceneCode {
         func point(_ p: Point2D) -> String { "CGPointMake(\(n(p.x)), \(n(p.y)))" }
         var out = ["/// The scene as layers: a \(n(s.size.width)) × \(n(s.size.height)) container holding the layer tree. `selected`, when not",
                    "/// NULL, receives layer \(layerIndex) \"\(Self.cComment(layer.name))\", the one the animations move.",
-                   "CALayer *MeshplayMakeScene(CALayer **selected) {",
-                   "    NSArray *lights = MeshplayLights();",
+                   "CALayer *\(codeName)MakeScene(CALayer **selected) {",
+                   "    NSArray *lights = \(codeName)Lights();",
                    "    CALayer *container = [CALayer layer];",
                    "    container.bounds = CGRectMake(0, 0, \(n(s.size.width)), \(n(s.size.height)));",
                    "    container.position = \(point(Point2D(s.size.width / 2, s.size.height / 2)));",
@@ -125,7 +125,7 @@ extension SceneCode {
             if !l.sublayerTransform.isIdentity { out.append("    \(v).sublayerTransform = \(CodeLanguage.objc.transform(l.sublayerTransform));") }
             if l.opacity != 1 { out.append("    \(v).opacity = \(n(l.opacity));") }
             if !l.doubleSided { out.append("    \(v).doubleSided = NO;") }
-            if l.mesh != nil { out.append("    \(v).meshTransform = MeshplayLayerMesh\(i)();") }
+            if l.mesh != nil { out.append("    \(v).meshTransform = \(codeName)LayerMesh\(i)();") }
             if !s.sublayers(of: i).isEmpty { out.append("    \(v).lights = lights;") }
             out.append("    [\(s.parent(of: i).map { "layers[\($0)]" } ?? "container") addSublayer:\(v)];")
         }
@@ -144,9 +144,9 @@ extension SceneCode {
             return elapsed / p.duration
         }
         var out = ["/// Animation \(index): \(Self.cComment(p.title)); starts \(n(p.beginTime)) s after it is called.",
-                   "void MeshplayAnimate\(index)(CALayer *layer) {",
+                   "void \(codeName)Animate\(index)(CALayer *layer) {",
                    "    CAKeyframeAnimation *animation = [CAKeyframeAnimation animationWithKeyPath:@\"meshTransform\"];",
-                   "    animation.values = @[" + p.keys.map { "MeshplayKeyframe\($0)()" }.joined(separator: ", ") + "];",
+                   "    animation.values = @[" + p.keys.map { "\(codeName)Keyframe\($0)()" }.joined(separator: ", ") + "];",
                    "    animation.keyTimes = @[" + times.map { "@" + Self.time($0) }.joined(separator: ", ") + "];",
                    "    animation.duration = \(Self.time(p.duration));"]
         let timing: String

@@ -5,17 +5,16 @@ import MeshEngine
 enum CodeLanguage {
     case swift, objc
 
-    /// Where declarations start: Swift's sit in `enum MeshplayScene`, Objective-C's at file scope.
+    /// Where declarations start: Swift's sit in `enum NAMEScene`, Objective-C's at file scope.
     var indent: String { self == .swift ? "    " : "" }
 
-    /// The function returning keyframe `i`'s mesh.
-    func keyframe(_ i: Int) -> String { self == .swift ? "keyframe\(i)" : "MeshplayKeyframe\(i)" }
+    /// The function returning keyframe `i`'s mesh, in code whose names start with `codeName`.
+    func keyframe(_ i: Int, codeName: String) -> String { self == .swift ? "keyframe\(i)" : "\(codeName)Keyframe\(i)" }
 
     /// A `CATransform3D` value with the matrix's sixteen fields, row by row.
     func transform(_ t: Transform3D) -> String {
-        // A composed transform leaves float noise (1e-14) where the product is 0: write 0.
+        // A composed transform leaves float noise (1e-14) where the product is 0: `number` writes 0.
         let rows = [[t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24], [t.m31, t.m32, t.m33, t.m34], [t.m41, t.m42, t.m43, t.m44]]
-            .map { $0.map { abs($0) < 1e-12 ? 0 : $0 } }
         switch self {
         case .swift:
             let names = ["m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44"]
@@ -95,7 +94,7 @@ extension SceneCode {
                        + "started from the previous one's completion (\(chain.targets.count) per pass"
                        + (chain.steps.map { ", \($0) in all)." } ?? ", for ever).")]
             + chain.approximations.map { "Approximated: " + $0 + "." }
-        let targets = chain.targets.map(language.keyframe).joined(separator: ", ")
+        let targets = chain.targets.map { language.keyframe($0, codeName: codeName) }.joined(separator: ", ")
         let durations = chain.durations.map(Self.time).joined(separator: ", ")
         let count = chain.targets.count
         // One curve for every block is written inline; blocks whose curves differ (an
@@ -103,23 +102,29 @@ extension SceneCode {
         let sameCurve = Set(chain.curves).count <= 1 ? chain.curves.first : nil
         switch language {
         case .swift:
+            // The blocks capture only what is Sendable (the main-actor view, indices), so they
+            // pass Swift 6's checks whether UIKit declares them `@Sendable` or not.
             let delay = p.beginTime == 0 ? "0" : "step == 0 ? \(n(p.beginTime)) : 0"
             let options = sameCurve.map { "[.\($0)]" } ?? "curves[k]"
             return doc.map { i + "/// " + Self.cComment($0) }
                 + [i + "static func animate\(index)(_ view: BCMeshTransformView) {",
-                   i + "    view.meshTransform = \(language.keyframe(p.keys[0]))()",
+                   i + "    view.meshTransform = \(language.keyframe(p.keys[0], codeName: codeName))()",
                    i + "    animate\(index)(view, step: 0)",
+                   i + "}",
+                   "",
+                   i + "/// The mesh block `k` of animation \(index) animates to.",
+                   i + "private static func animate\(index)Target(_ k: Int) -> BCMeshTransform {",
+                   i + "    [\(targets)][k]()",
                    i + "}",
                    "",
                    i + "/// Block `step` of animation \(index), then the next one from its completion.",
                    i + "private static func animate\(index)(_ view: BCMeshTransformView, step: Int) {",
-                   i + "    let targets: [() -> BCMeshTransform] = [\(targets)]",
                    i + "    let durations: [TimeInterval] = [\(durations)]"]
                 + (sameCurve == nil ? [i + "    let curves: [UIView.AnimationOptions] = [" + chain.curves.map { "." + $0 }.joined(separator: ", ") + "]"] : [])
                 + (chain.steps.map { [i + "    guard step < \($0) else { return }"] } ?? [])
                 + [i + "    let k = step % \(count)",
                    i + "    UIView.animate(withDuration: durations[k], delay: \(delay), options: \(options), animations: {",
-                   i + "        view.meshTransform = targets[k]()",
+                   i + "        view.meshTransform = animate\(index)Target(k)",
                    i + "    }, completion: { finished in",
                    i + "        if finished { animate\(index)(view, step: step + 1) }",
                    i + "    })",
@@ -128,8 +133,8 @@ extension SceneCode {
             let delay = p.beginTime == 0 ? "0" : "(step == 0 ? \(n(p.beginTime)) : 0)"
             let constant = { (curve: String) in "UIViewAnimationOption" + curve.prefix(1).uppercased() + curve.dropFirst() }
             let options = sameCurve.map(constant) ?? "curves[k]"
-            return ["/// Block `step` of animation \(index) (MeshplayAnimate\(index)), then the next one from its completion.",
-                    "static void MeshplayAnimate\(index)Step(BCMeshTransformView *view, NSUInteger step) {",
+            return ["/// Block `step` of animation \(index) (\(codeName)Animate\(index)), then the next one from its completion.",
+                    "static void \(codeName)Animate\(index)Step(BCMeshTransformView *view, NSUInteger step) {",
                     "    static BCMeshTransform *(*const targets[])(void) = {\(targets)};",
                     "    static const NSTimeInterval durations[] = {\(durations)};"]
                 + (sameCurve == nil ? ["    static const UIViewAnimationOptions curves[] = {" + chain.curves.map(constant).joined(separator: ", ") + "};"] : [])
@@ -138,14 +143,14 @@ extension SceneCode {
                    "    [UIView animateWithDuration:durations[k] delay:\(delay) options:\(options) animations:^{",
                    "        view.meshTransform = targets[k]();",
                    "    } completion:^(BOOL finished) {",
-                   "        if (finished) MeshplayAnimate\(index)Step(view, step + 1);",
+                   "        if (finished) \(codeName)Animate\(index)Step(view, step + 1);",
                    "    }];",
                    "}",
                    ""]
                 + doc.map { "/// " + Self.cComment($0) }
-                + ["void MeshplayAnimate\(index)(BCMeshTransformView *view) {",
-                   "    view.meshTransform = \(language.keyframe(p.keys[0]))();",
-                   "    MeshplayAnimate\(index)Step(view, 0);",
+                + ["void \(codeName)Animate\(index)(BCMeshTransformView *view) {",
+                   "    view.meshTransform = \(language.keyframe(p.keys[0], codeName: codeName))();",
+                   "    \(codeName)Animate\(index)Step(view, 0);",
                    "}"]
         }
     }
@@ -155,6 +160,8 @@ extension SceneCode {
         animations.enumerated().flatMap { a in Self.uiViewChain(a.element).approximations.map { "animation \(a.offset): " + $0 } }
     }
 
-    /// A number as code writes it: the shortest decimal that reads back exactly.
-    static func number(_ d: Double) -> String { d.scriptText }
+    /// A number as code writes it: the shortest decimal that reads back exactly, and 0 for a
+    /// magnitude under 1e-12, the float noise of a rotation or a composed transform
+    /// (`cos 90°` is 6.1e-17), which no layer measured in points can show.
+    static func number(_ d: Double) -> String { abs(d) < 1e-12 ? "0" : d.scriptText }
 }

@@ -39,6 +39,12 @@ struct SceneCode {
     var animations: [Played]
     /// Where the scene came from, for the header.
     var sceneName: String
+    /// What the layer shows, as the BCMeshTransformView code gives it to the view.
+    var content = ExportedContent.missing("not asked for")
+    /// The subdivision steps baked into ``mesh`` and the keyframes (`export … subdivided`), or nil.
+    var bakedSteps: Int?
+    /// The prefix of every name the code declares (``CodeExportOptions/name``).
+    var codeName = CodeExportOptions.defaultName
     /// The procedural motion of the layer (an animated preset, a `map` using `t`), sampled into
     /// keyframes, or why it could not be; nil when none moves the layer.
     var sampling: Sampling?

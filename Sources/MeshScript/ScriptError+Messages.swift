@@ -64,6 +64,8 @@ extension ScriptError {
             return "OBJ line \(line): \(text)"
         case let .json(_, text):
             return "JSON: \(text)"
+        case let .caml(text):
+            return "CAML: \(text)"
         case let .image(path, why, writing):
             return "\(path.messageToken): cannot \(writing ? "write" : "read") the image: \(why)"
         case let .keyframeInUse(name, animation):

@@ -1,15 +1,24 @@
 import MeshEngine
 
 extension Session {
-    /// `export swift|objc|camesh|caml FILE`: the selected layer's mesh, its animations (keyframe
-    /// ones, or its procedural motion sampled into keyframes), transform and light as code for
-    /// the APIs mesh transforms live in (``SceneCode``); `camesh` and `caml` write the whole
-    /// layer tree.
-    mutating func exportCode(_ typed: String, _ format: CodeExportFormat) throws(ScriptError) -> String {
+    /// `export swift|objc|camesh|caml FILE [name NAME] [subdivided]`: the selected layer's mesh,
+    /// its animations (keyframe ones, or its procedural motion sampled into keyframes), transform
+    /// and light as code for the APIs mesh transforms live in (``SceneCode``); `camesh` and `caml`
+    /// write the whole layer tree. `name` prefixes every declared name; `subdivided` bakes the
+    /// layer's subdivision into the mesh and each keyframe for BCMeshTransformView, which has none.
+    mutating func exportCode(_ typed: String, _ format: CodeExportFormat, _ options: CodeExportOptions) throws(ScriptError) -> String {
         let path = outputPath(typed)
         let l = try layerIndex()
         // A layer without a mesh is drawn as one flat quad: that is the mesh BCMeshTransformView gets.
-        let code = SceneCode(session: state, layer: l, mesh: state.scene.layers[l].effectiveMesh, sampling: sampledMotion(layer: l))
+        var code = SceneCode(session: state, layer: l, mesh: state.scene.layers[l].effectiveMesh, sampling: sampledMotion(layer: l))
+        code.codeName = options.name
+        var written: [String] = []
+        if format.bakesSubdivision { (code.content, written) = try exportedContent(layer: l, beside: path, name: options.name) }
+        if options.subdivided {
+            code.bakedSteps = code.mesh.subdivisionSteps
+            code.mesh = try Self.bakingSubdivision(code.mesh)
+            for k in code.keyframes.indices { code.keyframes[k].mesh = try Self.bakingSubdivision(code.keyframes[k].mesh) }
+        }
         let text: String
         switch format {
         case .swift: text = code.swiftSource
@@ -17,22 +26,74 @@ extension Session {
         case .camesh: text = code.cameshSource
         case .caml: text = code.camlSource
         }
-        do { try host.fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
+        do { try host.fileSystem.writeTextAtomically(text, to: path) } catch {
+            // Nothing half-written: the content's image goes with the code that names it.
+            for file in written { try? host.fileSystem.remove(file) }
+            throw ScriptError(.file(error))
+        }
         let v = code.mesh.vertices.count, f = code.mesh.faces.count
+        let baked = code.bakedSteps.map { $0 == 0 ? ", no subdivision to bake" : ", subdivision \($0) baked in" } ?? ""
         let size = "\(v) vert\(v == 1 ? "ex" : "ices"), \(f) face\(f == 1 ? "" : "s")"
         let what: String
         switch format {
-        case .swift, .objc: what = "layer \(l) (\(size)"
+        case .swift, .objc: what = "layer \(l) (\(size)\(baked)"
         case .camesh, .caml:
             let n = state.scene.layers.count
             what = "\(n) layer\(n == 1 ? "" : "s") (layer \(l): \(size)"
         }
         let a = format == .caml ? 0 : code.animations.count
         var out = "wrote \(path): \(format.what) for \(what)" + (a == 0 ? ")" : ", \(a) animation\(a == 1 ? "" : "s"))")
+        if let image = written.first { out += "\nwrote \(image): the layer's content, which the code loads by name" }
         if format != .caml, let s = code.sampling {
             out += s.samples.isEmpty ? "\n\(s.cause) is not animated in the code: two samples pass the budget of \(SceneCode.sampleVertexBudget) sampled vertices"
                 : "\n\(s.cause) sampled into \(s.samples.count) keyframes over \(s.seconds.scriptText) s" + (s.limit.map { " (\($0))" } ?? "")
         }
         return out
+    }
+
+    /// `mesh` with its subdivision steps applied and none left (the control mesh when it has
+    /// none), for APIs that draw the mesh as given.
+    static func bakingSubdivision(_ mesh: MeshTransform) throws(ScriptError) -> MeshTransform {
+        guard mesh.subdivisionSteps > 0 else { return mesh }
+        let surface = try subdividedSurface(mesh, steps: mesh.subdivisionSteps)
+        return MeshTransform(vertices: surface.vertices, faces: surface.faces, subdivisionSteps: 0,
+                             depthNormalization: mesh.depthNormalization)
+    }
+
+    /// The selected layer's content for BCMeshTransformView code: a label or a colour as
+    /// themselves; anything else drawn by meshplay into a PNG beside the code (`NAMELayerN@2x.png`
+    /// at two pixels per point; an image at its own size, `NAMELayerN.png`). Returns the files written.
+    func exportedContent(layer l: Int, beside path: String, name: String) throws(ScriptError) -> (ExportedContent, [String]) {
+        let layer = state.scene.layers[l]
+        switch layer.content {
+        case let .solid(color):
+            return (.solid(color), [])
+        case let .label(text, foreground, background, pointSize, alignment):
+            let label = Label(text: text, foreground: foreground, background: background, pointSize: pointSize, alignment: alignment ?? .center)
+            let points = pointSize ?? Content.fillingPointSize(of: text, width: layer.size.width, height: layer.size.height,
+                                                               typeface: host.typeface ?? BitmapTypeface())
+            return (.label(label, points: points ?? Label.defaultPointSize), [])
+        case .checkerboard, .grid, .uvGradient, .image:
+            guard let encode = host.encodeImage else { return (.missing("this meshplay has no PNG encoder"), []) }
+            let texture: Texture
+            let imageName = "\(name)Layer\(l)", file: String
+            if case let .image(original) = layer.content {
+                texture = original
+                file = imageName + ".png"
+            } else {
+                let ppp = Double(SceneCode.contentPixelsPerPoint)
+                texture = layer.content.texture(width: Int((layer.size.width * ppp).rounded()), height: Int((layer.size.height * ppp).rounded()),
+                                                pixelsPerPoint: ppp, typeface: host.typeface)
+                file = imageName + "@\(SceneCode.contentPixelsPerPoint)x.png"
+            }
+            let target = ScenePaths.resolve(file, in: ScenePaths.directory(of: path))
+            guard texture.width > 0, texture.height > 0 else { return (.missing("the layer is too small to draw"), []) }
+            let bytes: [UInt8]
+            do { bytes = try encode(Image(width: texture.width, height: texture.height, pixels: texture.pixels), target) } catch {
+                throw ScriptError(.image(path: target, Session.reason(error), writing: true))
+            }
+            do { try host.fileSystem.writeAtomically(bytes, to: target) } catch { throw ScriptError(file: error) }
+            return (.image(name: imageName, file: file), [target])
+        }
     }
 }

@@ -53,10 +53,12 @@ extension Session {
             return try exportOBJ(path, subdivided: subdivided)
         case let .importJSON(path):
             return try importJSON(path)
+        case let .importCAML(path):
+            return try importCAML(path)
         case let .exportJSON(path):
             return try exportJSON(path)
-        case let .exportCode(path, format):
-            return try exportCode(path, format)
+        case let .exportCode(path, format, options):
+            return try exportCode(path, format, options)
         case let .help(name):
             guard let name else { return CommandHelp.overview }
             guard let entry = CommandHelp.entry(name) else {

@@ -15,10 +15,7 @@ extension Session {
             let drawn = drawnMesh(layer: l) ?? mesh
             let used = renderedFrame(width: outputWidth, height: outputHeight).stats.subdivisionSteps
             let steps = used.indices.contains(l) ? used[l] : max(0, drawn.subdivisionSteps)
-            let surface: SubdividedMesh
-            do { surface = try Subdivider().subdivide(drawn, steps: steps) } catch let e as MeshError { throw ScriptError(.mesh(e)) } catch {
-                throw ScriptError(.mesh(.subdivisionTooLarge(steps: steps, faces: drawn.faces.count, budgetBytes: Subdivider.defaultBudgetBytes)))
-            }
+            let surface = try Self.subdividedSurface(drawn, steps: steps)
             var vertices = surface.vertices
             if drawn.limitSurface {
                 // As the renderer draws it: on the limit surface.
@@ -34,7 +31,18 @@ extension Session {
         }
         let text = mesh.objText(name: state.scene.layers[l].name, comments: comments, normals: subdivided)
         do { try host.fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
-        return "wrote \(path): \(Int.meshSize(vertices: mesh.vertices.count, faces: mesh.faces.count))" + note
+        return "wrote \(path): \(Int.meshSize(vertices: mesh.vertices.count, faces: mesh.faces.count))" + note + leftOutLayers(writing: l)
+    }
+
+    /// What `export obj` did not write, when the scene has other layers: it writes the selected
+    /// layer's mesh in that layer's unit coordinates, and a file of several such meshes would
+    /// stack them at one place.
+    func leftOutLayers(writing l: Int) -> String {
+        let others = state.scene.layers.indices.filter { $0 != l }
+        guard !others.isEmpty else { return "" }
+        let listed = others.prefix(Session.objLayersListed).map { "\($0) (\(state.scene.layers[$0].name))" }.joined(separator: ", ")
+        let more = others.count > Session.objLayersListed ? " and \(others.count - Session.objLayersListed) more" : ""
+        return "\nnot written: layer\(others.count == 1 ? "" : "s") \(listed)\(more); export obj writes the selected layer (layer select N, then export obj again)"
     }
 
     /// `import obj FILE [fit] [merge] [front|top|right]` replaces the selected layer's mesh with the
@@ -50,7 +58,9 @@ extension Session {
             var layer = template
             layer.mesh = object.mesh
             layer.faceDiagonals = [:]
-            if model.objects.count > 1 { layer.name = Session.layerName(object.name, fallback: "\(template.name)-\(k + 1)") }
+            // The file's object names become layer names (an unnamed object keeps the layer's), so
+            // a name goes out with `export obj` and comes back with `import obj`.
+            layer.name = Session.layerName(object.name, fallback: model.objects.count > 1 ? "\(template.name)-\(k + 1)" : template.name)
             if k == 0 {
                 state.scene.layers[l] = layer
             } else {
@@ -62,8 +72,9 @@ extension Session {
         lastChange = .replaced
         let vertices = model.objects.reduce(0) { $0 + $1.mesh.vertices.count }
         let faces = model.objects.reduce(0) { $0 + $1.mesh.faces.count }
+        let renamed = state.scene.layers[l].name != template.name ? " as layer \(l) (\(state.scene.layers[l].name))" : ""
         var lines = ["imported \(path): \(Int.meshSize(vertices: vertices, faces: faces))"
-                     + (added.isEmpty ? "" : " in \(model.objects.count) layers: \(l) (\(state.scene.layers[l].name)), " + Session.addedLayers(added))]
+                     + (added.isEmpty ? renamed : " in \(model.objects.count) layers: \(l) (\(state.scene.layers[l].name)), " + Session.addedLayers(added))]
         lines += Session.objConversions(model)
         if template.kind == .transform {
             // A CATransformLayer draws nothing of its own: the mesh is kept, but not shown.
@@ -184,5 +195,12 @@ extension Session {
         let problems = mesh.problems()
         guard let first = problems.first else { return "" }
         return "\nwarning: \(problems.count) problem\(problems.count == 1 ? "" : "s"), first: \(first)"
+    }
+
+    /// `mesh` subdivided `steps` times within the subdivision budget, for the exports that bake it.
+    static func subdividedSurface(_ mesh: MeshTransform, steps: Int) throws(ScriptError) -> SubdividedMesh {
+        do { return try Subdivider().subdivide(mesh, steps: steps) } catch let e as MeshError { throw ScriptError(.mesh(e)) } catch {
+            throw ScriptError(.mesh(.subdivisionTooLarge(steps: steps, faces: mesh.faces.count, budgetBytes: Subdivider.defaultBudgetBytes)))
+        }
     }
 }

@@ -105,9 +105,9 @@ import Testing
             MeshplayScene.apply(to: view)
             MeshplayScene.animate0(view)
             UIView.finishAnimations(limit: 4)
-            print(view.meshTransform!.vertices[4].to.z)
+            print(view.meshTransform.vertex(at: 4).to.z)
             UIView.finishAnimations(limit: 60)
-            print(view.meshTransform!.vertices[4].to.z)
+            print(view.meshTransform.vertex(at: 4).to.z)
             """
         let lines = try CodeExportTests.runExportedSwift(text, main: main).split(separator: "\n").compactMap { Double($0) }
         // After the first block and four more the view shows sample 5; 60 blocks later, sample 5 again (the loop).

@@ -30,6 +30,10 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
 @Suite(.serialized) struct CodeExportTests {
     static let stubs = Bundle.module.url(forResource: "CodeStubs", withExtension: nil)!
 
+    /// How an app's compiler checks exported Swift: Swift 6 language mode (strict concurrency:
+    /// UIView is main-actor isolated) with every warning an error.
+    static let swift6Strict = ["-swift-version", "6", "-warnings-as-errors"]
+
     /// A scratch directory for generated files (each test removes its own when done).
     static func scratch() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("meshplay-code-\(UUID().uuidString)")
@@ -41,7 +45,7 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
     /// strictly as a project with warnings as errors: the status and clang's output.
     static func checkObjectiveC(_ paths: [String]) throws -> (status: Int32, output: String) {
         try runTool("clang", ["-fsyntax-only", "-x", "objective-c", "-fblocks", "-fobjc-runtime=ios-9.0",
-                              "-Wall", "-Werror", "-I", stubs.path] + paths)
+                              "-Wall", "-Wextra", "-Werror", "-I", stubs.path] + paths)
     }
 
     /// Writes exported Objective-C `text` to a scratch file and checks it (``checkObjectiveC(_:)``).
@@ -53,19 +57,24 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
         return try checkObjectiveC([url.path])
     }
 
+    /// Exported Swift with UIKit's and the framework's imports swapped for Foundation's: the
+    /// stand-in declares their names in the same module.
+    static func withoutFrameworkImports(_ source: String) -> String {
+        source.replacingOccurrences(of: "import UIKit\n", with: "import Foundation\n").replacingOccurrences(of: "import BCMeshTransformView\n", with: "")
+    }
+
     /// Builds exported Swift `scene` with `main` against the BCMeshTransformView stub (UIKit and
     /// the framework's imports swapped for Foundation's) and runs it: the build must succeed,
     /// and the program's output is returned.
     static func runExportedSwift(_ scene: String, main: String) throws -> String {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try scene.replacingOccurrences(of: "import UIKit\n", with: "import Foundation\n").replacingOccurrences(of: "import BCMeshTransformView\n", with: "")
-            .write(to: dir.appendingPathComponent("scene.swift"), atomically: true, encoding: .utf8)
+        try withoutFrameworkImports(scene).write(to: dir.appendingPathComponent("scene.swift"), atomically: true, encoding: .utf8)
         try main.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let exe = dir.appendingPathComponent("scene").path
-        let build = try runTool("swiftc", [stubs.appendingPathComponent("BCMeshTransformView.swift").path,
+        let build = try runTool("swiftc", swift6Strict + [stubs.appendingPathComponent("BCMeshTransformView.swift").path,
                                            dir.appendingPathComponent("scene.swift").path, dir.appendingPathComponent("main.swift").path, "-o", exe])
-        #expect(build.status == 0, "\(build.output)")
+        try #require(build.status == 0, "\(build.output)")
         return try runTool(exe, []).output
     }
 
@@ -112,17 +121,15 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
         defer { try? FileManager.default.removeItem(at: dir) }
         var paths = [Self.stubs.appendingPathComponent("BCMeshTransformView.swift").path]
         for (i, var scene) in Self.scenes().enumerated() {
-            #expect(scene.session.execute("export swift s.swift").isSuccess)
+            // One module: each scene's code gets its own name, and UIKit's names come from the stub.
+            #expect(scene.session.execute("export swift s.swift name Scene\(i)").isSuccess)
             let source = try #require(scene.files.text("s.swift"))
             #expect(source.contains("import BCMeshTransformView"))
-            // One module: each scene's enum gets its own name, and UIKit's names come from the stub.
-            let renamed = source.replacingOccurrences(of: "enum MeshplayScene", with: "enum MeshplayScene\(i)")
-                .replacingOccurrences(of: "import UIKit\n", with: "import Foundation\n").replacingOccurrences(of: "import BCMeshTransformView\n", with: "")
             let url = dir.appendingPathComponent("scene\(i).swift")
-            try renamed.write(to: url, atomically: true, encoding: .utf8)
+            try Self.withoutFrameworkImports(source).write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
-        let result = try runTool("swiftc", ["-typecheck"] + paths)
+        let result = try runTool("swiftc", ["-typecheck"] + Self.swift6Strict + paths)
         #expect(result.status == 0, "\(result.output)")
     }
 
@@ -135,14 +142,14 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
             let view = BCMeshTransformView()
             MeshplayScene.apply(to: view)
             let m = view.meshTransform!
-            print(m.depthNormalization)
-            for v in m.vertices { print("v", v.from.x, v.from.y, v.to.x, v.to.y, v.to.z) }
-            for f in m.faces { print("f", f.indices.0, f.indices.1, f.indices.2, f.indices.3) }
+            print(m.depthNormalization!)
+            for i in 0..<m.vertexCount { let v = m.vertex(at: i); print("v", v.from.x, v.from.y, v.to.x, v.to.y, v.to.z) }
+            for i in 0..<m.faceCount { let f = m.face(at: i); print("f", f.indices.0, f.indices.1, f.indices.2, f.indices.3) }
             print("light", view.lightDirection.x, view.lightDirection.y, view.lightDirection.z, view.diffuseLightFactor)
             print("place", view.bounds.width, view.bounds.height, view.center.x, view.center.y)
             MeshplayScene.animate0(view)
             UIView.finishAnimations(limit: 100)
-            print("end", view.meshTransform!.vertices[4].to.z, UIView.started)
+            print("end", view.meshTransform.vertex(at: 4).to.z, UIView.started)
             """
         let lines = try Self.runExportedSwift(source, main: main).split(separator: "\n")
         let mesh = try #require(s.state.scene.layers[0].mesh)
@@ -150,9 +157,8 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
         let vertices = lines.filter { $0.hasPrefix("v ") }.map { $0.split(separator: " ").dropFirst().map { Double($0)! } }
         #expect(vertices.count == mesh.vertices.count)
         for (values, v) in zip(vertices, mesh.vertices) {
-            // from is CGPoint (Double); to is BCPoint3D (Float).
-            #expect(values[0] == v.from.x && values[1] == v.from.y)
-            #expect(abs(values[2] - v.to.x) < 1e-6 && abs(values[3] - v.to.y) < 1e-6 && abs(values[4] - v.to.z) < 1e-6)
+            // from is a CGPoint and to a BCPoint3D of CGFloats (BCMeshTransform.h:11-13): both exact.
+            #expect(values == [v.from.x, v.from.y, v.to.x, v.to.y, v.to.z])
         }
         let faces = lines.filter { $0.hasPrefix("f ") }.map { $0.split(separator: " ").dropFirst().map { Int($0)! } }
         #expect(faces == mesh.faces.map(\.indexArray))
@@ -193,22 +199,18 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
             #expect(reader.layers.map(\.attributes["name"]) == layers.map(\.name), "\(scene.name)")
             #expect(reader.layers.map(\.depth) == layers.indices.map { scene.session.state.scene.depth(of: $0) + 2 }, "\(scene.name)")
             #expect(reader.layers.map(\.element) == layers.map { $0.kind == .transform ? "CATransformLayer" : "CALayer" })
+            // The meshes, in their <meshTransform> elements, read back in CAMLImportTests through `import caml`.
             for (layer, read) in zip(layers, reader.layers) {
-                #expect((read.attributes["meshTransform"] != nil) == (layer.mesh != nil))
                 #expect(read.attributes["anchorPoint"] == "\(layer.anchorPoint.x.scriptText) \(layer.anchorPoint.y.scriptText)")
                 #expect(read.attributes["transform"] == (layer.transform.isIdentity ? nil : SceneCode.camlMatrix(layer.transform)))
                 #expect(read.attributes["sublayerTransform"] == (layer.sublayerTransform.isIdentity ? nil : SceneCode.camlMatrix(layer.sublayerTransform)))
-                guard let mesh = layer.mesh else { continue }
-                var back = try MeshTransform(camlString: try #require(read.attributes["meshTransform"]))
-                back.subdivisionSteps = Int(read.attributes["meshTransform.subdivisionSteps"] ?? "") ?? 99
-                back.depthNormalization = DepthNormalization(rawValue: read.attributes["meshTransform.depthNormalization"] ?? "") ?? .none
-                #expect(back == mesh, "\(scene.name)")
             }
         }
     }
 
-    /// BCPoint3D holds floats: a `to` past ±3.4e38 would become infinite in the view. No vertex
-    /// gets there: coordinates are refused past ``SessionState/maxCoordinate``.
+    /// BCPoint3D holds CGFloats (BCMeshTransform.h:11-13), which are floats on 32-bit devices: a
+    /// `to` past ±3.4e38 would become infinite there. No vertex gets there: coordinates are
+    /// refused past ``SessionState/maxCoordinate``.
     @Test func everyCoordinateFitsBCPoint3DsFloats() {
         #expect(SessionState.maxCoordinate < Double(Float.greatestFiniteMagnitude))
         var s = session(["grid 1 1"])

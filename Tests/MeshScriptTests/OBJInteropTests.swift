@@ -30,7 +30,7 @@ import Testing
         ])
         var s = session(["grid 1 1"], files: files)
         #expect(s.execute("import obj edges.obj").text == """
-            imported edges.obj: 4 vertices, 1 face
+            imported edges.obj: 4 vertices, 1 face as layer 0 (Plane)
             seen from above: the model lies flat in y (a floor, as Blender's Plane and Grid), which the front shows edge-on \
             (`front` after the file name keeps the front view)
             4 vertices had no vt: from = their bounding box seen along its thinnest axis
@@ -173,7 +173,11 @@ import Testing
         let files = InMemoryFileSystem()
         var s = session(["preset cube"], files: files)
         #expect(s.state.scene.layers[0].mesh == nil)
-        #expect(s.execute("export obj face.obj").text == "wrote face.obj: 4 vertices, 1 face (layer 0 has no mesh: the flat quad it is drawn with)")
+        #expect(s.execute("export obj face.obj").text == """
+            wrote face.obj: 4 vertices, 1 face (layer 0 has no mesh: the flat quad it is drawn with)
+            not written: layers 1 (face2), 2 (face3), 3 (face4), 4 (face5), 5 (face6); export obj writes the selected layer \
+            (layer select N, then export obj again)
+            """)
         var t = session(["grid 3 3"], files: files)
         #expect(t.execute("import obj face.obj").isSuccess)
         #expect(t.state.scene.layers[0].mesh == s.state.scene.layers[0].effectiveMesh)

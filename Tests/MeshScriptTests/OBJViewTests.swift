@@ -9,7 +9,7 @@ import Testing
         var s = session(["grid 1 1"], files: try objFixtures())
         let r = s.execute("import obj blender-plane.obj fit")
         #expect(r.text == """
-            imported blender-plane.obj: 4 vertices, 1 face
+            imported blender-plane.obj: 4 vertices, 1 face as layer 0 (Plane)
             seen from above: the model lies flat in y (a floor, as Blender's Plane and Grid), which the front shows edge-on \
             (`front` after the file name keeps the front view)
             skipped 1 vn, 1 s

@@ -34,7 +34,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let model = PlaygroundModel(session: .init())
         #expect(model.completions(after: ["load"], partial: folder + "/oth") == [folder + "/other.obj"])
-        #expect(model.completions(after: ["import"], partial: folder + "/oth") == ["obj", "json"])
+        #expect(model.completions(after: ["import"], partial: folder + "/oth") == ["obj", "json", "caml"])
     }
 
     /// A name with a space is offered in quotes, as the command line reads it back; a folder

@@ -15,12 +15,8 @@ extension Content {
         if let points = label.pointSize {
             pixelsPerEm = points * pixelsPerPoint
         } else {
-            // Measure once at a reference size (unwrapped), then scale: metrics grow with the size.
-            let reference = 100.0
-            let lines = LabelLayout(text: label.text, maxWidth: .infinity, pixelsPerEm: reference, glyphs: &glyphs)
-            let widest = lines.lines.map(\.width).max() ?? 0
-            guard widest > 0, lines.blockHeight > 0 else { return out }
-            pixelsPerEm = reference * min(Double(w) * labelFill.width / widest, Double(h) * labelFill.height / lines.blockHeight)
+            guard let fill = fillingSize(of: label.text, width: Double(w), height: Double(h), glyphs: &glyphs) else { return out }
+            pixelsPerEm = fill
         }
         // A glyph taller than the texture shows nothing more; the cap also bounds each glyph's
         // image (and so the memory of a label of many different characters).
@@ -53,6 +49,26 @@ extension Content {
             }
         }
         return out
+    }
+
+    /// The font size, in points, at which a label without one (`pointSize` nil) is drawn on a
+    /// layer of `width` × `height` points in `typeface`: its unwrapped block fills
+    /// ``labelFill`` of the layer. nil for text that measures nothing. Code export writes it,
+    /// so the app's label has the size meshplay drew.
+    public static func fillingPointSize(of text: String, width: Double, height: Double, typeface: any Typeface) -> Double? {
+        var glyphs = GlyphCache(typeface: typeface)
+        return fillingSize(of: text, width: width, height: height, glyphs: &glyphs)
+    }
+
+    /// The em size, in the units of `width` and `height`, at which `text`'s unwrapped block
+    /// fills ``labelFill`` of them.
+    static func fillingSize(of text: String, width: Double, height: Double, glyphs: inout GlyphCache) -> Double? {
+        // Measure once at a reference size (unwrapped), then scale: metrics grow with the size.
+        let reference = 100.0
+        let lines = LabelLayout(text: text, maxWidth: .infinity, pixelsPerEm: reference, glyphs: &glyphs)
+        let widest = lines.lines.map(\.width).max() ?? 0
+        guard widest > 0, lines.blockHeight > 0 else { return nil }
+        return reference * min(width * labelFill.width / widest, height * labelFill.height / lines.blockHeight)
     }
 
     /// `base` with `ink` laid over it at `coverage` (0…255), channel by channel.

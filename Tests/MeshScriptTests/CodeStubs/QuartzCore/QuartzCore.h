@@ -30,6 +30,8 @@ __attribute__((objc_root_class))
 @end
 @protocol NSCopying
 @end
+@protocol NSMutableCopying
+@end
 @interface NSString : NSObject
 @end
 @interface NSNumber : NSObject

@@ -1,0 +1,45 @@
+import MeshEngine
+
+extension Session {
+    /// The largest archive `import caml` reads.
+    static let camlByteBudget = 64 << 20
+
+    /// `import caml FILE`: the archive's layer tree, sizes, transforms and meshes replace the
+    /// scene's layers and container (``CAMLDocument``); lights and background stay. Undoable.
+    mutating func importCAML(_ typed: String) throws(ScriptError) -> String {
+        let path = inputPath(typed)
+        var bytes: [UInt8] = []
+        var over = false
+        do {
+            try host.fileSystem.readChunks(path, chunkBytes: 1 << 20) { chunk in
+                guard bytes.count + chunk.count <= Session.camlByteBudget else { over = true; return false }
+                bytes += chunk
+                return true
+            }
+        } catch { throw ScriptError(.file(error)) }
+        if over {
+            throw ScriptError(.caml("the file is larger than the CAML import budget of \(ScriptError.bytesText(Session.camlByteBudget))"),
+                              column: 1, line: 1).located(file: path, line: 1)
+        }
+        let document: CAMLDocument
+        do { document = try CAMLDocument(bytes: bytes, base: state.scene) } catch { throw error.located(file: path, line: error.line ?? 1) }
+        guard !document.scene.layers.isEmpty else {
+            throw ScriptError(.caml("the archive's container has no visible sublayers"), column: 1, line: 1).located(file: path, line: 1)
+        }
+        var imported = state
+        imported.scene = document.scene
+        imported.selection = .none
+        imported.animations = []
+        do { try imported.validate() } catch { throw error.located(file: path, line: 1) }
+        state = imported
+        lastChange = .replaced
+        let layers = document.scene.layers, meshes = layers.filter { $0.mesh != nil }.count
+        var lines = ["imported \(path): \(layers.count) layer\(layers.count == 1 ? "" : "s"), \(meshes) with a mesh transform, "
+                     + "in a \(document.scene.size.width.scriptText) × \(document.scene.size.height.scriptText) container"]
+        if document.hiddenLayers > 0 { lines.append("left out \(document.hiddenLayers) hidden layer\(document.hiddenLayers == 1 ? " and its" : "s and their") sublayers") }
+        if !document.skipped.isEmpty {
+            lines.append("passed over " + document.skipped.sorted { $0.key < $1.key }.prefix(8).map { "\($0.value) <\($0.key)>" }.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
