@@ -12,8 +12,8 @@
 import json
 import sys
 
-import bmesh
 import bpy
+import bmesh  # noqa: E402 (bpy must be imported first when Blender is a Python module)
 
 args = sys.argv[sys.argv.index("--") + 1:] if "--" in sys.argv else sys.argv[1:]
 bpy.ops.wm.read_factory_settings(use_empty=True)
