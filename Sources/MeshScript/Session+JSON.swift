@@ -50,12 +50,12 @@ extension Session {
         if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
         let imported: SessionState
         do {
-            imported = try document.state()
-            try imported.validate()
-        } catch let problem as SceneDocument.Problem {
-            throw Session.jsonError(at: problem.path, in: bytes, path: path, problem.error.message)
+            // The one validation every door shares: what a command would refuse, this refuses too.
+            let decoded = try document.state()
+            try decoded.check()
+            imported = try checkedImages(decoded)
         } catch {
-            throw Session.jsonError(at: [], in: bytes, path: path, "\(error)")
+            throw Session.jsonError(at: error.path, in: bytes, path: path, error.error.message)
         }
         if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
         state = imported
