@@ -50,7 +50,7 @@ extension JSONLocator {
         return frames.map { $0.isObject ? .key($0.key) : .index($0.index) }
     }
 
-    private static func isNumberByte(_ b: UInt8) -> Bool {
+    static func isNumberByte(_ b: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
             || b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
     }

@@ -42,11 +42,7 @@ extension SessionState {
         try check(SettingRange.specular.problem(lighting.specular), lightingAt + [.key("specular")])
         try check(SettingRange.shininess.problem(lighting.shininess), lightingAt + [.key("shininess")])
         for (i, animation) in animations.enumerated() {
-            let at: [JSONLocator.Step] = [.key("animations"), .index(i)]
-            let spec = animation.spec
-            try check(SettingRange.durationProblem(spec.duration), at + [.key("duration")])
-            if let count = spec.repeatCount { try check(SettingRange.repeatCount.problem(count), at + [.key("repeatCount")]) }
-            try check(SettingRange.startTime.problem(spec.begin ?? 0), at + [.key("beginTime")])
+            if let (key, error) = animation.spec.rangeProblem() { throw PlacedProblem(path: [.key("animations"), .index(i), .key(key)], error: error) }
         }
         try check(SettingRange.framesPerSecond.problem(framesPerSecond), [.key("framesPerSecond")])
         do { try Self.checkSupersample(view.supersample) } catch {
@@ -75,5 +71,16 @@ extension SessionState {
         case .uvGradient, .solid, .image:
             break
         }
+    }
+}
+
+extension AnimationSpec {
+    /// The first of the spec's numbers outside the range `animate` takes, with its key in the
+    /// JSON document (`duration`, `repeatCount`, `beginTime`); nil when all are in range.
+    func rangeProblem() -> (key: String, error: ScriptError)? {
+        if let e = SettingRange.durationProblem(duration) { return ("duration", e) }
+        if let count = repeatCount, let e = SettingRange.repeatCount.problem(count) { return ("repeatCount", e) }
+        if let e = SettingRange.startTime.problem(begin ?? 0) { return ("beginTime", e) }
+        return nil
     }
 }

@@ -83,7 +83,12 @@ extension SessionState {
             throw PlacedProblem(path: path + [.key("subdivisionSteps")], error: error)
         }
         if let i = mesh.vertices.firstIndex(where: { !Self.isSound($0) }) {
-            throw PlacedProblem(path: path + [.key("vertices"), .index(i)], error: unsound(mesh.vertices[i], index: i))
+            let v = mesh.vertices[i]
+            // The coordinate that is out, as the document names it.
+            let coordinates: [(String, String, Double)] = [("from", "x", v.from.x), ("from", "y", v.from.y),
+                                                           ("to", "x", v.to.x), ("to", "y", v.to.y), ("to", "z", v.to.z)]
+            let (point, axis, _) = coordinates.first { !(abs($0.2) <= maxCoordinate) } ?? ("from", "x", 0)
+            throw PlacedProblem(path: path + [.key("vertices"), .index(i), .key(point), .key(axis)], error: unsound(v, index: i))
         }
         if let f = firstUnsoundFace(mesh.faces) {
             throw PlacedProblem(path: path + [.key("faces"), .index(f), .key("w")], error: weightsError(face: f))
