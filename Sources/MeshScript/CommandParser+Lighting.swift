@@ -129,3 +129,18 @@ extension CommandParser {
         return word == "toward" ? .toward(v) : .from(v, spelledDirection: word == "direction")
     }
 }
+
+extension Light {
+    /// The light as its kind keeps it: what ``CommandParser/lightProperties(of:)`` says the kind
+    /// does not take (a directional light's position and cone, …) at a new light's values. `save`
+    /// writes only what the kind takes, so only such a light saves and loads as itself; a change of
+    /// `kind` makes one, and ``SessionState/validate()`` refuses any other.
+    var keptByKind: Light {
+        let takes = CommandParser.lightProperties(of: kind)
+        var kept = Light(kind: kind, color: color, intensity: intensity)
+        if takes.contains("toward") { kept.direction = direction }
+        if takes.contains("position") { kept.position = position }
+        if takes.contains("cone") { kept.coneAngle = coneAngle }
+        return kept
+    }
+}

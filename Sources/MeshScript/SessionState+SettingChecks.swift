@@ -37,6 +37,13 @@ extension SessionState {
             if light.kind == .spot {
                 try check(SettingRange.coneRadians.problem(light.coneAngle), at + [.key("coneAngle")])
             }
+            let kept = light.keptByKind
+            if kept != light {
+                let (key, word) = kept.direction != light.direction ? ("direction", "direction")
+                    : kept.position != light.position ? ("position", "position") : ("coneAngle", "cone")
+                throw PlacedProblem(path: at + [.key(key)], error: ScriptError(.lightPropertyNotTaken(
+                    word, kind: light.kind.rawValue, takes: CommandParser.lightProperties(of: light.kind))))
+            }
         }
         try check(SettingRange.diffuseFactor.problem(lighting.diffuseFactor), lightingAt + [.key("diffuseFactor")])
         try check(SettingRange.specular.problem(lighting.specular), lightingAt + [.key("specular")])
