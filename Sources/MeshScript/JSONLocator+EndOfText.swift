@@ -37,23 +37,13 @@ extension JSONLocator {
     /// `true` was meant), with its offset. `JSONSerialization` reports a cut-short word as the
     /// end of the file, with no position, even inside a closed object.
     func firstBadWord() -> (offset: Int, word: String)? {
-        var i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            if b == UInt8(ascii: "\"") {
-                i = string(at: i).1
-            } else if b == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) {
-                // A number, whose exponent's `e` is no word.
-                while i < bytes.count, Self.isNumberByte(bytes[i]) { i += 1 }
-            } else if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b | 0x20) {
-                let start = i
-                while i < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[i] | 0x20) { i += 1 }
-                let word = String(decoding: bytes[start..<i], as: UTF8.self)
-                if !["true", "false", "null"].contains(word) { return (start, word) }
-            } else {
-                i += 1
-            }
+        var bad: (offset: Int, word: String)? = nil
+        forEachBareToken { range, isNumber in
+            let word = String(decoding: bytes[range], as: UTF8.self)
+            if isNumber || ["true", "false", "null"].contains(word) { return true }
+            bad = (range.lowerBound, word)
+            return false
         }
-        return nil
+        return bad
     }
 }

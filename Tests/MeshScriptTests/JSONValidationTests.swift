@@ -12,40 +12,34 @@ import Testing
     static let lines = ["content label \"hi\"", "grid 2 2", "key a", "vertex 1 to.z 0.3", "key b",
                         "animate a b duration 1 repeat 2", "light add spot position 0 0 500 cone 20"]
 
-    struct Case: CustomStringConvertible {
-        var old: String
-        var new: String
-        /// What the error points at: the first occurrence of this in `new`.
-        var at: String
-        var message: String
-        var description: String { "\(old) → \(new)" }
-    }
+    /// `old` becomes `new`; the error points at the first `at` from there (anchors are not used).
+    typealias Case = JSONErrorLocationTests.Case
 
     static let cases: [Case] = [
-        Case(old: "\"pointSize\" : 17", new: "\"pointSize\" : -1", at: "-1",
+        Case(anchors: [], old: "\"pointSize\" : 17", new: "\"pointSize\" : -1", at: "-1",
              message: "scene.layers[0].content.label.pointSize: -1 is out of range: font size in points must be in 0.5…2000"),
-        Case(old: "\"pointSize\" : 17", new: "\"pointSize\" : 1e308", at: "1e308",
+        Case(anchors: [], old: "\"pointSize\" : 17", new: "\"pointSize\" : 1e308", at: "1e308",
              message: "scene.layers[0].content.label.pointSize: 1e+308 is out of range: font size in points must be in 0.5…2000"),
-        Case(old: "\"repeatCount\" : 2", new: "\"repeatCount\" : 1e308", at: "1e308",
+        Case(anchors: [], old: "\"repeatCount\" : 2", new: "\"repeatCount\" : 1e308", at: "1e308",
              message: "animations[0].repeatCount: 1e+308 is out of range: repeat count must be in 0.001…1000000"),
-        Case(old: "\"duration\" : 1", new: "\"duration\" : 0", at: "0",
+        Case(anchors: [], old: "\"duration\" : 1", new: "\"duration\" : 0", at: "0",
              message: "animations[0].duration: 0 is out of range: the duration is above 0 and at most 1000000 seconds"),
-        Case(old: "\"beginTime\" : 0", new: "\"beginTime\" : -1", at: "-1",
+        Case(anchors: [], old: "\"beginTime\" : 0", new: "\"beginTime\" : -1", at: "-1",
              message: "animations[0].beginTime: -1 is out of range: start time in seconds must be in 0…1000000"),
-        Case(old: "\"intensity\" : 1", new: "\"intensity\" : 1e308", at: "1e308",
+        Case(anchors: [], old: "\"intensity\" : 1", new: "\"intensity\" : 1e308", at: "1e308",
              message: "scene.lighting.lights[0].intensity: 1e+308 is out of range: intensity must be in 0…10"),
-        Case(old: "\"coneAngle\" : 0.3490658503988659", new: "\"coneAngle\" : -1", at: "-1",
+        Case(anchors: [], old: "\"coneAngle\" : 0.3490658503988659", new: "\"coneAngle\" : -1", at: "-1",
              message: "scene.lighting.lights[1].coneAngle: -1 is out of range: cone half-angle in radians must be in 0…3.141592653589793"),
-        Case(old: "\"z\" : 1\n          },\n          \"intensity\"", new: "\"z\" : 0\n          },\n          \"intensity\"", at: "{",
+        Case(anchors: [], old: "\"z\" : 1\n          },\n          \"intensity\"", new: "\"z\" : 0\n          },\n          \"intensity\"", at: "{",
              message: "scene.lighting.lights[0].direction: 0 0 0 is out of range: a light's direction must not be zero"),
-        Case(old: "\"diffuseFactor\" : 1", new: "\"diffuseFactor\" : 2", at: "2",
+        Case(anchors: [], old: "\"diffuseFactor\" : 1", new: "\"diffuseFactor\" : 2", at: "2",
              message: "scene.lighting.diffuseFactor: 2 is out of range: diffuse factor must be in 0…1"),
-        Case(old: "\"shininess\" : 32", new: "\"shininess\" : 0", at: "0",
+        Case(anchors: [], old: "\"shininess\" : 32", new: "\"shininess\" : 0", at: "0",
              message: "scene.lighting.shininess: 0 is out of range: shininess must be in 1…1000"),
-        Case(old: "\"zoom\" : 1", new: "\"zoom\" : 1e308", at: "1e308",
+        Case(anchors: [], old: "\"zoom\" : 1", new: "\"zoom\" : 1e308", at: "1e308",
              message: "view.zoom: 1e+308 is out of range: zoom must be in 0.05…50"),
         // Was named at `subdivisionSteps`, a key that was fine.
-        Case(old: "\"z\" : 0.3", new: "\"z\" : 1e13", at: "1e13",
+        Case(anchors: [], old: "\"z\" : 0.3", new: "\"z\" : 1e13", at: "1e13",
              message: "keyframes.b.vertices[1].to.z: vertex 1 is out of range: coordinates must be within ±1e12"),
     ]
 
