@@ -164,6 +164,26 @@ import Testing
         #expect(files.text("j.mesh.rejected") == nil)
     }
 
+    /// `save` writes what a light's kind takes: a point light made directional drops its
+    /// position, so it loads as the same light; a document holding one is refused, as `light add` refuses it.
+    @Test func aLightHoldsOnlyWhatItsKindTakes() throws {
+        let files = InMemoryFileSystem()
+        var s = session(["light add point position 1 2 3", "light 1 kind directional"], files: files)
+        #expect(s.state.scene.lighting.lights[1] == Light(kind: .directional))
+        #expect(s.execute("save a.mesh").isSuccess)
+        var loaded = session(["load a.mesh"], files: files)
+        #expect(loaded.state == s.state)
+        #expect(loaded.execute("export json l.json").isSuccess)
+        let text = try #require(files.text("l.json"))
+        let cone = try #require(text.range(of: "\"coneAngle\" : 0.5235987755982988"))
+        try files.writeTextAtomically(text.replacingCharacters(in: cone, with: "\"coneAngle\" : -1e308"), to: "bad.json")
+        let (line, column) = Self.place(cone.lowerBound, in: text)
+        let before = s.state
+        #expect(failure(&s, "import json bad.json")?.description == "bad.json:\(line):\(column + 14): error: JSON: scene.lighting.lights[0].coneAngle: "
+            + "a directional light has no cone: it takes toward, from, direction, color and intensity")
+        #expect(s.state == before)
+    }
+
     /// The document with layer 0 showing a 1×1 image of `pixel` from `source`.
     static func withImage(_ text: String, source: String, pixel: UInt32 = 0xFF00_00FF) throws -> String {
         var document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
