@@ -306,6 +306,23 @@ public enum ContentSpec: Equatable, Sendable {
         return String(source.dropFirst(generatedPrefix.count))
     }
 
+    /// The texture a generated content makes, its source naming the arguments that make it
+    /// again; nil for the contents that are no generated texture.
+    var generatedTexture: Texture? {
+        switch self {
+        case let .disc(diameter, color):
+            var texture = Texture.disc(diameter: diameter, color: color)
+            texture.source = ContentSpec.generatedPrefix + "disc \(diameter.scriptText) \(color)"
+            return texture
+        case let .switchControl(on, tint):
+            var texture = Texture.switchControl(on: on, tint: tint)
+            texture.source = ContentSpec.generatedPrefix + "switch \(on ? "on" : "off") \(tint)"
+            return texture
+        case .content, .image:
+            return nil
+        }
+    }
+
 }
 
 /// Which 3D transform a `transform`/`sublayer` command changes.

@@ -37,7 +37,7 @@ extension CommandParser {
         case "remove": return .lightRemove(try index("light index"))
         case "list": return .lightList
         case let word where ["toward", "from", "direction"].contains(word): return .lightAim(try lightAim(word))
-        case "ambient": return .lightAmbient(try number("intensity", in: 0...10))
+        case "ambient": return .lightAmbient(try number(.lightIntensity))
         case "point": return .lightPoint(try point3("position"))
         case "spot":
             let position = try point3("position")
@@ -53,10 +53,10 @@ extension CommandParser {
             }
             let cone = try accept("cone") ? coneDegrees() : nil
             return .lightSpot(position: position, aim: aim, coneDegrees: cone)
-        case "diffuse": return .lightDiffuse(try number("diffuse factor", in: 0...1))
+        case "diffuse": return .lightDiffuse(try number(.diffuseFactor))
         case "specular":
-            let s = try number("specular strength", in: 0...10)
-            let shininess = try accept("shininess") ? number("shininess", in: 1...1000) : nil
+            let s = try number(.specular)
+            let shininess = try accept("shininess") ? number(.shininess) : nil
             return .lightSpecular(s, shininess: shininess)
         default: return .lightColor(try color("a colour"))
         }
@@ -88,9 +88,9 @@ extension CommandParser {
             switch word {
             case "position": edit.changes.append(.position(try point3("position")))
             case "color": edit.changes.append(.color(try color("a colour")))
-            case "intensity": edit.changes.append(.intensity(try number("intensity", in: 0...10)))
+            case "intensity": edit.changes.append(.intensity(try number(.lightIntensity)))
             case "cone": edit.changes.append(.cone(radians: try coneDegrees() * .pi / 180))
-            case "coneradians": edit.changes.append(.cone(radians: try number("cone half-angle in radians", in: 0...Double.pi)))
+            case "coneradians": edit.changes.append(.cone(radians: try number(.coneRadians)))
             case "kind": edit.changes.append(.kind(try choice(Light.Kind.self, what: "a light kind")))
             default: edit.changes.append(.aim(try lightAim(word)))
             }
@@ -115,9 +115,7 @@ extension CommandParser {
     private mutating func coneDegrees() throws(ScriptError) -> Double {
         let c = column
         let degrees = try degrees("cone half-angle")
-        guard (0...180).contains(degrees) else {
-            throw ScriptError(.outOfRange(degrees.scriptText + "°", allowed: "the cone half-angle must be in 0…180°"), column: c)
-        }
+        if let e = SettingRange.coneProblem(degrees: degrees) { throw e.at(column: c) }
         return degrees
     }
 
@@ -127,11 +125,22 @@ extension CommandParser {
         let c = column
         let v = try point3(word == "at" ? "target" : "direction")
         if word == "at" { return .at(v) }
-        // Compared by components: a length squared underflows to 0 for 1e-300 1e-300 1e-300,
-        // which is a direction all the same.
-        guard v != .zero else {
-            throw ScriptError(.outOfRange(v.scriptText, allowed: "a light's direction must not be zero"), column: c)
-        }
+        if let e = SettingRange.directionProblem(v) { throw e.at(column: c) }
         return word == "toward" ? .toward(v) : .from(v, spelledDirection: word == "direction")
+    }
+}
+
+extension Light {
+    /// The light as its kind keeps it: what ``CommandParser/lightProperties(of:)`` says the kind
+    /// does not take (a directional light's position and cone, …) at a new light's values. `save`
+    /// writes only what the kind takes, so only such a light saves and loads as itself; a change of
+    /// `kind` makes one, and ``SessionState/validate()`` refuses any other.
+    var keptByKind: Light {
+        let takes = CommandParser.lightProperties(of: kind)
+        var kept = Light(kind: kind, color: color, intensity: intensity)
+        if takes.contains("toward") { kept.direction = direction }
+        if takes.contains("position") { kept.position = position }
+        if takes.contains("cone") { kept.coneAngle = coneAngle }
+        return kept
     }
 }

@@ -7,7 +7,7 @@ extension CommandParser {
         case "background": return .background(try color("a colour"))
         case "scene":
             _ = try keyword(["size"], what: "size")
-            return .sceneSize(Size(try number("width", in: 1...10000), try number("height", in: 1...10000)))
+            return .sceneSize(Size(try number(.width), try number(.height)))
         case "layers": return .layerList
         case "transform": return .transform(.layer, try transformOperation())
         case "sublayer": return .transform(.sublayer, try transformOperation())
@@ -19,10 +19,10 @@ extension CommandParser {
         let verbs = ["size", "position", "anchor", "opacity", "doublesided", "name", "add", "select", "remove", "list", "kind",
                      "sublayer", "parent"]
         switch try keyword(verbs, what: "a layer setting") {
-        case "size": return .layerSize(Size(try number("width", in: 1...10000), try number("height", in: 1...10000)))
+        case "size": return .layerSize(Size(try number(.width), try number(.height)))
         case "position": return .layerPosition(try point2("position"))
         case "anchor": return .layerAnchor(try point2("anchor point"))
-        case "opacity": return .layerOpacity(try number("opacity", in: 0...1))
+        case "opacity": return .layerOpacity(try number(.opacity))
         case "doublesided": return .layerDoubleSided(try onOff("on or off"))
         case "name": return .layerName(try plainName("a name", of: "a layer name"))
         case "add":
@@ -57,19 +57,19 @@ extension CommandParser {
     private mutating func content() throws(ScriptError) -> ContentSpec {
         switch try keyword(["checker", "grid", "uv", "label", "solid", "image", "disc", "switch"], what: "a content kind") {
         case "checker":
-            let n = try atEnd ? 8 : count("squares", max: 512)
+            let n = try atEnd ? 8 : count("squares", max: SettingRange.contentCells.upperBound)
             let a = try atEnd ? Color.white : color("first colour")
             let b = try atEnd ? Color(r: 128, g: 128, b: 128) : color("second colour")
             return .content(.checkerboard(squares: n, a, b))
         case "grid":
-            let n = try atEnd ? 8 : count("lines", max: 512)
+            let n = try atEnd ? 8 : count("lines", max: SettingRange.contentCells.upperBound)
             let line = try atEnd ? Color(r: 40, g: 40, b: 48) : color("line colour")
             let back = try atEnd ? Color(r: 235, g: 235, b: 230) : color("background colour")
             return .content(.grid(lines: n, line: line, background: back))
         case "uv": return .content(.uvGradient)
         case "label": return .content(.label(try label()))
         case "solid": return .content(.solid(try color("a colour")))
-        case "disc": return .disc(diameter: try number("diameter as a fraction of the side", in: 0...1), color: try color("a colour"))
+        case "disc": return .disc(diameter: try number(.discDiameter), color: try color("a colour"))
         case "switch":
             let on = try atEnd ? true : onOff("on or off")
             return .switchControl(on: on, tint: try atEnd ? Texture.switchTint : color("a tint colour"))
@@ -92,7 +92,7 @@ extension CommandParser {
             switch try keyword(["size", "align"], what: "size or align") {
             case "size":
                 if accept("fit") { label.pointSize = nil } else {
-                    label.pointSize = try number("font size in points", in: 0.5...Label.maxPointSize)
+                    label.pointSize = try number(.labelPointSize)
                 }
             default: label.alignment = try choice(Label.Alignment.self, what: "left, center or right")
             }

@@ -27,7 +27,7 @@ extension CommandParser {
             do { try SessionState.checkSupersample(samples) } catch { throw ScriptError(error.kind, column: c) }
             return .supersample(samples)
         case "orbit": return .orbit(yawDegrees: try degrees("yaw"), pitchDegrees: try degrees("pitch"))
-        case "zoom": return .zoom(try number("zoom", in: SessionState.zoomRange))
+        case "zoom": return .zoom(try number(.zoom))
         case "viewport": return .viewport(width: try count("width", max: SessionState.maxViewportSide), height: try count("height", max: SessionState.maxViewportSide))
         case "fit": return .fit
         case "onion": return .onion(accept("off") ? 0 : try count("frames before and after", max: 30, min: 0))
@@ -66,13 +66,13 @@ extension CommandParser {
 
     mutating func timelineCommand(_ name: String) throws(ScriptError) -> TimelineCommand {
         switch name {
-        case "fps": return .fps(try number("frames per second", in: SessionState.framesPerSecondRange))
+        case "fps": return .fps(try number(.framesPerSecond))
         case "play": return .play
         case "pause": return .pause
         case "step": return .step(try atEnd ? 1 : count("frames", max: 1_000_000))
         case "back": return .back(try atEnd ? 1 : count("frames", max: 1_000_000))
         case "frame": return .frame(try index("frame number"))
-        case "time": return .time(try number("time in seconds", in: 0...1_000_000))
+        case "time": return .time(try number(.time))
         default: return .loop(try onOff("on or off"))
         }
     }
@@ -93,9 +93,7 @@ extension CommandParser {
         var spec = AnimationSpec(keys: keys, duration: try number("duration in seconds"))
         spec.keyColumns = columns
         // The same ceiling as `at` and `time`: a longer animation could never be seeked to its end.
-        guard spec.duration > 0, spec.duration <= 1_000_000 else {
-            throw ScriptError(.outOfRange(spec.duration.scriptText, allowed: "the duration is above 0 and at most 1000000 seconds"), column: c)
-        }
+        if let e = SettingRange.durationProblem(spec.duration) { throw e.at(column: c) }
         while !atEnd {
             switch try keyword(["easing", "autoreverse", "repeat", "at"], what: "easing, autoreverse, repeat or at") {
             case "easing":
@@ -107,9 +105,9 @@ extension CommandParser {
             case "autoreverse": spec.autoreverses = true
             case "repeat":
                 if accept("forever") { spec.repeatCount = nil } else {
-                    spec.repeatCount = try number("repeat count", in: 0.001...1_000_000)
+                    spec.repeatCount = try number(.repeatCount)
                 }
-            default: spec.begin = try number("start time in seconds", in: 0...1_000_000)
+            default: spec.begin = try number(.startTime)
             }
         }
         return .animate(spec)

@@ -109,14 +109,14 @@ struct CommandParser {
         return v
     }
 
-    mutating func number(_ what: String, in range: ClosedRange<Double>) throws(ScriptError) -> Double {
+    /// A number within `setting`'s range, the one ``SettingRange`` the state's validation reads too.
+    mutating func number(_ setting: SettingRange) throws(ScriptError) -> Double {
         let c = column
-        let v = try number(what)
-        guard range.contains(v) else {
-            throw ScriptError(.outOfRange(v.scriptText, allowed: "\(what) must be in \(range.lowerBound.scriptText)…\(range.upperBound.scriptText)"), column: c)
-        }
+        let v = try number(setting.what)
+        if let e = setting.problem(v) { throw e.at(column: c) }
         return v
     }
+
 
     mutating func point2(_ what: String) throws(ScriptError) -> Point2D {
         Point2D(try number("\(what) x"), try number("\(what) y"))

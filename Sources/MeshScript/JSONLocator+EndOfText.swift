@@ -32,4 +32,18 @@ extension JSONLocator {
         while end > 0, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains(bytes[end - 1]) { end -= 1 }
         return end
     }
+
+    /// The first word outside strings that is not one of JSON's (`nul`, `tru` where `null` or
+    /// `true` was meant), with its offset. `JSONSerialization` reports a cut-short word as the
+    /// end of the file, with no position, even inside a closed object.
+    func firstBadWord() -> (offset: Int, word: String)? {
+        var bad: (offset: Int, word: String)? = nil
+        forEachBareToken { range, isNumber in
+            let word = String(decoding: bytes[range], as: UTF8.self)
+            if isNumber || ["true", "false", "null"].contains(word) { return true }
+            bad = (range.lowerBound, word)
+            return false
+        }
+        return bad
+    }
 }

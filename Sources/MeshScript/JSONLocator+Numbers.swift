@@ -3,24 +3,38 @@
 /// 2.5 for a frame, 1e400 anywhere), so `import json` finds the number itself
 /// (`Session+JSONValues.swift`) and names it here.
 extension JSONLocator {
-    /// The byte ranges of the text's numbers, in order. Outside strings, a number is the only
-    /// token that starts with `-` or a digit; it runs to the next delimiter.
+    /// The byte ranges of the text's numbers, in order.
     func numberRanges() -> [Range<Int>] {
         var out: [Range<Int>] = []
+        forEachBareToken { range, isNumber in
+            if isNumber { out.append(range) }
+            return true
+        }
+        return out
+    }
+
+    /// Visits the tokens outside strings that are neither punctuation nor blanks, in order:
+    /// numbers (outside strings, the only tokens that start with `-` or a digit; each runs to the
+    /// first byte no number holds) and words (runs of ASCII letters: `true`, or a misspelt `nul`).
+    /// `visit` returns false to stop.
+    func forEachBareToken(_ visit: (_ range: Range<Int>, _ isNumber: Bool) -> Bool) {
+        func isLetter(_ b: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b | 0x20) }
         var i = 0
         while i < bytes.count {
             let b = bytes[i]
             if b == UInt8(ascii: "\"") {
                 i = string(at: i).1
-            } else if b == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) {
-                let start = i
-                while i < bytes.count, Self.isNumberByte(bytes[i]) { i += 1 }
-                out.append(start..<i)
-            } else {
-                i += 1
+                continue
             }
+            let isNumber = b == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
+            guard isNumber || isLetter(b) else {
+                i += 1
+                continue
+            }
+            let start = i
+            while i < bytes.count, isNumber ? Self.isNumberByte(bytes[i]) : isLetter(bytes[i]) { i += 1 }
+            if !visit(start..<i, isNumber) { return }
         }
-        return out
     }
 
     /// The path to the value that starts at `offset`, as a decoder names it (`scene.layers[0].opacity`).

@@ -60,7 +60,8 @@ public struct LightEdit: Equatable, Sendable {
             }
             edited.toward = toward
         }
-        light = edited
+        // A new kind drops what it does not take, as `save` would.
+        light = edited.keptByKind
     }
 
     /// Whether the old word `direction` gave an aim (its message reminds what it means).

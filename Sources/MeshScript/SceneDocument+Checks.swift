@@ -1,16 +1,13 @@
 import MeshEngine
 
-/// What `import json` checks after decoding: the values a command would have refused (a size
-/// of 0, an index past the end, a texture shorter than its width × height, a name holding a
-/// line break), each named by its
-/// place in the document so the error can point at the line and column of the value. The
-/// engine's `Codable` forms decode any numbers; these are the command language's ranges.
+/// What `import json` checks after decoding, before the state is built: what only a document
+/// can get wrong (an index past the end, a superlayer after its sublayer, a texture shorter
+/// than its width × height, a name holding a line break), each named by its place in the
+/// document so the error can point at the line and column of the value. The ranges of the
+/// settings are the state's own check (``SessionState/validate()``), which every door shares.
 extension SceneDocument {
     /// A value the document holds that meshplay refuses, and where it is.
-    struct Problem: Error {
-        var path: [JSONLocator.Step]
-        var error: ScriptError
-    }
+    typealias Problem = PlacedProblem
 
     /// The `let` definitions, checked as `let` checks them: each name free and defined once,
     /// each source parsing with the definitions before it (which also rules out cycles), at most
@@ -43,11 +40,7 @@ extension SceneDocument {
         func fail(_ path: [JSONLocator.Step], _ what: String, _ allowed: String) -> Problem {
             Problem(path: path, error: ScriptError(.outOfRange(what, allowed: allowed)))
         }
-        let side = 1.0...10000.0
         let layers = scene.layers
-        if !(side.contains(scene.size.width) && side.contains(scene.size.height)) {
-            throw fail([.key("scene"), .key("size")], "scene size \(scene.size)", "sides run 1…10000 points")
-        }
         for (i, layer) in layers.enumerated() {
             let at: [JSONLocator.Step] = [.key("scene"), .key("layers"), .index(i)]
             if let p = layer.parent, !(0..<i).contains(p) {
@@ -58,10 +51,6 @@ extension SceneDocument {
             if let problem = CommandParser.nameProblem(layer.name, of: "a layer name") {
                 throw Problem(path: at + [.key("name")], error: ScriptError(problem))
             }
-            if !(side.contains(layer.size.width) && side.contains(layer.size.height)) {
-                throw fail(at + [.key("size")], "layer size \(layer.size)", "sides run 1…10000 points")
-            }
-            if !(0...1).contains(layer.opacity) { throw fail(at + [.key("opacity")], "opacity \(layer.opacity.scriptText)", "opacity must be in 0…1") }
             if case let .image(t) = layer.content {
                 let (count, overflow) = t.width.multipliedReportingOverflow(by: t.height)
                 guard t.width >= 1, t.height >= 1, !overflow, count == t.pixels.count else {
@@ -99,29 +88,15 @@ extension SceneDocument {
         if let p = drivingPreset, Presets.named(p) == nil {
             throw Problem(path: [.key("drivingPreset")], error: ScriptError(.unknownName(p, kind: "preset", suggestion: Presets.suggestion(for: p))))
         }
-        if !SessionState.framesPerSecondRange.contains(framesPerSecond) {
-            throw fail([.key("framesPerSecond")], "fps \(framesPerSecond.scriptText)", "frames per second run 1…240")
-        }
-        do { try SessionState.checkSupersample(view.supersample) } catch {
-            throw Problem(path: [.key("view"), .key("supersample")], error: error)
-        }
-        let zoom = SessionState.zoomRange
-        if !zoom.contains(view.zoom) {
-            throw fail([.key("view"), .key("zoom")], "zoom \(view.zoom.scriptText)", "zoom must be in \(zoom.lowerBound.scriptText)…\(zoom.upperBound.scriptText)")
-        }
         if frame < 0 { throw fail([.key("frame")], "frame \(frame)", "frames start at 0") }
     }
 
-    /// A mesh's indices and budgets, at its place in the document.
+    /// A mesh's indices, at its place in the document (its budgets are the state's check).
     private static func check(_ mesh: MeshTransform, at path: [JSONLocator.Step]) throws(Problem) {
         for (i, f) in mesh.faces.enumerated() {
             for k in 0..<4 where !mesh.vertices.indices.contains(f.indices[k]) {
                 throw Problem(path: path + [.key("faces"), .index(i), .key("indices"), .index(k)],
                               error: ScriptError(.mesh(.vertexIndexOutOfRange(index: f.indices[k], count: mesh.vertices.count))))
             }
-        }
-        do { try SessionState.validate(mesh) } catch {
-            throw Problem(path: path + [.key("subdivisionSteps")], error: error)
-        }
-    }
+        }    }
 }

@@ -112,6 +112,8 @@ struct SceneDocument: Codable {
         for (i, a) in animations.enumerated() {
             let spec = AnimationSpec(keys: a.keys, duration: a.duration, easing: a.easing, autoreverses: a.autoreverses,
                                      repeatCount: a.repeatCount, begin: a.beginTime)
+            // The ranges `animate` takes, at their keys, before the animation is built from them.
+            if let (key, error) = spec.rangeProblem() { throw Problem(path: [.key("animations"), .index(i), .key(key)], error: error) }
             do { s.animations.append(try LayerAnimation(layer: a.layer, spec: spec, begin: a.beginTime, keyframes: keyframes)) } catch {
                 throw Problem(path: [.key("animations"), .index(i)], error: error)
             }

@@ -68,12 +68,12 @@ extension Session {
         if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
         let imported: SessionState
         do {
-            imported = try document.state()
-            try imported.validate()
-        } catch let problem as SceneDocument.Problem {
-            throw Session.jsonError(at: problem.path, in: bytes, path: path, problem.error.message)
+            // The one validation every door shares: what a command would refuse, this refuses too.
+            let decoded = try document.state()
+            try decoded.check()
+            imported = try checkedImages(decoded)
         } catch {
-            throw Session.jsonError(at: [], in: bytes, path: path, "\(error)")
+            throw Session.jsonError(at: error.path, in: bytes, path: path, error.error.message)
         }
         if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
         state = imported
@@ -89,7 +89,8 @@ extension Session {
     /// starting "should be" follows the path as a sentence).
     static func jsonError(at steps: [JSONLocator.Step], in bytes: [UInt8], path: String, named: Bool = true, _ why: String) -> ScriptError {
         let (line, column) = lineAndColumn(ofByte: JSONLocator(bytes: bytes).find(steps).offset, in: bytes)
-        let text = steps.isEmpty || !named ? why : JSONLocator.text(steps) + (why.hasPrefix("should be") ? " " : ": ") + why
+        let subject = steps.isEmpty ? "the document" : JSONLocator.text(steps)
+        let text = why.hasPrefix("should be") ? subject + " " + why : steps.isEmpty || !named ? why : subject + ": " + why
         return ScriptError(.json(line: line, text), column: column, line: line).located(file: path, line: line)
     }
 
@@ -135,7 +136,14 @@ extension Session {
             do { _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) } catch {
                 parses = false
                 let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-                if let offset = text.firstMatch(of: /character (\d+)/).flatMap({ Int($0.1) }), offset < locator.endOfText {
+                // "around character 47", and for a bad escape "… at 8.".
+                let offset = text.firstMatch(of: /(?:character|at) (\d+)\.?$/).flatMap { Int($0.1) }
+                // A misspelt word (`nul`) is reported after it, or as the end of the file: named here at its start.
+                if let bad = locator.firstBadWord(), bad.offset <= offset ?? .max {
+                    location = lineAndColumn(ofByte: bad.offset, in: bytes)
+                    reason = "'\(bad.word.controlsEscaped)' is not a JSON value: the words are true, false and null"
+                    stoppedEarly = true
+                } else if let offset, offset < locator.endOfText {
                     location = lineAndColumn(ofByte: offset, in: bytes)
                     reason = text
                     stoppedEarly = true

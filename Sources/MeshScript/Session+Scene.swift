@@ -11,14 +11,8 @@ extension Session {
             case let .image(path):
                 state.scene.layers[l].content = .image(try loadImage(path))
                 lastChange = .replaced
-            case let .disc(diameter, color):
-                var texture = Texture.disc(diameter: diameter, color: color)
-                texture.source = ContentSpec.generatedPrefix + "disc \(diameter.scriptText) \(color)"
-                state.scene.layers[l].content = .image(texture)
-            case let .switchControl(on, tint):
-                var texture = Texture.switchControl(on: on, tint: tint)
-                texture.source = ContentSpec.generatedPrefix + "switch \(on ? "on" : "off") \(tint)"
-                state.scene.layers[l].content = .image(texture)
+            case .disc, .switchControl:
+                if let texture = spec.generatedTexture { state.scene.layers[l].content = .image(texture) }
             }
             return "content: \(Session.describe(state.scene.layers[l].content))"
         case let .background(c):
@@ -181,7 +175,7 @@ extension Session {
         (error as? any FileProblem)?.reason ?? "\(error)"
     }
 
-    private mutating func loadImage(_ typed: String) throws(ScriptError) -> Texture {
+    mutating func loadImage(_ typed: String) throws(ScriptError) -> Texture {
         guard let decode = host.decodeImage else { throw ScriptError(.noImageCodec(decode: true)) }
         let path = inputPath(typed)
         let bytes: [UInt8]

@@ -14,24 +14,31 @@ extension SessionState {
     public static let framesPerSecondRange: ClosedRange<Double> = 1...240
 
     /// Throws the first way this state breaks a limit: a mesh (of a layer or a keyframe)
-    /// subdivided past the memory budget, a non-finite vertex or weight, a view or frame rate
-    /// out of range. Linear in the number of vertices and faces, constant in step counts.
+    /// subdivided past the memory budget, a non-finite vertex or weight, a setting outside the
+    /// range its command takes (``checkSettings()``, the ranges of ``SettingRange``). Linear in
+    /// the number of vertices and faces, constant in step counts.
     public func validate() throws(ScriptError) {
-        for layer in scene.layers {
-            if let mesh = layer.mesh { try Self.validate(mesh) }
+        do { try check() } catch { throw error.error }
+    }
+
+    /// ``validate()`` with the place of the value that fails, as the JSON document's keys name it.
+    func check() throws(PlacedProblem) {
+        for (i, layer) in scene.layers.enumerated() {
+            if let mesh = layer.mesh { try Self.check(mesh, at: [.key("scene"), .key("layers"), .index(i), .key("mesh")]) }
         }
         // Depths in one pass: a superlayer always comes first.
         var depths = [Int](repeating: 0, count: scene.layers.count)
         for i in scene.layers.indices {
             if let p = scene.parent(of: i) { depths[i] = depths[p] + 1 }
             guard depths[i] < Session.maxLayerDepth else {
-                throw ScriptError(.outOfRange("layer \(i)", allowed: "layers nest at most \(Session.maxLayerDepth) deep"))
+                throw PlacedProblem(path: [.key("scene"), .key("layers"), .index(i), .key("parent")],
+                                    error: ScriptError(.outOfRange("layer \(i)", allowed: "layers nest at most \(Session.maxLayerDepth) deep")))
             }
         }
         for name in keyframes.keys.sorted() {
-            if let mesh = keyframes[name] { try Self.validate(mesh) }
+            if let mesh = keyframes[name] { try Self.check(mesh, at: [.key("keyframes"), .key(name)]) }
         }
-        try validateView()
+        try checkSettings()
     }
 
     /// Refuses a sample count past the renderer's limit, in the one wording every place that
@@ -40,16 +47,6 @@ extension SessionState {
     public static func checkSupersample(_ samples: Int, named name: String = "supersample") throws(ScriptError) {
         guard (1...maxSupersample).contains(samples) else {
             throw ScriptError(.outOfRange("\(name) \(samples)", allowed: "1…\(maxSupersample) samples per axis"))
-        }
-    }
-
-    /// The view's and the timeline's settings are in range.
-    private func validateView() throws(ScriptError) {
-        try Self.checkSupersample(view.supersample)
-        guard Self.framesPerSecondRange.contains(framesPerSecond) else {
-            let range = Self.framesPerSecondRange
-            throw ScriptError(.outOfRange("fps \(framesPerSecond.scriptText)",
-                                          allowed: "frames per second run \(range.lowerBound.scriptText)…\(range.upperBound.scriptText)"))
         }
     }
 
@@ -76,14 +73,31 @@ extension SessionState {
                UndoHistory.sameStorage(mesh.faces, old.faces), mesh.subdivisionSteps == old.subdivisionSteps { continue }
             try Self.validate(mesh)
         }
-        try validateView()
+        do { try checkSettings() } catch { throw error.error }
+    }
+
+    /// ``validate(_:)`` with the place of what fails: the mesh's `subdivisionSteps`, its vertex
+    /// or its face's weights.
+    static func check(_ mesh: MeshTransform, at path: [JSONLocator.Step]) throws(PlacedProblem) {
+        do { try validateSubdivision(steps: mesh.subdivisionSteps, faceCount: mesh.faces.count) } catch {
+            throw PlacedProblem(path: path + [.key("subdivisionSteps")], error: error)
+        }
+        if let i = mesh.vertices.firstIndex(where: { !Self.isSound($0) }) {
+            let v = mesh.vertices[i]
+            // The coordinate that is out, as the document names it.
+            let coordinates: [(String, String, Double)] = [("from", "x", v.from.x), ("from", "y", v.from.y),
+                                                           ("to", "x", v.to.x), ("to", "y", v.to.y), ("to", "z", v.to.z)]
+            let (point, axis, _) = coordinates.first { !(abs($0.2) <= maxCoordinate) } ?? ("from", "x", 0)
+            throw PlacedProblem(path: path + [.key("vertices"), .index(i), .key(point), .key(axis)], error: unsound(v, index: i))
+        }
+        if let f = firstUnsoundFace(mesh.faces) {
+            throw PlacedProblem(path: path + [.key("faces"), .index(f), .key("w")], error: weightsError(face: f))
+        }
     }
 
     /// A mesh's own limits: its subdivision fits the budget and every number is finite.
     static func validate(_ mesh: MeshTransform) throws(ScriptError) {
-        try validateSubdivision(steps: mesh.subdivisionSteps, faceCount: mesh.faces.count)
-        if let i = mesh.vertices.firstIndex(where: { !Self.isSound($0) }) { throw unsound(mesh.vertices[i], index: i) }
-        try validateWeights(mesh.faces)
+        do { try check(mesh, at: []) } catch { throw error.error }
     }
 
     /// The largest coordinate a vertex may have, in unit coordinates: a billion layer sizes and
@@ -106,9 +120,16 @@ extension SessionState {
     }
 
     static func validateWeights(_ faces: [Face]) throws(ScriptError) {
-        if let f = faces.firstIndex(where: { !($0.w.x.isFinite && $0.w.y.isFinite && $0.w.z.isFinite && $0.w.w.isFinite) }) {
-            throw ScriptError(.outOfRange("face \(f)'s weights", allowed: "weights must be finite"))
-        }
+        if let f = firstUnsoundFace(faces) { throw weightsError(face: f) }
+    }
+
+    /// The first face whose weights are not all finite.
+    private static func firstUnsoundFace(_ faces: [Face]) -> Int? {
+        faces.firstIndex { !($0.w.x.isFinite && $0.w.y.isFinite && $0.w.z.isFinite && $0.w.w.isFinite) }
+    }
+
+    private static func weightsError(face f: Int) -> ScriptError {
+        ScriptError(.outOfRange("face \(f)'s weights", allowed: "weights must be finite"))
     }
 
     /// The mesh's subdivision fits the memory budget; constant time in the step count.
