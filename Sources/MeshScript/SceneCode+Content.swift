@@ -111,61 +111,13 @@ extension SceneCode {
         }
     }
 
-    /// `text` as a Swift string literal: quotes, backslashes and every control, format and
-    /// bidirectional character escaped (`\u{202E}`), so the literal shows what it holds and
-    /// nothing in it can end it or reorder the source around it.
+    /// `text` as a Swift string literal: quotes and backslashes escaped, and every control and
+    /// bidirectional character as `\u{…}` (``String/controlsEscaped``), so nothing in it can end
+    /// the literal or reorder the source around it.
     static func swiftString(_ text: String) -> String {
-        var out = "\""
-        for s in text.unicodeScalars {
-            switch s {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default: out += needsEscape(s) ? "\\u{\(String(s.value, radix: 16, uppercase: true))}" : String(s)
-            }
-        }
-        return out + "\""
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").controlsEscaped + "\""
     }
 
-    /// `text` as an Objective-C string literal (`@"…"`): as ``swiftString(_:)``, with C's
-    /// escapes; a control character as three octal digits (C allows no `\u` below U+00A0).
-    static func objcString(_ text: String) -> String {
-        var out = "@\""
-        for s in text.unicodeScalars {
-            switch s {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                guard needsEscape(s) else { out += String(s); continue }
-                if s.value < 0xA0 {
-                    let octal = String(s.value, radix: 8)
-                    out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
-                } else {
-                    out += s.value > 0xFFFF ? String(format4: s.value, wide: true) : String(format4: s.value, wide: false)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    /// Control, format (bidi overrides, zero-width) and line or paragraph separator characters.
-    private static func needsEscape(_ s: Unicode.Scalar) -> Bool {
-        switch s.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: return true
-        default: return false
-        }
-    }
-}
-
-private extension String {
-    /// A C universal character name: `\uXXXX`, or `\UXXXXXXXX` past the Basic Multilingual Plane.
-    init(format4 value: UInt32, wide: Bool) {
-        let hex = String(value, radix: 16, uppercase: true)
-        self = wide ? "\\U" + String(repeating: "0", count: 8 - hex.count) + hex : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-    }
+    /// `text` as an Objective-C string literal, `@"…"` (``cString(_:)``).
+    static func objcString(_ text: String) -> String { "@\"" + cString(text) + "\"" }
 }

@@ -108,7 +108,7 @@ import Testing
         // No bidirectional override stands raw in the source, where it would reorder what a reader sees.
         #expect(!swift.unicodeScalars.contains("\u{202E}") && !objc.unicodeScalars.contains("\u{202E}"))
         #expect(swift.contains(#"content.text = "a\"b\\c\nd\u{202E}e\u{0}f */ \"\"\" ]]> 😀\r\u{7}""#), "\(swift)")
-        #expect(objc.contains(#"content.text = @"a\"b\\c\nd\u202Ee\000f */ \"\"\" ]]> 😀\r\007";"#), "\(objc)")
+        #expect(objc.contains(#"content.text = @"a\"b\\c\nd\u202Ee\000f */ \"\"\" ]]> 😀\015\007";"#), "\(objc)")
         let lines = try CodeExportTests.runExportedSwift(swift, main: Self.describeContent).split(separator: "\n")
         #expect(lines.contains(Substring("text " + hostile.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))), "\(lines)")
         let checked = try CodeExportTests.checkObjectiveC(text: objc, named: "s.m")
