@@ -49,9 +49,11 @@ struct SymbolicLinkWriteTests {
             #expect(FileManager.default.contents(atPath: "\(dir)/\(png)")?.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]), "\(png)")
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
-        #expect(names == (["home", "out.png"] + ["mesh", "obj", "json", "swift", "png"].flatMap { ["rel.\($0)", "\(stem).\($0)"] }
+        // The Swift export's content image lands beside the file the export names.
+        #expect(names == (["home", "out.png", "MeshplayLayer0@2x.png"] + ["mesh", "obj", "json", "swift", "png"].flatMap { ["rel.\($0)", "\(stem).\($0)"] }
                           + ["\(stem)-out.png"]).sorted())
         let atRoot = ["mesh", "obj", "json", "swift", "png", "out.png"].filter { exists("/\(stem).\($0)") || exists("/\(stem)-\($0)") }
+        #expect(!exists("/MeshplayLayer0@2x.png"))
         #expect(atRoot.isEmpty, "written at the root: \(atRoot)")
     }
 
