@@ -72,7 +72,8 @@ extension Session {
             let label = Label(text: text, foreground: foreground, background: background, pointSize: pointSize, alignment: alignment ?? .center)
             let points = pointSize ?? Content.fillingPointSize(of: text, width: layer.size.width, height: layer.size.height,
                                                                typeface: host.typeface ?? BitmapTypeface())
-            return (.label(label, points: points ?? Label.defaultPointSize), [])
+            // A hundredth of a point is finer than any screen shows: 37.51, not 37.50976469908077.
+            return (.label(label, points: ((points ?? Label.defaultPointSize) * 100).rounded() / 100), [])
         case .checkerboard, .grid, .uvGradient, .image:
             guard let encode = host.encodeImage else { return (.missing("this meshplay has no PNG encoder"), []) }
             let texture: Texture

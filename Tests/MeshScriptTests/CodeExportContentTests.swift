@@ -62,7 +62,7 @@ import Testing
         guard case let .label(text, _, _, nil, _) = layer.content else { Issue.record("not a filling label"); return }
         let points = try #require(Content.fillingPointSize(of: text, width: layer.size.width, height: layer.size.height, typeface: BitmapTypeface()))
         let source = try #require(files.text("s.m"))
-        #expect(source.contains("content.font = [UIFont systemFontOfSize:\(SceneCode.number(points))];"))
+        #expect(source.contains("content.font = [UIFont systemFontOfSize:\(SceneCode.number((points * 100).rounded() / 100))];"))
         #expect(source.contains("the label is set in the system font"))
         let checked = try CodeExportTests.checkObjectiveC(text: source, named: "s.m")
         #expect(checked.status == 0, "\(checked.output)")
