@@ -46,15 +46,21 @@ struct BlenderRoundTripTests {
         }
     }
 
-    @Test func blendersClosedMeshesComeBackClosedAndNamed() throws {
+    /// A scratch directory and a session whose relative paths resolve in it.
+    static func scratchSession() throws -> (dir: String, session: Session) {
         let dir = NSTemporaryDirectory() + "meshplay-blender-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        _ = try Self.blenderRun(["make", dir])
         var host = SessionHost.real(journalPath: dir + "/journal.mesh")
         host.fileSystem = RealFileSystem(currentDirectory: dir)
+        return (dir, Session(host: host))
+    }
+
+    @Test func blendersModelsComeBackClosedAndNamedAndItsGridWelded() throws {
+        let (dir, fresh) = try Self.scratchSession()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try Self.blenderRun(["make", dir])
         for (model, name) in [("torus", "Torus"), ("sphere", "Sphere")] {
-            var s = Session(host: host)
+            var s = fresh
             let imported = s.execute("import obj \(model).obj")
             #expect(imported.text.contains("as layer 0 (\(name))"), "\(imported.text)")
             #expect(s.execute("export obj back-\(model).obj").isSuccess)
@@ -66,16 +72,8 @@ struct BlenderRoundTripTests {
             #expect(back["vertices"] as? Int == original["vertices"] as? Int && back["faces"] as? Int == original["faces"] as? Int, "\(back)")
             #expect(back["name"] as? String == name)
         }
-    }
-
-    @Test func blendersGridImportsWithOneVertexPerPositionAndUV() throws {
-        let dir = NSTemporaryDirectory() + "meshplay-blender-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        _ = try Self.blenderRun(["make", dir])
-        var host = SessionHost.real(journalPath: dir + "/journal.mesh")
-        host.fileSystem = RealFileSystem(currentDirectory: dir)
-        var s = Session(host: host)
+        // One vertex per distinct position and uv.
+        var s = fresh
         #expect(s.execute("import obj grid.obj").text.hasPrefix("imported grid.obj: 441 vertices, 400 faces as layer 0 (Grid)"))
     }
 
@@ -83,12 +81,9 @@ struct BlenderRoundTripTests {
     /// its limit-surface placement off) refines a mesh with boundaries as meshplay does, to
     /// Blender's six written decimals.
     @Test func keepCornersSubdivisionMatchesMeshplays() throws {
-        let dir = NSTemporaryDirectory() + "meshplay-blender-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let (dir, fresh) = try Self.scratchSession()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        var host = SessionHost.real(journalPath: dir + "/journal.mesh")
-        host.fileSystem = RealFileSystem(currentDirectory: dir)
-        var s = Session(host: host)
+        var s = fresh
         for line in ["grid 3 3", "vertex 5 to.z 0.3", "vertex 0 to.z -0.2", "vertex 10 to 0.7 0.6 0.1", "export obj cage.obj",
                      "subdivision 2", "export obj meshplay.obj subdivided"] {
             #expect(s.execute(line).isSuccess, "\(line)")
