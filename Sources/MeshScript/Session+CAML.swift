@@ -8,15 +8,8 @@ extension Session {
     /// scene's layers and container (``CAMLDocument``); lights and background stay. Undoable.
     mutating func importCAML(_ typed: String) throws(ScriptError) -> String {
         let path = inputPath(typed)
-        var bytes: [UInt8] = []
-        var over = false
-        do {
-            try host.fileSystem.readChunks(path, chunkBytes: 1 << 20) { chunk in
-                guard bytes.count + chunk.count <= Session.camlByteBudget else { over = true; return false }
-                bytes += chunk
-                return true
-            }
-        } catch { throw ScriptError(.file(error)) }
+        let (bytes, over) = try readWithinBudget(path, budget: Session.camlByteBudget)
+        if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
         if over {
             throw ScriptError(.caml("the file is larger than the CAML import budget of \(ScriptError.bytesText(Session.camlByteBudget))"),
                               column: 1, line: 1).located(file: path, line: 1)
@@ -41,5 +34,22 @@ extension Session {
             lines.append("passed over " + document.skipped.sorted { $0.key < $1.key }.prefix(8).map { "\($0.value) <\($0.key)>" }.joined(separator: ", "))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The file's bytes, read in 1 MiB chunks up to `budget` (`over` when it holds more), for the
+    /// imports that parse a whole document; Ctrl-C stops the read between chunks, and the caller
+    /// then changes nothing.
+    func readWithinBudget(_ path: String, budget: Int) throws(ScriptError) -> (bytes: [UInt8], over: Bool) {
+        var bytes: [UInt8] = []
+        var over = false
+        do {
+            try host.fileSystem.readChunks(path, chunkBytes: 1 << 20) { chunk in
+                if host.interruption.isRequested { return false }
+                guard bytes.count + chunk.count <= budget else { over = true; return false }
+                bytes += chunk
+                return true
+            }
+        } catch { throw ScriptError(.file(error)) }
+        return (bytes, over)
     }
 }

@@ -46,17 +46,8 @@ extension Session {
     /// missing a key) starts, found by ``JSONLocator`` from the path.
     mutating func importJSON(_ typed: String) throws(ScriptError) -> String {
         let path = inputPath(typed)
-        var bytes: [UInt8] = []
-        var over = false
-        do {
-            try host.fileSystem.readChunks(path, chunkBytes: 1 << 20) { chunk in
-                if host.interruption.isRequested { return false }
-                guard bytes.count + chunk.count <= Session.jsonByteBudget else { over = true; return false }
-                bytes += chunk
-                return true
-            }
-        } catch { throw ScriptError(.file(error)) }
-        bytes = Session.jsonUTF8(bytes)
+        let (read, over) = try readWithinBudget(path, budget: Session.jsonByteBudget)
+        let bytes = Session.jsonUTF8(read)
         // Ctrl-C is honoured between chunks and between the steps after them; JSONDecoder
         // itself cannot be stopped, so a huge file may finish decoding first, then change nothing.
         if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
