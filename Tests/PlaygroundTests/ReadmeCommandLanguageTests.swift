@@ -3,14 +3,18 @@ import MeshScript
 import Testing
 @testable import meshplay
 
-/// The README's first example of the command language (`$ meshplay repl <<'END'` … `END` and
-/// the answers printed under it) is run as written, so the answers it shows are the ones a user
-/// gets.
+/// The command language guide's first example (`$ meshplay repl <<'END'` … `END` and the answers
+/// printed under it, in docs/language.md, which the README links) is run as written, so the
+/// answers it shows are the ones a user gets.
 struct ReadmeCommandLanguageTests {
-    /// The example's input lines and the lines printed, from README.md.
+    /// docs/language.md, beside the README.
+    static let guide = ReadmeWalkthroughTests.readme.deletingLastPathComponent()
+        .appendingPathComponent("docs").appendingPathComponent("language.md")
+
+    /// The example's input lines and the lines printed, from docs/language.md.
     static func example() throws -> (input: [String], output: [String]) {
-        let lines = try String(contentsOf: ReadmeWalkthroughTests.readme, encoding: .utf8).components(separatedBy: "\n")
-        let start = try #require(lines.firstIndex(of: "$ meshplay repl <<'END'"), "no repl example in the README")
+        let lines = try String(contentsOf: guide, encoding: .utf8).components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "$ meshplay repl <<'END'"), "no repl example in docs/language.md")
         let end = try #require(lines[start...].firstIndex(of: "END"))
         let close = try #require(lines[end...].firstIndex { $0.hasPrefix("```") })
         return (Array(lines[(start + 1)..<end]), Array(lines[(end + 1)..<close]))

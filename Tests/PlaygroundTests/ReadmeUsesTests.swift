@@ -1,0 +1,40 @@
+import Foundation
+import MeshScript
+import Testing
+@testable import meshplay
+
+/// The README's "Three things to do with it" shows one short script per use. Each block runs as
+/// written in a fresh session, and no line may fail, so a newcomer who types them sees what the
+/// README says rather than an error.
+struct ReadmeUsesTests {
+    /// The fenced blocks of the README's section on the three uses.
+    static func blocks() throws -> [[String]] {
+        let lines = try String(contentsOf: ReadmeWalkthroughTests.readme, encoding: .utf8).components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "## Three things to do with it"), "no section on the three uses")
+        let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
+        var blocks: [[String]] = []
+        var open: [String]?
+        for line in lines[start..<end] {
+            if line.hasPrefix("```") {
+                if let block = open { blocks.append(block); open = nil } else { open = [] }
+            } else if open != nil {
+                open?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    @Test func theReadmeShowsOneExamplePerUse() throws {
+        #expect(try Self.blocks().count == 3)
+    }
+
+    @Test(arguments: try ReadmeUsesTests.blocks())
+    func everyLineOfTheExampleRuns(block: [String]) {
+        var session = Session(host: SessionHost(fileSystem: InMemoryFileSystem()))
+        var lines = block[...]
+        var errors: [String] = []
+        var loop = Repl(interactive: false, strict: false)
+        _ = loop.run(&session, read: { _ in lines.popFirst() }, print: { _ in }, warn: { errors.append($0) })
+        #expect(errors.isEmpty, "\(block)")
+    }
+}
