@@ -28,5 +28,6 @@ enum RealTool {
         #expect(KittyScreenshotTests.isAvailable, "kitty, Xvfb or xwd is missing")
         #expect(XvfbXterm.find("tmux") != nil && TmuxPane.isAvailable, "tmux is missing")
         #expect(PtyTerminal.isAvailable, "pseudo-terminals or the built binary are missing")
+        #expect(pythonWithPillow != nil, "python3 cannot import PIL (pip install pillow)")
     }
 }
