@@ -162,7 +162,7 @@ public struct Session {
             return .success(message)
         } catch {
             var e = error
-            if e.column == 0 { e.column = parsed.subjectColumn }
+            if e.column == 0 && e.kind.pointsIntoTheLine { e.column = parsed.subjectColumn }
             return .failure(e)
         }
     }
