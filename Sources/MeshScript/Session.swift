@@ -93,11 +93,16 @@ public struct Session {
 
     /// Records `before` as one undo step when the state has changed since (a whole script, or
     /// the first edit of a coalesced gesture; its later edits extend that step), with the
-    /// session's file then (`documentBefore`) when the edit changed it.
+    /// session's file then (`documentBefore`) when the edit changed it. A gesture's step is
+    /// named by its latest edit (`undone: vertex 4 to 0.5 0.2 0`), not by the selection that
+    /// began it, in the playground and in a restored journal alike.
     mutating func recordUndoStep(from before: SessionState, documentBefore: String?) {
         guard state != before else { return }
         redoStack.removeAll()
-        if coalesced?.hasUndoStep == true { return }
+        if coalesced?.hasUndoStep == true {
+            if let currentLine { undoStack.relabelTop(currentLine) }
+            return
+        }
         coalesced?.hasUndoStep = true
         let document = documentBefore == documentPath ? nil : DocumentChange(before: documentBefore, after: documentPath)
         undoStack.push(before, label: currentLine ?? "the last edit", document: document,
@@ -132,6 +137,7 @@ public struct Session {
     }
 
     public var canUndo: Bool { !undoStack.isEmpty }
+
     public var canRedo: Bool { !redoStack.isEmpty }
 
     /// The selected layer, or nil when the scene has no layers.

@@ -49,6 +49,10 @@ final class Playground {
     /// Columns of the timeline's bar on screen, and whether a press on it is being dragged.
     var timelineBarColumns = 0..<0
     var seeking = false
+    /// The frame the last logged `frame N` of a timeline press or drag went to.
+    var seekLogged: Int?
+    /// Whether the panel has said once that the picture has the keys (``focusViewport()``).
+    var toldViewportFocus = false
     var paste = BracketedPaste()
     /// Takes the terminal's replies out of the keys (see Playground+Replies).
     var replyFilter = TerminalReplyFilter()
