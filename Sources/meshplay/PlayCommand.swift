@@ -42,6 +42,9 @@ struct PlayCommand: CheckedCommand {
     @Option(name: .long, parsing: .unconditional, help: "Threads that rasterize each frame (default: one per core).")
     var threads: Int?
 
+    @Option(name: .long, help: ArgumentHelp("Record the session as an asciicast v2 file that `asciinema play` replays (output only, never keys).", valueName: "file.cast"))
+    var record: String?
+
     func check() throws {
         if file != nil, restore != nil { throw ValidationError("give a scene file or --restore, not both") }
         if let color, ColorMode(name: color) == nil {
@@ -74,6 +77,11 @@ struct PlayCommand: CheckedCommand {
     func run() throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw Terminal.failure("error: the playground needs a terminal; use `meshplay run` or `meshplay repl` for scripts")
+        }
+        if let record {
+            let status = try SessionRecorder.record(to: record, arguments: SessionRecorder.arguments(removingRecordFrom: CommandLine.arguments))
+            if status != 0 { throw ExitCode(status) }
+            return
         }
         let request = try graphics.map(PlayCommand.graphicsRequest) ?? .auto
         let environment = ProcessInfo.processInfo.environment

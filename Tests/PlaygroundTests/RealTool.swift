@@ -29,5 +29,6 @@ enum RealTool {
         #expect(XvfbXterm.find("tmux") != nil && TmuxPane.isAvailable, "tmux is missing")
         #expect(PtyTerminal.isAvailable, "pseudo-terminals or the built binary are missing")
         #expect(pythonWithPillow != nil, "python3 cannot import PIL (pip install pillow)")
+        #expect(pythonWithPyte != nil, "python3 cannot import pyte and asciinema (pip install pyte asciinema)")
     }
 }
