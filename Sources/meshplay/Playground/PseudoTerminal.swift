@@ -96,18 +96,23 @@ enum RawMode {
     }
 }
 
-/// SIGWINCH as a readable pipe, so the relay's `poll` wakes when the window changes.
-enum ResizeSignal {
+/// The recorder's signals as bytes on a pipe, so the relay's `poll` wakes for them: SIGWINCH
+/// (the window changed), and SIGTERM, SIGHUP and SIGINT, which are passed on to the playground
+/// so that it puts its terminal back and quits, while this terminal leaves raw mode after it.
+enum RecorderSignals {
     nonisolated(unsafe) static var writeEnd: Int32 = -1
+    static let handled = [SIGWINCH, SIGTERM, SIGHUP, SIGINT]
 
     static func pipe() -> Int32 {
         var ends: [Int32] = [-1, -1]
         guard Glibc.pipe(&ends) == 0 else { return -1 }
         for fd in ends { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         writeEnd = ends[1]
-        signal(SIGWINCH) { _ in
-            var byte: UInt8 = 1
-            _ = write(ResizeSignal.writeEnd, &byte, 1)
+        for number in handled {
+            signal(number) { received in
+                var byte = UInt8(truncatingIfNeeded: received)
+                _ = write(RecorderSignals.writeEnd, &byte, 1)
+            }
         }
         return ends[0]
     }

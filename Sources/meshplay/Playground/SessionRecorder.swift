@@ -33,7 +33,7 @@ enum SessionRecorder {
                                                 title: "meshplay").utf8))
         let saved = RawMode.enter()
         defer { RawMode.leave(saved) }
-        var relay = Relay(pty: pty, cast: cast, started: FrameClock.now(), size: (columns, rows))
+        var relay = Relay(pty: pty, child: child, cast: cast, started: FrameClock.now(), size: (columns, rows))
         relay.run()
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 && errno == EINTR {}
@@ -67,6 +67,7 @@ enum SessionRecorder {
 /// window size changes on, until the playground's side of the terminal closes.
 private struct Relay {
     let pty: PseudoTerminal
+    let child: pid_t
     let cast: FileHandle
     let started: Double
     var size: (columns: Int, rows: Int)
@@ -75,19 +76,20 @@ private struct Relay {
     /// Why the recording stopped early, if it did.
     var stopped: String?
 
-    init(pty: PseudoTerminal, cast: FileHandle, started: Double, size: (Int, Int)) {
+    init(pty: PseudoTerminal, child: pid_t, cast: FileHandle, started: Double, size: (Int, Int)) {
         self.pty = pty
+        self.child = child
         self.cast = cast
         self.started = started
         self.size = size
     }
 
     mutating func run() {
-        let resized = ResizeSignal.pipe()
+        let signals = RecorderSignals.pipe()
         var buffer = [UInt8](repeating: 0, count: 65536)
         var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: pty.master, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: resized, events: Int16(POLLIN), revents: 0)]
+                   pollfd(fd: signals, events: Int16(POLLIN), revents: 0)]
         while true {
             for i in fds.indices { fds[i].revents = 0 }
             if poll(&fds, nfds_t(fds.count), -1) < 0 {
@@ -95,8 +97,10 @@ private struct Relay {
                 return
             }
             if fds[2].revents & Int16(POLLIN) != 0 {
-                _ = read(resized, &buffer, buffer.count)
-                passResize()
+                let n = read(signals, &buffer, buffer.count)
+                for received in buffer.prefix(max(n, 0)) {
+                    if Int32(received) == SIGWINCH { passResize() } else { kill(child, Int32(received)) }
+                }
             }
             if fds[0].revents & Int16(POLLIN | POLLHUP) != 0 {
                 let n = read(STDIN_FILENO, &buffer, buffer.count)
