@@ -88,7 +88,7 @@ final class PlaygroundModel {
     var timelineBar: TimelineBar {
         TimelineBar(frame: session.frame, span: session.timelineSpan, keyframes: session.keyframeFrames,
                     loops: session.state.loops, playing: session.isPlaying, time: session.time,
-                    mapsFollowingTime: session.state.maps.count, loopEnd: session.loopEnd)
+                    unbounded: session.nonRepeatingReason, loopEnd: session.loopEnd)
     }
 
     var isPlaying: Bool { session.isPlaying }
