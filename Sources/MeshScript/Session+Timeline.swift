@@ -51,7 +51,7 @@ extension Session {
             let said = on ? "the timeline loops" : "the timeline stops at the end"
             // An unbounded timeline has no end to loop or stop at: say why, or the words mislead.
             guard timeline.lastFrame == nil, let reason = nonRepeatingReason else { return said }
-            return said + " (once it has one: \(reason), so it runs on)"
+            return said + " (it has no end yet: \(reason))"
         }
     }
 
