@@ -19,9 +19,9 @@ public struct EncodeStats: Hashable, Sendable {
 }
 
 /// Turns rendered frames into the terminal bytes that update the screen from the previous frame:
-/// only changed cells (plus the right-hand neighbour of a cell a block glyph left, for xterm's
-/// overhang), one merged SGR per colour change with repeated colours elided, and a cursor move
-/// only where the next changed cell is not where the cursor already is.
+/// only changed cells and the neighbours their glyphs' edges reach (``RepaintSpans``), one
+/// merged SGR per colour change with repeated colours elided, and a cursor move only where the
+/// next changed cell is not where the cursor already is.
 ///
 /// Buffers are kept between frames, so once the size is stable a frame allocates nothing (give it
 /// a byte array with reserved capacity and empty it with `removeAll(keepingCapacity: true)`).
@@ -35,6 +35,7 @@ public struct HalfBlockEncoder: Sendable {
     private var originRow = 0
     private var originColumn = 0
     private var scratch = ByteScratch()
+    private var spans = RepaintSpans()
 
     public init(encoding: CellEncoding = CellEncoding()) {
         self.encoding = encoding
@@ -75,22 +76,22 @@ public struct HalfBlockEncoder: Sendable {
         var scratch = ByteScratch()
         swap(&scratch, &self.scratch)  // (moved out, not copied: its storage stays unique)
         defer { swap(&scratch, &self.scratch) }
+        var spans = RepaintSpans()
+        swap(&spans, &self.spans)
+        defer { swap(&spans, &self.spans) }
         current.cells.withUnsafeBufferPointer { now in
             previous.cells.withUnsafeBufferPointer { before in
                 for row in 0..<current.rows {
                     let base = row * columns
+                    // (A full redraw may follow a size change: the old grid is not read then.)
+                    if !full {
+                        spans.mark(now: UnsafeBufferPointer(rebasing: now[base..<(base + columns)]),
+                                   before: UnsafeBufferPointer(rebasing: before[base..<(base + columns)]))
+                    }
                     scratch.write(capacity: rowCapacity, appendingTo: &bytes) { out in
-                        var repaintNeighbour = false
                         for column in 0..<columns {
                             let cell = now[base + column]
-                            // (A full redraw may follow a size change: the old grid is not read then.)
-                            let old = full ? cell : before[base + column]
-                            // xterm draws block glyphs about a pixel wider than the cell; when one
-                            // leaves a cell, its overhang stays on the right-hand neighbour until that
-                            // neighbour is drawn again, so it is redrawn even when unchanged.
-                            let mustRepaint = repaintNeighbour
-                            repaintNeighbour = !full && old.isBlockGlyph && old.glyph != cell.glyph
-                            if !full && cell == old && !mustRepaint { continue }
+                            if !full && !spans.repaint[column] { continue }
                             if row != cursorRow || column != cursorColumn {
                                 if row == cursorRow && column > cursorColumn {
                                     moveRight(by: column - cursorColumn, into: &out)
