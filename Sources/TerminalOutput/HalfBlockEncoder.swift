@@ -19,9 +19,10 @@ public struct EncodeStats: Hashable, Sendable {
 }
 
 /// Turns rendered frames into the terminal bytes that update the screen from the previous frame:
-/// only changed cells and the neighbours their glyphs' edges reach (``RepaintSpans``), one
-/// merged SGR per colour change with repeated colours elided, and a cursor move only where the
-/// next changed cell is not where the cursor already is.
+/// only rows with changed cells, each written whole (``RowRepaint``: glyph edges reach the
+/// neighbouring cells, so only a whole row ends as a redraw leaves it), one
+/// merged SGR per colour change with repeated colours elided, and a cursor move at the start of
+/// each row written.
 ///
 /// Buffers are kept between frames, so once the size is stable a frame allocates nothing (give it
 /// a byte array with reserved capacity and empty it with `removeAll(keepingCapacity: true)`).
@@ -35,7 +36,6 @@ public struct HalfBlockEncoder: Sendable {
     private var originRow = 0
     private var originColumn = 0
     private var scratch = ByteScratch()
-    private var spans = RepaintSpans()
 
     public init(encoding: CellEncoding = CellEncoding()) {
         self.encoding = encoding
@@ -69,46 +69,34 @@ public struct HalfBlockEncoder: Sendable {
         self.originColumn = originColumn
         let start = bytes.count
         var writer = SGRWriter(mode: encoding.mode)
-        var cursorRow = -1, cursorColumn = -1
         let columns = current.columns
         // Each row is written through a raw cursor into room for its worst case, then appended.
         let rowCapacity = columns * (SGRWriter.maxCellBytes + HalfBlockEncoder.maxMoveBytes)
         var scratch = ByteScratch()
         swap(&scratch, &self.scratch)  // (moved out, not copied: its storage stays unique)
         defer { swap(&scratch, &self.scratch) }
-        var spans = RepaintSpans()
-        swap(&spans, &self.spans)
-        defer { swap(&spans, &self.spans) }
         current.cells.withUnsafeBufferPointer { now in
             previous.cells.withUnsafeBufferPointer { before in
                 for row in 0..<current.rows {
                     let base = row * columns
                     // (A full redraw may follow a size change: the old grid is not read then.)
-                    if !full {
-                        spans.mark(now: UnsafeBufferPointer(rebasing: now[base..<(base + columns)]),
-                                   before: UnsafeBufferPointer(rebasing: before[base..<(base + columns)]))
+                    if !full && !RowRepaint.isDue(now: UnsafeBufferPointer(rebasing: now[base..<(base + columns)]),
+                                                  before: UnsafeBufferPointer(rebasing: before[base..<(base + columns)])) {
+                        continue
                     }
                     scratch.write(capacity: rowCapacity, appendingTo: &bytes) { out in
+                        // Each row from its first cell (the cursor ends a row past the viewport).
+                        moveCursor(toRow: originRow + row, column: originColumn, into: &out)
+                        stats.cursorMoves += 1
                         for column in 0..<columns {
-                            let cell = now[base + column]
-                            if !full && !spans.repaint[column] { continue }
-                            if row != cursorRow || column != cursorColumn {
-                                if row == cursorRow && column > cursorColumn {
-                                    moveRight(by: column - cursorColumn, into: &out)
-                                } else {
-                                    moveCursor(toRow: originRow + row, column: originColumn + column, into: &out)
-                                }
-                                stats.cursorMoves += 1
-                            }
-                            if writer.append(cell, into: &out) { stats.colorChanges += 1 }
-                            stats.cellsEmitted += 1
-                            cursorRow = row
-                            cursorColumn = column + 1
+                            if writer.append(now[base + column], into: &out) { stats.colorChanges += 1 }
                         }
+                        stats.cellsEmitted += columns
                     }
                 }
             }
         }
+
         if stats.cellsEmitted > 0 { bytes.appendASCII("\u{1B}[0m") }
         stats.bytes = bytes.count - start
         swap(&current, &previous)
@@ -119,14 +107,6 @@ public struct HalfBlockEncoder: Sendable {
     /// The most bytes a cursor move takes: `ESC[`, two 20-digit numbers, `;` and `H`, plus
     /// ``ByteCursor/put(_:count:)``'s slack.
     static let maxMoveBytes = 2 + 20 + 1 + 20 + 1 + 3
-
-    /// `ESC[nC`: shorter than an absolute move when staying on the row.
-    @inline(__always)
-    private func moveRight(by distance: Int, into bytes: inout ByteCursor) {
-        bytes.put(0x1B); bytes.put(0x5B)
-        if distance > 1 { bytes.putDecimal(distance) }
-        bytes.put(0x43)
-    }
 
     /// `ESC[row;columnH` (1-based).
     @inline(__always)
