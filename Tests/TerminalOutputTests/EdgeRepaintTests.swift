@@ -82,7 +82,7 @@ import Testing
 
     @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
     func anyRunOfFramesLeavesTheScreenAsAFullRedrawWould(seed: UInt64) {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(state: seed)
         let palette = [red, green, blue, grey]
         var encoder = HalfBlockEncoder(mode: .truecolor)
         var screen = SpillScreen(columns: 12)
@@ -101,18 +101,5 @@ import Testing
             #expect(screen == redrawn, "frame \(frame)")
             if screen != redrawn { return }
         }
-    }
-}
-
-/// SplitMix64, for reproducible frames.
-private struct SeededRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -63,7 +63,7 @@ import Testing
 
     @Test func aLargeFrameThroughTmuxIsSplitIntoBlocksThatCarryOnTheOneSequence() {
         // Noise compresses badly: the base64 runs past one block.
-        var random = SplitMix(seed: 34)
+        var random = SplitMix64(state: 34)
         let noisy = Image(width: 200, height: 200, pixels: (0..<40_000).map { _ in UInt32(truncatingIfNeeded: random.next()) | 0xFF00_0000 })
         var plain = ITermEncoder(), wrapped = ITermEncoder(passthrough: Passthrough(tmux: true))
         var direct: [UInt8] = [], tmux: [UInt8] = []
@@ -88,18 +88,5 @@ import Testing
         #expect(bytes.isEmpty)
         encoder.removal(into: &bytes)
         #expect(bytes.isEmpty)
-    }
-}
-
-/// A seeded generator (SplitMix64) for reproducible noise.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
