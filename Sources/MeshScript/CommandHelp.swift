@@ -369,9 +369,10 @@ public enum CommandHelp {
               summary: "pixels per cell in the playground's viewport: half-blocks (1×2, exact colours), quadrants (2×2), "
               + "sextants (2×3) or octants (2×4), two colours per cell; a setting of this run, not saved; key c",
               query: .cells, parse: { p throws(ScriptError) in .view(try p.viewCommand("cells")) }),
-        Entry(name: "graphics", usage: ["graphics [auto|kitty|sixel|cells]"],
+        Entry(name: "graphics", usage: ["graphics [auto|kitty|iterm|sixel|cells]"],
               summary: "the playground's picture output: alone, what is in use and why; auto chooses again from what the terminal "
-              + "reported at start-up (kitty graphics, else sixel, else cells), kitty or sixel where the terminal shows them, "
+              + "reported at start-up (kitty graphics, else iTerm2's inline images in iTerm2 and WezTerm, else sixel, else cells), "
+              + "kitty, iterm or sixel where the terminal shows them, "
               + "cells always; a setting of this run, not saved",
               query: .graphics, parse: { p throws(ScriptError) in .view(try p.viewCommand("graphics")) }),
         Entry(name: "fit", usage: ["fit"], summary: "frame the mesh as drawn now so it fills the viewport (zoom back to 1; orbit and zoom then act "

@@ -36,7 +36,7 @@ struct PlayCommand: CheckedCommand {
     @Option(name: .long, help: "Pixels per cell: half (1×2, the default), quadrant (2×2), sextant (2×3) or octant (2×4); key c cycles.")
     var cells: String?
 
-    @Option(name: .long, help: "Picture output: auto (kitty graphics where the terminal shows them, else sixel where it draws it, else cells), kitty, sixel or cells.")
+    @Option(name: .long, help: "Picture output: auto (kitty graphics where the terminal shows them, else iTerm2's inline images in iTerm2 and WezTerm, else sixel where it draws it, else cells), kitty, iterm, sixel or cells.")
     var graphics: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Threads that rasterize each frame (default: one per core).")

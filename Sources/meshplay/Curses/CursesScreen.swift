@@ -273,6 +273,15 @@ final class CursesScreen {
         wattr_off(window, attrs, nil)
     }
 
+    /// Makes the next ``present()`` write `row` whole, from its first cell, rather than only the
+    /// cells that changed: a line whose glyphs move (the timeline's marker) otherwise gathers
+    /// slivers in xterm with an antialiased font, where a glyph reaches into the cells beside it
+    /// (see `RowRepaint`).
+    func rewriteLine(row: Int) {
+        guard row >= 0, row < rows else { return }
+        wredrawln(window, Int32(row), 1)
+    }
+
     func placeCursor(row: Int, column: Int, visible: Bool) {
         curs_set(visible ? 1 : 0)
         wmove(window, Int32(row), Int32(column))

@@ -124,6 +124,8 @@ extension Playground {
         guard row.rows > 0 else { timelineBarColumns = 0..<0; return }
         let (text, bar) = model.timelineBar.rendered(width: row.columns, ascii: ascii)
         timelineBarColumns = (row.column + bar.lowerBound)..<(row.column + bar.upperBound)
+        if text != timelineShown { screen.rewriteLine(row: row.row) }
+        timelineShown = text
         screen.put(text, row: row.row, column: row.column, width: row.columns, style: .dim)
     }
 

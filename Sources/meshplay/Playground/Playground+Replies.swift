@@ -1,3 +1,4 @@
+import Foundation
 import TerminalOutput
 
 extension Playground {
@@ -29,7 +30,7 @@ extension Playground {
         guard var late = lateReplies, let replies = late.take(dropped, now: FrameClock.now()) else { return }
         lateReplies = nil
         guard var setting = model.graphics, setting.request == .auto else { return }
-        let support = GraphicsProbe.support(replies: replies, tmux: late.tmux)
+        let support = GraphicsProbe.support(replies: replies, tmux: late.tmux, environment: ProcessInfo.processInfo.environment)
         let before = setting.choice.output
         setting.support = support
         guard setting.choice.output != before else { return }

@@ -48,6 +48,8 @@ final class Playground {
     var drag: VertexDrag?
     /// Columns of the timeline's bar on screen, and whether a press on it is being dragged.
     var timelineBarColumns = 0..<0
+    /// The timeline's text as last drawn: a new one is written whole (``CursesScreen/rewriteLine(row:)``).
+    var timelineShown = ""
     var seeking = false
     /// The frame the last logged `frame N` of a timeline press or drag went to.
     var seekLogged: Int?

@@ -17,7 +17,7 @@ enum TerminalProbe {
     static func ask(environment: [String: String]) -> (TerminalReplies, GraphicsSupport, late: LateReplies?, typed: [UInt8]) {
         var graphicsQuery: [UInt8]?
         var probeObject: String?
-        let tmux = GraphicsProbe.tmuxSocket(environment) != nil ? GraphicsProbe.tmuxReport(environment) : nil
+        var tmux = GraphicsProbe.tmuxSocket(environment) != nil ? GraphicsProbe.tmuxReport(environment) : nil
         let direct = GraphicsProbe.asksTerminal(environment: environment)
         let throughTmux = !direct && GraphicsProbe.asksThroughTmux(tmux?.tmux)
         if direct || throughTmux {
@@ -31,15 +31,19 @@ enum TerminalProbe {
             graphicsQuery = TerminalReplies.kittyQuery(sharedMemoryName: probeObject) + TerminalReplies.sixelQuery
                 + TerminalReplies.backgroundQuery
         } else if throughTmux, let probeObject {
-            graphicsQuery = Passthrough(tmux: true).wrap(TerminalReplies.kittySharedMemoryQuery(name: probeObject))
+            // kitty's XTVERSION first, so tmux has heard kitty's version (its `client_termtype`,
+            // which tmux 3.3 leaves empty until a client says) by the time the shared-memory answer ends the wait.
+            graphicsQuery = Passthrough(tmux: true).wrap(GraphicsProbe.clientVersionQuery)
+                + Passthrough(tmux: true).wrap(TerminalReplies.kittySharedMemoryQuery(name: probeObject))
         }
         // tmux answers DA1 itself at once; kitty's answer comes back through tmux after it.
         let asked = FrameClock.now()
         let (replies, received) = ask(TerminalReplies.query(graphics: graphicsQuery), awaitsKitty: throughTmux && probeObject != nil)
         if let probeObject { shm_unlink(probeObject) }
         let (answers, typed) = TerminalReplyFilter.split(received)
+        if throughTmux, tmux?.tmux.clientVersion.isEmpty == true { tmux?.tmux.clientVersion = GraphicsProbe.tmuxClientVersion(environment) }
         let late = replies.complete ? nil : LateReplies(received: answers, tmux: tmux, asked: asked)
-        return (replies, GraphicsProbe.support(replies: replies, tmux: tmux), late, typed)
+        return (replies, GraphicsProbe.support(replies: replies, tmux: tmux, environment: environment), late, typed)
     }
 
     /// Only the questions about cells (octants, synchronized output, the terminal's name), none
