@@ -114,16 +114,18 @@ extension CommandParser {
         return .animate(spec)
     }
 
+    /// The easings that take numbers, by their name as typed (lower case, without `-` and `_`),
+    /// and where the numbers go.
+    private static let bracketedEasings = [
+        "cubicbezier": "cubicBezier(X1, Y1, X2, Y2)", "bezier": "cubicBezier(X1, Y1, X2, Y2)",
+        "spring": "spring(DAMPING, STIFFNESS, MASS, VELOCITY)",
+    ]
+
     /// `easing cubicBezier 0 0 1 1` is how a new user first types it: say where the numbers go
     /// instead of reporting that the curve got none and that `0` is not a keyword.
     private func checkEasingArgumentsAreBracketed(_ easing: String) throws(ScriptError) {
         guard !easing.contains("("), let next = peek, Double(next.text) != nil else { return }
-        let form: String
-        switch easing.lowercased().filter({ $0 != "-" && $0 != "_" }) {
-        case "cubicbezier", "bezier": form = "cubicBezier(X1, Y1, X2, Y2)"
-        case "spring": form = "spring(DAMPING, STIFFNESS, MASS, VELOCITY)"
-        default: return
-        }
+        guard let form = Self.bracketedEasings[easing.lowercased().filter({ $0 != "-" && $0 != "_" })] else { return }
         throw ScriptError(.expression("the numbers of an easing go in parentheses: \(form)"), column: next.column)
     }
 
