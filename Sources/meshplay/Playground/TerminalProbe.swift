@@ -35,7 +35,10 @@ enum TerminalProbe {
         }
         // tmux answers DA1 itself at once; kitty's answer comes back through tmux after it.
         let asked = FrameClock.now()
-        let (replies, received) = ask(TerminalReplies.query(graphics: graphicsQuery), awaitsKitty: throughTmux && probeObject != nil)
+        // The colour questions go to every terminal but the Linux console, whose `ESC P` sets a palette entry.
+        let colorQuery = environment["TERM"] == "linux" ? [] : TerminalReplies.colorQuery
+        let (replies, received) = ask(TerminalReplies.query(graphics: colorQuery + (graphicsQuery ?? [])),
+                                      awaitsKitty: throughTmux && probeObject != nil)
         if let probeObject { shm_unlink(probeObject) }
         let (answers, typed) = TerminalReplyFilter.split(received)
         let late = replies.complete ? nil : LateReplies(received: answers, tmux: tmux, asked: asked)
