@@ -28,5 +28,9 @@ enum RealTool {
         #expect(KittyScreenshotTests.isAvailable, "kitty, Xvfb or xwd is missing")
         #expect(XvfbXterm.find("tmux") != nil && TmuxPane.isAvailable, "tmux is missing")
         #expect(PtyTerminal.isAvailable, "pseudo-terminals or the built binary are missing")
+        #expect(EmulatorMatrixTests.isAvailable, "Xvfb, xwd, xwininfo or script is missing")
+        for emulator in EmulatorMatrixTests.emulators {
+            #expect(XvfbXterm.find(emulator.binary) != nil, "\(emulator.binary) is missing")
+        }
     }
 }

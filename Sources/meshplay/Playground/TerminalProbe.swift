@@ -47,10 +47,14 @@ enum TerminalProbe {
 
     /// Only the questions about cells (octants, synchronized output, the terminal's name), none
     /// about graphics: what `meshplay render` asks before it prints octants. A one-off command
-    /// can wait longer than the playground's start-up: a late answer (a loaded machine) would
-    /// otherwise print octants where they are dropped.
+    /// has no playground to read late replies among its keys (``LateReplies``), so it waits for
+    /// DA1's reply as long as the playground does: a reply read after it ended would reach the
+    /// shell as typed text. What it reads goes through ``TerminalReplyFilter`` as the playground's
+    /// keys do.
     static func askCells() -> TerminalReplies {
-        ask(TerminalReplies.query(graphics: nil), awaitsKitty: false, quietWhenLate: false, timeoutMilliseconds: 1000).replies
+        let received = ask(TerminalReplies.query(graphics: nil), awaitsKitty: false, quietWhenLate: false,
+                           timeoutMilliseconds: Int(LateReplies.deadlineSeconds * 1000)).received
+        return TerminalReplies(parsing: TerminalReplyFilter.split(received).replies)
     }
 
     /// Sends `query` and reads the replies until DA1's (and, with `awaitsKitty`, the kitty
