@@ -83,9 +83,7 @@ import Testing
             RealTool.didNotStart("\(emulator.name) did not show the playground: \(written.suffix(300))")
             return
         }
-        let image = try XvfbXterm.settledScreenshot(display: display, work: work) { _ in
-            ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains(emulator.status)
-        }
+        let image = try Self.settledScreenshot(display: display, work: work)
         written = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         let frames = written.range(of: "\u{1B}[?1049h").map { String(written[$0.upperBound...]) } ?? ""
         #expect(frames.contains(emulator.status), "\(emulator.name): the status line says \(emulator.status)")
@@ -101,6 +99,32 @@ import Testing
         let thin = Self.thinShare(image, x: region.x, y: region.y)
         #expect(thin < 0.02, "\(emulator.name): \(thin * 100)% of the picture in runs 1–2 pixels wide (boxes?)")
         print("\(emulator.name): \(window.width)×\(window.height) px, thin runs \(String(format: "%.2f", thin * 100))%")
+    }
+
+    /// Screenshots until two in a row differ in at most 400 pixels (a blinking text cursor, one
+    /// cell, changes about 150), for at most 60 s; fails saying how many pixels still changed.
+    static func settledScreenshot(display: String, work: String) throws -> XvfbXterm.Screenshot {
+        var previous: XvfbXterm.Screenshot?
+        var changed = -1
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            guard let image = XvfbXterm.screenshot(display: display, path: work + "/shot.xwd") else { usleep(100_000); continue }
+            if let previous, previous.rgb.count == image.rgb.count {
+                changed = 0
+                var i = 0
+                while i < image.rgb.count {
+                    if image.rgb[i] != previous.rgb[i] || image.rgb[i + 1] != previous.rgb[i + 1] || image.rgb[i + 2] != previous.rgb[i + 2] {
+                        changed += 1
+                    }
+                    i += 3
+                }
+                if changed <= 400 { return image }
+            }
+            previous = image
+            usleep(200_000)
+        }
+        Issue.record("the screen did not settle: \(changed) pixels changed between the last two screenshots")
+        throw XvfbXterm.XvfbXtermFailure.unsettled
     }
 
     /// The size of the largest window on the display (`xwininfo -root -children`).

@@ -68,11 +68,11 @@ import Testing
         pty.send("cells half\r")
         #expect(pty.wait { Self.text($0).contains("> cells half") } != nil)
         pty.send("cells octant\r")
-        #expect(pty.wait { Self.text($0).contains("> cells octant") } != nil)
+        #expect(pty.wait { PtyTerminal.count("cells: octant, 2×4", in: $0) >= 1 } != nil)
         pty.send("quit\r")
         #expect(pty.waitForExit())
         let output = Self.text(pty.output)
-        let again = try #require(output.range(of: "> cells octant", options: .backwards))
+        let again = try #require(output.range(of: "cells: octant, 2×4", options: .backwards))
         #expect(!output[again.upperBound...].contains(warning), "said once")
     }
 
