@@ -64,12 +64,18 @@ import Testing
         let command = "\(XvfbXterm.find("script")!) -q -f -c '\(TmuxPane.binary) \(scene)' \(log)"
         guard let terminal = XvfbXterm.spawn([binary] + emulator.arguments(command), environment: [
             "DISPLAY=\(display)", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=\(work)", "XDG_STATE_HOME=\(work)",
-            "XDG_CONFIG_HOME=\(work)",
+            "XDG_CONFIG_HOME=\(work)", "NO_COLOR=", "COLORTERM=",
         ] + emulator.environment) else {
             RealTool.didNotStart("\(emulator.name) did not start on the virtual display")
             return
         }
         defer { XvfbXterm.stop(terminal) }
+        // Kept for a look (the screenshot's pixels are judged below).
+        defer {
+            let kept = NSTemporaryDirectory() + "meshplay-matrix-\(emulator.name).xwd"
+            try? FileManager.default.removeItem(atPath: kept)
+            try? FileManager.default.copyItem(atPath: work + "/shot.xwd", toPath: kept)
+        }
         // The status line once the paused picture is drawn.
         let deadline = Date().addingTimeInterval(60)
         var written = ""
@@ -95,10 +101,47 @@ import Testing
         let window = try #require(Self.windowSize(display: display), "\(emulator.name): no window")
         let region = (x: Int(Double(window.width) * 0.4)..<Int(Double(window.width) * 0.97),
                       y: Int(Double(window.height) * 0.05)..<Int(Double(window.height) * 0.85))
-        #expect(KittyScreenshotTests.colours(image, x: region.x, y: region.y) > 50, "\(emulator.name): the picture is there")
+        #expect(KittyScreenshotTests.colours(image, x: region.x, y: region.y) > 20, "\(emulator.name): the picture is there")
         let thin = Self.thinShare(image, x: region.x, y: region.y)
         #expect(thin < 0.02, "\(emulator.name): \(thin * 100)% of the picture in runs 1–2 pixels wide (boxes?)")
         print("\(emulator.name): \(window.width)×\(window.height) px, thin runs \(String(format: "%.2f", thin * 100))%")
+    }
+
+    @Test(.enabled(if: isAvailable, "needs Xvfb, xwd, xwininfo and script: `.ci/deps` installs them"))
+    func octantsForcedInAlacrittyAreBoxesTheMeasureCatchesAndTheStatusLineDoesNotVouchFor() throws {
+        guard let binary = XvfbXterm.find("alacritty") else {
+            RealTool.didNotStart("alacritty is not installed (`.ci/deps` installs it)")
+            return
+        }
+        let emulator = Self.emulators[1]
+        let display = try SharedDisplay.name()
+        let work = try XvfbXterm.scratch()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let scene = work + "/s.mesh", log = work + "/typescript"
+        try "preset rippled-label\npause\n".write(toFile: scene, atomically: true, encoding: .utf8)
+        let command = "\(XvfbXterm.find("script")!) -q -f -c '\(TmuxPane.binary) --cells octant \(scene)' \(log)"
+        guard let terminal = XvfbXterm.spawn([binary] + emulator.arguments(command), environment: [
+            "DISPLAY=\(display)", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=\(work)", "XDG_STATE_HOME=\(work)",
+            "XDG_CONFIG_HOME=\(work)", "NO_COLOR=", "COLORTERM=",
+        ] + emulator.environment) else {
+            RealTool.didNotStart("alacritty did not start on the virtual display")
+            return
+        }
+        defer { XvfbXterm.stop(terminal) }
+        let deadline = Date().addingTimeInterval(60)
+        var written = ""
+        while Date() < deadline, !(written.contains("paused") && written.contains("│ truecolor octant?")) {
+            usleep(100_000)
+            written = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        }
+        #expect(written.contains("│ truecolor octant?"), "the status line marks octants from the font")
+        #expect(written.contains("octants come from the font here"))
+        let image = try Self.settledScreenshot(display: display, work: work)
+        let window = try #require(Self.windowSize(display: display))
+        let thin = Self.thinShare(image, x: Int(Double(window.width) * 0.4)..<Int(Double(window.width) * 0.97),
+                                  y: Int(Double(window.height) * 0.05)..<Int(Double(window.height) * 0.85))
+        #expect(thin > 0.02, "boxes: \(thin * 100)% in thin runs")
+        print("alacritty --cells octant: thin runs \(String(format: "%.2f", thin * 100))%")
     }
 
     /// Screenshots until two in a row differ in at most 400 pixels (a blinking text cursor, one
