@@ -58,22 +58,29 @@ import Testing
     }
 
     @Test(.enabled(if: PtyTerminal.isAvailable))
-    func octantsAskedForInAnUnknownTerminalSayOnceWhatBoxesMean() throws {
+    func octantsAskedForInAnUnknownTerminalSayWhatBoxesMean() throws {
         let pty = try PtyTerminal(columns: 120, rows: 30, reportsSynchronizedOutput: false, arguments: ["--cells", "octant"],
                                   colorReadBack: "0;38:2::1:2:3m")
-        let warning = "octants come from the font here"
         #expect(pty.wait { Self.text($0).contains("truecolor octant?") } != nil, "the status line does not vouch for the glyphs")
-        #expect(pty.wait { Self.text($0).contains(warning) } != nil)
-        // Back to half blocks and again to octants: the note is not repeated.
-        pty.send("cells half\r")
-        #expect(pty.wait { Self.text($0).contains("> cells half") } != nil)
-        pty.send("cells octant\r")
-        #expect(pty.wait { PtyTerminal.count("cells: octant, 2×4", in: $0) >= 1 } != nil)
+        #expect(pty.wait { Self.text($0).contains("octants come from the font here") } != nil)
         pty.send("quit\r")
         #expect(pty.waitForExit())
-        let output = Self.text(pty.output)
-        let again = try #require(output.range(of: "cells: octant, 2×4", options: .backwards))
-        #expect(!output[again.upperBound...].contains(warning), "said once")
+    }
+
+    @Test(.enabled(if: TmuxPane.isAvailable, "needs tmux and a built meshplay binary"))
+    func theFontNoteIsSaidOncePerMode() throws {
+        // tmux names no terminal that draws sextants: they come from the font.
+        let pane = try TmuxPane(columns: 140, rows: 40, environment: ["TERM": "tmux-256color", "COLORTERM": "truecolor"],
+                                command: TmuxPane.meshplayCommand(["--graphics", "cells"]))
+        _ = try #require(pane.wait { PlaygroundTests.isReady($0) })
+        for command in ["cells sextant", "cells half", "cells sextant"] {
+            pane.type(command); pane.send(keys: "Enter")
+            _ = try #require(pane.wait { PlaygroundTests.panelText($0).components(separatedBy: "> " + command).count > 1 })
+        }
+        let shown = try #require(pane.wait {
+            PlaygroundTests.statusLine($0).contains("truecolor sextant?")
+        })
+        #expect(PlaygroundTests.panelText(shown).components(separatedBy: "sextants come from the font here").count == 2)
     }
 
     @Test(.enabled(if: PtyTerminal.isAvailable))
