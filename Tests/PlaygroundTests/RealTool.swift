@@ -30,5 +30,9 @@ enum RealTool {
         #expect(PtyTerminal.isAvailable, "pseudo-terminals or the built binary are missing")
         #expect(pythonWithPillow != nil, "python3 cannot import PIL (pip install pillow)")
         #expect(pythonWithPyte != nil, "python3 cannot import pyte and asciinema (pip install pyte asciinema)")
+        #expect(EmulatorMatrixTests.isAvailable, "Xvfb, xwd, xwininfo or script is missing")
+        for emulator in EmulatorMatrixTests.emulators {
+            #expect(XvfbXterm.find(emulator.binary) != nil, "\(emulator.binary) is missing")
+        }
     }
 }

@@ -141,11 +141,12 @@ final class CursesScreen {
         return ColorMode.isUTF8(codeset: String(cString: meshplay_codeset()))
     }
 
-    /// The colour mode for this terminal: `requested` if given, else what terminfo (`RGB`,
-    /// colour count) and the environment (`COLORTERM`, `NO_COLOR`) allow.
-    func colorMode(requested: ColorMode?, environment: [String: String]) -> ColorMode {
-        ColorMode.detect(requested: requested, environment: environment,
-                         terminfoRGB: tigetflag("RGB") == 1, terminfoColors: Int(meshplay_colors()))
+    /// The colour mode for this terminal: `requested` if given, else what the terminal said at
+    /// start-up (`directColor`), terminfo (`RGB`, colour count) and the environment
+    /// (`COLORTERM`, `NO_COLOR`) allow.
+    func colorMode(requested: ColorMode?, environment: [String: String], directColor: Bool) -> ColorMode {
+        ColorMode.detect(requested: requested, environment: environment, terminfoRGB: tigetflag("RGB") == 1,
+                         terminfoColors: Int(meshplay_colors()), terminalDirectColor: directColor)
     }
 
     func close() {

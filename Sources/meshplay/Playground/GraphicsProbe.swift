@@ -40,6 +40,17 @@ enum GraphicsProbe {
         return support
     }
 
+    /// `support` with tmux's report asked again (inside tmux; elsewhere unchanged), for the
+    /// `graphics` command: a setting changed since start-up (`allow-passthrough`, another client)
+    /// takes effect without a restart.
+    static func refreshed(_ support: GraphicsSupport, environment: [String: String]) -> GraphicsSupport {
+        guard tmuxSocket(environment) != nil, let report = tmuxReport(environment) else { return support }
+        var support = support
+        support.tmux = report.tmux
+        support.cellPixels = report.cellPixels ?? support.cellPixels
+        return support
+    }
+
     /// `$TMUX` (socket,pid,session) when running inside tmux.
     static func tmuxSocket(_ environment: [String: String]) -> String? {
         environment["TMUX"].flatMap { $0.isEmpty ? nil : $0 }

@@ -151,7 +151,7 @@ extension Playground {
             .detail("\(format(model.time, digits: 2))s"),
             model.isPlaying ? .essential("\(state) \(format(clock.framesPerSecond, digits: 1)) fps", state, mark) : .essential(state, state, mark),
             .detail(output.statusName ?? (encoder.encoding.mode.name + (ascii ? " ascii" : "")
-                + (encoder.encoding.effectiveCells == .half ? "" : " " + encoder.encoding.effectiveCells.name))),
+                + (encoder.encoding.effectiveCells == .half ? "" : " " + encoder.encoding.support.statusName(encoder.encoding.cells)))),
             .detail("v \(stats.vertices) f \(stats.faces) t \(stats.triangles)"),
         ]
         if let steps = stats.subdivisionSteps.max() {

@@ -64,8 +64,16 @@ final class Playground {
     var lateReplies: LateReplies?
     /// The next layout rewrites every cell on screen (Ctrl-L, a resize, back from a suspend).
     var repaintAll = true
-    /// The terminal reported mode 2026: frames go out inside one synchronized update.
-    let synchronizedOutput: Bool
+    /// The terminal reported mode 2026: frames go out inside one synchronized update (from a
+    /// late reply too, ``followLateReplies()``).
+    var synchronizedOutput: Bool
+    /// The cell mode chosen at start because none was asked for (``TerminalReplies/bestCells``);
+    /// nil when `--cells` was given. A late reply may improve it while it is still the mode in use.
+    var automaticCells: CellMode?
+    /// `--color` was given: late replies leave the colour mode alone.
+    var colorRequested = false
+    /// The cell modes whose font warning (``CellSupport/fontWarning(_:)``) the panel has given.
+    var warnedCells: Set<CellMode> = []
     /// Inside tmux, when the picture is sent once more after a layout: tmux drops passthrough
     /// for a pane it is about to redraw (start-up, resize, Ctrl-L), so the first frame may never
     /// reach the terminal.
@@ -199,6 +207,7 @@ final class Playground {
         if encoder.encoding.cells != model.session.cellMode {
             encoder.encoding.cells = model.session.cellMode
             layoutDirty = true
+            warnAboutFontGlyphs()
         }
         if layoutDirty {
             layoutDirty = false

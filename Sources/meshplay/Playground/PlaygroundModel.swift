@@ -60,6 +60,12 @@ final class PlaygroundModel {
         set { session.graphics = newValue }
     }
 
+    /// What the `graphics` command asks again before it decides (``SessionHost/refreshGraphics``).
+    var refreshGraphics: (@Sendable (GraphicsSupport) -> GraphicsSupport)? {
+        get { session.host.refreshGraphics }
+        set { session.host.refreshGraphics = newValue }
+    }
+
     /// What the terminal draws of the cell modes, which `cells` reports (``Session/cellSupport``).
     var cellSupport: CellSupport? {
         get { session.cellSupport }
