@@ -126,14 +126,14 @@ extension CommandParser {
         throw ScriptError(.expression("the numbers of an easing go in parentheses: \(form)"), column: next.column)
     }
 
-    /// The words after `export swift|objc|camesh|caml FILE`: `name NAME` and, for the
-    /// BCMeshTransformView formats, `subdivided`, in any order, each once.
+    /// The words after `export swift|objc|camesh|caml FILE`: `name NAME`, `budget KB` and, for
+    /// the BCMeshTransformView formats, `subdivided`, in any order, each once.
     mutating func codeExportOptions(_ format: CodeExportFormat) throws(ScriptError) -> CodeExportOptions {
         var options = CodeExportOptions()
         var seen: Set<String> = []
         while !atEnd {
             let column = self.column
-            let word = try keyword(["name", "subdivided"], what: "name or subdivided")
+            let word = try keyword(["name", "subdivided", "budget"], what: "name, budget or subdivided")
             guard seen.insert(word).inserted else { throw ScriptError(.expression("\(word) is given twice"), column: column) }
             if word == "subdivided" {
                 guard format.bakesSubdivision else {
@@ -141,6 +141,8 @@ extension CommandParser {
                                       column: column)
                 }
                 options.subdivided = true
+            } else if word == "budget" {
+                options.budget = try count("a budget in kilobytes", max: CodeExportOptions.maxBudgetKilobytes) * CodeExportOptions.bytesPerKilobyte
             } else {
                 let nameColumn = self.column
                 let name = try text("a name for the code (letters, digits and _)")

@@ -58,22 +58,33 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
     }
 
     /// Exported Swift with UIKit's and the framework's imports swapped for Foundation's: the
-    /// stand-in declares their names in the same module.
+    /// stand-in declares their names in the same module. Linux has no Objective-C runtime, so
+    /// `@objc` goes and `#selector(…)` becomes the stand-in's `Selector(…)` (README.txt).
     static func withoutFrameworkImports(_ source: String) -> String {
         source.replacingOccurrences(of: "import UIKit\n", with: "import Foundation\n").replacingOccurrences(of: "import BCMeshTransformView\n", with: "")
+            .replacingOccurrences(of: "@objc ", with: "").replacingOccurrences(of: "#selector(", with: "Selector(")
     }
 
     /// Builds exported Swift `scene` with `main` against the BCMeshTransformView stub (UIKit and
     /// the framework's imports swapped for Foundation's) and runs it: the build must succeed,
     /// and the program's output is returned.
     static func runExportedSwift(_ scene: String, main: String) throws -> String {
+        try runExportedSwift([scene], main: main)
+    }
+
+    /// ``runExportedSwift(_:main:)`` for several exported files in one module.
+    static func runExportedSwift(_ scenes: [String], main: String) throws -> String {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try withoutFrameworkImports(scene).write(to: dir.appendingPathComponent("scene.swift"), atomically: true, encoding: .utf8)
+        var paths = [stubs.appendingPathComponent("BCMeshTransformView.swift").path]
+        for (i, scene) in scenes.enumerated() {
+            let url = dir.appendingPathComponent("scene\(i).swift")
+            try withoutFrameworkImports(scene).write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
         try main.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let exe = dir.appendingPathComponent("scene").path
-        let build = try runTool("swiftc", swift6Strict + [stubs.appendingPathComponent("BCMeshTransformView.swift").path,
-                                           dir.appendingPathComponent("scene.swift").path, dir.appendingPathComponent("main.swift").path, "-o", exe])
+        let build = try runTool("swiftc", swift6Strict + paths + [dir.appendingPathComponent("main.swift").path, "-o", exe])
         try #require(build.status == 0, "\(build.output)")
         return try runTool(exe, []).output
     }
