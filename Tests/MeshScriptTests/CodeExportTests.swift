@@ -185,7 +185,8 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
         var paths: [String] = []
         for (i, var scene) in Self.scenes().enumerated() {
             _ = scene.session.execute("export objc bc.m")
-            _ = scene.session.execute("export camesh ca.m")
+            // camesh writes every mesh as literals: the large ones need a raised budget.
+            _ = scene.session.execute("export camesh ca.m budget 100000")
             for name in ["bc.m", "ca.m"] {
                 let url = dir.appendingPathComponent("scene\(i)-\(name)")
                 try #require(scene.files.text(name)).write(to: url, atomically: true, encoding: .utf8)
