@@ -39,7 +39,9 @@ extension Session {
         case .caml: text = code.camlSource
         }
         let bytes = text.utf8.count
-        if bytes > options.budget {
+        // The budget bounds what animation adds (sampled or keyframe meshes as literals); a still
+        // mesh is written whatever its size, as the layer holds it.
+        if bytes > options.budget, !code.keyframes.isEmpty {
             // Refused whole: the content's image goes with the code that names it.
             for file in written { try? host.fileSystem.remove(file) }
             let kilobytes = (bytes + CodeExportOptions.bytesPerKilobyte - 1) / CodeExportOptions.bytesPerKilobyte

@@ -184,7 +184,8 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
         defer { try? FileManager.default.removeItem(at: dir) }
         var paths: [String] = []
         for (i, var scene) in Self.scenes().enumerated() {
-            _ = scene.session.execute("export objc bc.m")
+            let bc = scene.session.execute("export objc bc.m")
+            #expect(bc.isSuccess, "\(scene.name): \(bc.text)")
             // camesh writes every mesh as literals: the large ones need a raised budget.
             _ = scene.session.execute("export camesh ca.m budget 100000")
             for name in ["bc.m", "ca.m"] {
@@ -200,7 +201,7 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
 
     @Test func theCAMLOfEveryPresetIsWellFormedNestsTheTreeAndItsMeshesReadBack() throws {
         for var scene in Self.scenes() {
-            #expect(scene.session.execute("export caml s.caml").isSuccess)
+            #expect(scene.session.execute("export caml s.caml budget 100000").isSuccess)
             let text = try #require(scene.files.text("s.caml"))
             let reader = CAMLReader()
             let parser = XMLParser(data: Data(text.utf8))
