@@ -6,11 +6,21 @@ public struct CodeExportOptions: Equatable, Sendable {
     /// Bake the layer's subdivision into the mesh (BCMeshTransformView has no
     /// `subdivisionSteps`; `camesh` and `caml` keep the steps for Core Animation to apply).
     public var subdivided = false
+    /// The most bytes the file may hold (`budget KB`); a larger one is refused, not written.
+    public var budget = CodeExportOptions.defaultBudget
 
-    public init(name: String = CodeExportOptions.defaultName, subdivided: Bool = false) {
+    public init(name: String = CodeExportOptions.defaultName, subdivided: Bool = false, budget: Int = CodeExportOptions.defaultBudget) {
         self.name = name
         self.subdivided = subdivided
+        self.budget = budget
     }
+
+    /// `budget` counts kilobytes of this many bytes (KiB).
+    public static let bytesPerKilobyte = 1024
+    /// 200 KB: code an app carries, and a reader can page through.
+    public static let defaultBudget = 200 * bytesPerKilobyte
+    /// The largest `budget`, in kilobytes (1 GiB).
+    public static let maxBudgetKilobytes = 1 << 20
 
     /// The prefix when none is given.
     public static let defaultName = "Meshplay"

@@ -88,7 +88,7 @@ enum OBJImportOption: String, CommandKeyword { case fit, merge }
 /// The scene formats `export` writes besides code.
 enum SceneExportFormat: String, CommandKeyword { case obj, json }
 /// The options of a code export.
-enum CodeExportOption: String, CommandKeyword { case name, subdivided }
+enum CodeExportOption: String, CommandKeyword { case name, budget, subdivided }
 /// `export obj FILE subdivided`.
 enum OBJExportOption: String, CommandKeyword { case subdivided }
 

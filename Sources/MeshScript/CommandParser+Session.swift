@@ -129,14 +129,14 @@ extension CommandParser {
         throw ScriptError(.expression("the numbers of an easing go in parentheses: \(form)"), column: next.column)
     }
 
-    /// The words after `export swift|objc|camesh|caml FILE`: `name NAME` and, for the
-    /// BCMeshTransformView formats, `subdivided`, in any order, each once.
+    /// The words after `export swift|objc|camesh|caml FILE`: `name NAME`, `budget KB` and, for
+    /// the BCMeshTransformView formats, `subdivided`, in any order, each once.
     mutating func codeExportOptions(_ format: CodeExportFormat) throws(ScriptError) -> CodeExportOptions {
         var options = CodeExportOptions()
         var seen: Set<CodeExportOption> = []
         while !atEnd {
             let column = self.column
-            let word = try keyword(CodeExportOption.self, what: "name or subdivided")
+            let word = try keyword(CodeExportOption.self, what: "name, budget or subdivided")
             guard seen.insert(word).inserted else { throw ScriptError(.expression("\(word.rawValue) is given twice"), column: column) }
             switch word {
             case .subdivided:
@@ -145,6 +145,8 @@ extension CommandParser {
                                       column: column)
                 }
                 options.subdivided = true
+            case .budget:
+                options.budget = try count("a budget in kilobytes", max: CodeExportOptions.maxBudgetKilobytes) * CodeExportOptions.bytesPerKilobyte
             case .name:
                 let nameColumn = self.column
                 let name = try text("a name for the code (letters, digits and _)")

@@ -264,7 +264,7 @@ extension CommandHelp {
                       + "or the top for a model that lies flat in y (Blender's Plane and Grid), the right for one flat in x, which the front shows edge-on",
               ],
               example: "import obj model.obj fit top"),
-        Entry(.export, usage: ["export \(SceneExportFormat.obj) FILE [\(OBJExportOption.subdivided)]", "export \(SceneExportFormat.json) FILE", "export \([CodeExportFormat.swift, .objc]) FILE [\(CodeExportOption.name) NAME] [\(CodeExportOption.subdivided)]", "export \([CodeExportFormat.camesh, .caml]) FILE [\(CodeExportOption.name) NAME]"],
+        Entry(.export, usage: ["export \(SceneExportFormat.obj) FILE [\(OBJExportOption.subdivided)]", "export \(SceneExportFormat.json) FILE", "export \([CodeExportFormat.swift, .objc]) FILE [\(CodeExportOption.name) NAME] [\(CodeExportOption.budget) KB] [\(CodeExportOption.subdivided)]", "export \([CodeExportFormat.camesh, .caml]) FILE [\(CodeExportOption.name) NAME] [\(CodeExportOption.budget) KB]"],
               summary: "write the mesh as Wavefront OBJ (subdivided: the surface of the frame on screen, with normals), the whole scene as JSON, "
                   + "the selected layer as BCMeshTransformView Swift or Objective-C, or the layer tree as private CAMeshTransform code or CAML",
               details: [
@@ -276,7 +276,11 @@ extension CommandHelp {
                       + "default Meshplay",
                   "subdivided (swift, objc): the layer's subdivision baked into the mesh and keyframes, since BCMeshTransformView has none; "
                       + "camesh and caml keep subdivisionSteps",
-                  "an animated preset or a map using t is sampled into keyframes over one cycle (at most 60, and 60000 sampled vertices)",
+                  "swift, objc: an animated preset or a map using t becomes code that moves the vertices every frame "
+                      + "(a CADisplayLink and mapVerticesUsingBlock:, the same formula meshplay draws with); what has no translation, "
+                      + "and motion in camesh and caml, is sampled into keyframes, and the file header says why",
+                  "budget KB: the most a file that carries animation may hold, in kilobytes (default 200, 1…1048576); "
+                      + "sampling takes as many keyframes as fit, and a file still over it is refused, nothing written",
               ],
               example: "export swift Ripple.swift name Ripple"),
         Entry(.render, usage: ["render FILE.png [W H]"],

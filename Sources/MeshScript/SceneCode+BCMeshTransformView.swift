@@ -74,10 +74,15 @@ extension SceneCode {
         var out = bcHeader(.swift).map { "// " + Self.cComment($0) }
         // UIView is main-actor isolated, and so is every BCMeshTransformView member the enum sets.
         out += ["", "import UIKit", "import BCMeshTransformView", "", "@MainActor", "enum \(codeName)Scene {"]
-        out += swiftMeshBuilder + [""]
-        out += swiftMeshFunction("meshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".")
+        if let motion {
+            if motion.identityGrid == nil { out += swiftMeshBuilder + [""] }
+            out += swiftMotion(motion)
+        } else {
+            out += swiftMeshBuilder + [""]
+            out += Self.swiftMeshFunction("meshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".")
+        }
         for (i, k) in keyframes.enumerated() {
-            out += [""] + swiftMeshFunction("keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".")
+            out += [""] + Self.swiftMeshFunction("keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".")
         }
         let l = lightDirection, c = viewCenter
         out += ["",
@@ -98,6 +103,7 @@ extension SceneCode {
                 "    }",
                 ""] + contentFunction(.swift)
         for (i, a) in animations.enumerated() { out += [""] + uiViewAnimation(i, a, in: .swift) }
+        if let motion { out += [""] + swiftMotionAnimation(motion) }
         out += ["}", ""]
         return out.joined(separator: "\n")
     }
@@ -105,10 +111,10 @@ extension SceneCode {
     /// Flat number arrays (one line per vertex or face) handed to ``swiftMeshBuilder``: a big
     /// literal of struct initializers takes the Swift type checker minutes, typed number arrays
     /// do not.
-    private func swiftMeshFunction(_ name: String, _ m: MeshTransform, doc: String) -> [String] {
+    static func swiftMeshFunction(_ name: String, _ m: MeshTransform, doc: String?) -> [String] {
         let n = Self.number
-        var out = ["    /// \(Self.cComment(doc)) \(Int.meshSize(vertices: m.vertices.count, faces: m.faces.count)).",
-                   "    static func \(name)() -> BCMeshTransform {",
+        var out = ["    /// \(doc.map { Self.cComment($0) + " " } ?? "The mesh the motion moves: ")\(Int.meshSize(vertices: m.vertices.count, faces: m.faces.count)).",
+                   "    static func \(name)() -> \(doc == nil ? "BCMutableMeshTransform" : "BCMeshTransform") {",
                    "        // Per vertex: from x, y (unit coordinates), to x, y, z.",
                    "        let v: [Double] = ["]
         for x in m.vertices {
@@ -131,7 +137,7 @@ extension SceneCode {
     /// face's `unsigned int indices[4]` is a tuple of UInt32.
     private var swiftMeshBuilder: [String] {
         ["    /// A mesh from flat arrays: per vertex from x, y, to x, y, z; per face four corner indices.",
-         "    static func mesh(_ v: [Double], _ f: [UInt32], _ depthNormalization: String) -> BCMeshTransform {",
+         "    static func mesh(_ v: [Double], _ f: [UInt32], _ depthNormalization: String) -> BCMutableMeshTransform {",
          "        var vertices: [BCMeshVertex] = []",
          "        var i = 0",
          "        while i + 5 <= v.count {",
@@ -146,7 +152,7 @@ extension SceneCode {
          "            faces.append(BCMeshFace(indices: (f[k], f[k + 1], f[k + 2], f[k + 3])))",
          "            k += 4",
          "        }",
-         "        return BCMeshTransform(vertexCount: vertices.count, vertices: &vertices,",
+         "        return BCMutableMeshTransform(vertexCount: vertices.count, vertices: &vertices,",
          "                               faceCount: faces.count, faces: &faces, depthNormalization: depthNormalization)",
          "    }"]
     }
@@ -155,10 +161,15 @@ extension SceneCode {
     var objcSource: String {
         let n = Self.number
         var out = bcHeader(.objc).map { "// " + Self.cComment($0) }
-        out += ["", "#import <UIKit/UIKit.h>", "#import \"BCMeshTransformView.h\"", ""]
-        out += objcMeshFunction("\(codeName)MeshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".", prefix: "BC")
+        out += ["", "#import <UIKit/UIKit.h>", "#import \"BCMeshTransformView.h\""]
+            + (motion == nil ? [] : ["#include <math.h>", "#include <stdlib.h>"]) + [""]
+        if let motion {
+            out += objcMotion(motion)
+        } else {
+            out += Self.objcMeshFunction("\(codeName)MeshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".", prefix: "BC")
+        }
         for (i, k) in keyframes.enumerated() {
-            out += [""] + objcMeshFunction("\(codeName)Keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".", prefix: "BC")
+            out += [""] + Self.objcMeshFunction("\(codeName)Keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".", prefix: "BC")
         }
         let l = lightDirection, c = viewCenter
         out += [""] + contentFunction(.objc)
@@ -175,6 +186,7 @@ extension SceneCode {
                 "    view.diffuseLightFactor = \(n(scene.lighting.diffuseFactor));",
                 "}"]
         for (i, a) in animations.enumerated() { out += [""] + uiViewAnimation(i, a, in: .objc) }
+        if let motion { out += [""] + objcMotionAnimation(motion) }
         out.append("")
         return out.joined(separator: "\n")
     }
@@ -182,10 +194,10 @@ extension SceneCode {
     /// A function returning a mesh built from literal arrays, for BCMeshTransformView (`BC`:
     /// no weights) or the private CAMeshTransform (`CA`: weights, and `subdivisionSteps` on a
     /// mutable transform).
-    func objcMeshFunction(_ name: String, _ m: MeshTransform, doc: String, prefix: String) -> [String] {
+    static func objcMeshFunction(_ name: String, _ m: MeshTransform, doc: String, prefix: String, mutable: Bool = false) -> [String] {
         let n = Self.number, weighted = prefix == "CA"
         var out = ["/// \(Self.cComment(doc)) \(Int.meshSize(vertices: m.vertices.count, faces: m.faces.count)).",
-                   "\(prefix)MeshTransform *\(name)(void) {",
+                   "\(mutable ? "static BCMutableMeshTransform" : prefix + "MeshTransform") *\(name)(void) {",
                    "    static \(prefix)MeshVertex vertices[] = {"]
         for v in m.vertices {
             out.append("        {.from = {\(n(v.from.x)), \(n(v.from.y))}, .to = {\(n(v.to.x)), \(n(v.to.y)), \(n(v.to.z))}},")
@@ -204,7 +216,7 @@ extension SceneCode {
                     "    transform.subdivisionSteps = \(m.subdivisionSteps);",
                     "    return transform;", "}"]
         } else {
-            out += ["    return [BCMeshTransform \(make)];", "}"]
+            out += ["    return [\(mutable ? "BCMutableMeshTransform" : "BCMeshTransform") \(make)];", "}"]
         }
         return out
     }

@@ -47,10 +47,10 @@ extension SceneCode {
                 ""]
         for (i, l) in scene.layers.enumerated() {
             guard let m = l.mesh else { continue }
-            out += objcMeshFunction("\(codeName)LayerMesh\(i)", m, doc: "The mesh of layer \(i) \"\(l.name)\", with its weights w.", prefix: "CA") + [""]
+            out += Self.objcMeshFunction("\(codeName)LayerMesh\(i)", m, doc: "The mesh of layer \(i) \"\(l.name)\", with its weights w.", prefix: "CA") + [""]
         }
         for (i, k) in keyframes.enumerated() {
-            out += objcMeshFunction("\(codeName)Keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".", prefix: "CA") + [""]
+            out += Self.objcMeshFunction("\(codeName)Keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".", prefix: "CA") + [""]
         }
         out += caLights + [""] + caSceneFunction
         for (i, a) in animations.enumerated() { out += [""] + keyframeAnimation(i, a) }

@@ -81,6 +81,9 @@ extension ScriptError {
         case let .overBudget(budget, limit, reached, counting):
             return "over the \(budget) budget: this would be \(budget) \(reached) of one command, which runs at most \(limit) "
                 + "\(budget)s, counting \(counting)"
+        case let .exportOverBudget(path, bytes, budget, raise):
+            return "\(path) would be \(ScriptError.bytesText(bytes)) (\(bytes) bytes), over the export budget of "
+                + "\(ScriptError.bytesText(budget)); nothing was written. `\(raise)` raises the budget"
         case let .noImageCodec(decode):
             return decode ? "this host cannot decode images" : "this host cannot write images"
         case let .graphicsRefused(why, current):

@@ -69,6 +69,9 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         /// One top-level command ran past a ``RunBudget``: which budget (`line`, `load`), its
         /// limit, the count this line would have reached, and what the count includes.
         case overBudget(budget: String, limit: Int, reached: Int, counting: String)
+        /// An `export` file would pass its budget (``CodeExportOptions/budget``): its size,
+        /// the budget, and the command that would write it.
+        case exportOverBudget(path: String, bytes: Int, budget: Int, raise: String)
         /// The host gave no image decoder (`decode`) or encoder.
         case noImageCodec(decode: Bool)
         /// `graphics kitty|sixel` where the terminal cannot show it: why, and what stays in use.

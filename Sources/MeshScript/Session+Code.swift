@@ -10,8 +10,20 @@ extension Session {
         let path = outputPath(typed)
         let l = try layerIndex()
         // A layer without a mesh is drawn as one flat quad: that is the mesh BCMeshTransformView gets.
-        var code = SceneCode(session: state, layer: l, mesh: state.scene.layers[l].effectiveMesh, sampling: sampledMotion(layer: l))
+        let coded = format.bakesSubdivision ? codedMotion(layer: l, subdivided: options.subdivided) : nil
+        var sampling: SceneCode.Sampling?
+        switch coded {
+        case .formulas?, .keyframes?: sampling = nil
+        case let .sampled(reason)?: sampling = sampledMotion(layer: l, budget: options.budget, format: format)?.because(reason)
+        case nil: sampling = sampledMotion(layer: l, budget: options.budget, format: format)
+        }
+        var code = SceneCode(session: state, layer: l, mesh: state.scene.layers[l].effectiveMesh, sampling: sampling)
         code.codeName = options.name
+        switch coded {
+        case let .formulas(motion)?: code.motion = motion
+        case let .keyframes(cause, meshes, secondsEach)?: code.playKeyframes(cause: cause, meshes: meshes, secondsEach: secondsEach, loops: state.loops)
+        case .sampled?, nil: break
+        }
         var written: [String] = []
         if format.bakesSubdivision { (code.content, written) = try exportedContent(layer: l, beside: path, name: options.name) }
         if options.subdivided {
@@ -25,6 +37,16 @@ extension Session {
         case .objc: text = code.objcSource
         case .camesh: text = code.cameshSource
         case .caml: text = code.camlSource
+        }
+        let bytes = text.utf8.count
+        // The budget bounds what animation adds (sampled or keyframe meshes as literals); a still
+        // mesh is written whatever its size, as the layer holds it.
+        if bytes > options.budget, !code.keyframes.isEmpty {
+            // Refused whole: the content's image goes with the code that names it.
+            for file in written { try? host.fileSystem.remove(file) }
+            let kilobytes = (bytes + CodeExportOptions.bytesPerKilobyte - 1) / CodeExportOptions.bytesPerKilobyte
+            throw ScriptError(.exportOverBudget(path: path, bytes: bytes, budget: options.budget,
+                                                raise: "export \(format.rawValue) \(typed) budget \(kilobytes)"))
         }
         do { try host.fileSystem.writeTextAtomically(text, to: path) } catch {
             // Nothing half-written: the content's image goes with the code that names it.
@@ -44,8 +66,9 @@ extension Session {
         let a = format == .caml ? 0 : code.animations.count
         var out = "wrote \(path): \(format.what) for \(what)" + (a == 0 ? ")" : ", \(a) animation\(a == 1 ? "" : "s"))")
         if let image = written.first { out += "\nwrote \(image): the layer's content, which the code loads by name" }
+        if let m = code.motion { out += "\n\(m.cause) is computed by the code every frame (a CADisplayLink runs the same formula)" }
         if format != .caml, let s = code.sampling {
-            out += s.samples.isEmpty ? "\n\(s.cause) is not animated in the code: two samples pass the budget of \(SceneCode.sampleVertexBudget) sampled vertices"
+            out += s.samples.isEmpty ? "\n\(s.cause) is not animated in the code: two samples would pass the file's budget of \(ScriptError.bytesText(options.budget))"
                 : "\n\(s.cause) sampled into \(s.samples.count) keyframes over \(s.seconds.scriptText) s" + (s.limit.map { " (\($0))" } ?? "")
         }
         return out

@@ -42,7 +42,7 @@ import Testing
     /// Every preset's tree and meshes go out with `export caml` and come back with `import caml`.
     @Test func meshplaysOwnArchiveReadsBackToTheSameTreeAndMeshes() throws {
         for var scene in CodeExportTests.scenes() {
-            #expect(scene.session.execute("export caml s.caml").isSuccess)
+            #expect(scene.session.execute("export caml s.caml budget 100000").isSuccess)
             let before = scene.session.state.scene
             var t = session(["grid 1 1"], files: scene.files)
             let result = t.execute("import caml s.caml")

@@ -57,47 +57,47 @@ import Testing
         #expect(!text.contains("// meshplay: direction"))
     }
 
-    @Test func anAnimatedPresetIsSampledIntoAKeyframeLoopTheHeaderDescribes() throws {
+    @Test func anAnimatedPresetExportsItsFormulaAsCodeAndCameshSamplesItWithinTheBudget() throws {
         let files = InMemoryFileSystem()
         var s = session(["preset ripple"], files: files)
-        let sampling = try #require(s.sampledMotion(layer: 0))
-        // 2601 vertices: the vertex budget allows 23 samples of the 45 frames of 1.5 s at 30 fps.
-        #expect(sampling.samples.count == SceneCode.sampleVertexBudget / 2601)
-        for (k, mesh) in sampling.samples.enumerated() {
-            #expect(mesh == s.scene(atTime: 1.5 * Double(k) / Double(sampling.segments)).layers[0].mesh)
-        }
-        #expect(s.execute("export swift r.swift").isSuccess)
+        let r = s.execute("export swift r.swift")
+        #expect(r.text == "wrote r.swift: BCMeshTransformView Swift for layer 0 (2601 vertices, 2500 faces)\n"
+                + "the animated preset ripple is computed by the code every frame (a CADisplayLink runs the same formula)", "\(r.text)")
         let swift = try #require(files.text("r.swift"))
-        #expect(swift.contains("// Sampled: the animated preset ripple moves this mesh with code meshplay runs per frame; animation 0 plays it as 23 keyframes over 1.5 s"))
-        #expect(swift.contains("    static func keyframe22() -> BCMeshTransform {"))
-        #expect(!swift.contains("guard step <"), "a looping sample repeats for ever")
-        #expect(s.execute("export camesh r.m").isSuccess)
-        let camesh = try #require(files.text("r.m"))
-        #expect(camesh.contains("animation.values = @[MeshplayKeyframe0(), MeshplayKeyframe1(), "))
-        #expect(camesh.contains("MeshplayKeyframe22(), MeshplayKeyframe0()];"))
-        #expect(camesh.contains("animation.repeatCount = HUGE_VALF;"))
-        // Times print as the loop's, not as the rounding of 23 sums: 1.5 s, key times k/23.
-        #expect(camesh.contains("    animation.duration = 1.5;"))
-        #expect(camesh.contains("animation.keyTimes = @[@0, @0.0434782608695652, @0.0869565217391304, "))
-        #expect(camesh.contains(", @0.956521739130435, @1];"))
-        #expect(swift.contains("let durations: [TimeInterval] = [0.0652173913043478, 0.0652173913043478, "))
+        #expect(swift.utf8.count < 8_000)
+        #expect(swift.contains("// Animated by code: the animated preset ripple moves this mesh every frame; animation 0 runs the same formula "
+                               + "from a CADisplayLink, looping every 1.5 s."))
+        #expect(swift.contains("BCMutableMeshTransform.identityMeshTransform(withNumberOfRows: 50, numberOfColumns: 50)"))
+        #expect(swift.contains("moved.to.z = CGFloat((0.05 * sin(((((r2 * 2) * 3.141592653589793) * 4) - ((6.283185307179586 * t) / 1.5)))))"))
+        // camesh has no display link: within the default budget not even two samples fit, and the header says how to raise it.
+        #expect(s.execute("export camesh r1.m").isSuccess)
+        let camesh = try #require(files.text("r1.m"))
+        #expect(camesh.contains("// Not animated: the animated preset ripple moves this mesh with code meshplay runs per frame, and two samples"))
+        #expect(camesh.contains("`budget KB` raises it"))
+        #expect(s.execute("export camesh r2.m budget 3000").isSuccess)
+        #expect(try #require(files.text("r2.m")).contains("animation.values = @[MeshplayKeyframe0(), MeshplayKeyframe1(), "))
     }
 
-    @Test func aMeshTooLargeToSampleIsExportedStillAndSaysSo() throws {
+    @Test func aFileOverItsBudgetIsRefusedWholeWithTheNumberAndTheWayToRaiseIt() throws {
         let files = InMemoryFileSystem()
-        var s = session(["grid 200 200", "map to.z = 0.05 * sin(t + u)"], files: files)
-        let r = s.execute("export objc big.m")
-        #expect(r.text.hasSuffix("the map 'to.z = 0.05 * sin(t + u)' is not animated in the code: two samples pass the budget of 60000 sampled vertices"))
-        let text = try #require(files.text("big.m"))
-        #expect(text.contains("// Not animated: the map 'to.z = 0.05 * sin(t + u)' moves this mesh with code meshplay runs per frame"))
-        #expect(!text.contains("MeshplayAnimate0"))
+        var s = session(["grid 30 30", "key a", "vertex 4 to.z 0.1", "key b", "animate a b duration 1", "map to.z = z + 0.05 * sin(t + u)"], files: files)
+        let before = s.state
+        // A map over an animation is sampled: 961 vertices per keyframe pass 200 KB.
+        let r = s.execute("export camesh big.ca.m")
+        #expect(r.text.hasPrefix("error: big.ca.m would be "), "\(r.text)")
+        #expect(r.text.contains("over the export budget of 200.0 KiB; nothing was written. `export camesh big.ca.m budget "))
+        #expect(files.text("big.ca.m") == nil)
+        #expect(s.state == before, "an export never changes the scene")
+        #expect(s.execute("export swift x.swift budget 0").text.contains("a budget in kilobytes must be in 1…1048576"))
     }
 
     @Test func theExportedSwiftOfAMapPlaysTheSamplesAsMeshplayDraws() throws {
         let files = InMemoryFileSystem()
-        var s = session(["grid 2 2", "map to.z = 0.1 * sin(t * 2)", "fps 10"], files: files)
+        // A condition has no code translation: the map is sampled, and the header says why.
+        var s = session(["grid 2 2", "map to.z = t >= 0 ? 0.1 * sin(t * 2) : 0", "fps 10"], files: files)
         #expect(s.execute("export swift m.swift").isSuccess)
         let text = try #require(files.text("m.swift"))
+        #expect(text.contains("(the map 'to.z = t >= 0 ? 0.1 * sin(t * 2) : 0' uses a condition (? : or if), which has no code translation)"))
         // No bounded timeline: one cycle of 2π s at 10 fps is 63 frames, within the 60-frame budget.
         #expect(text.contains("animation 0 plays it as 60 keyframes over \(SceneCode.mapCycleSeconds.scriptText) s"), "\(text.prefix(800))")
         let main = """

@@ -44,16 +44,7 @@ extension MeshTransform {
     /// `r` is the distance of `from` from the centre. Phase 0 is the sources' static mesh;
     /// increasing the phase moves the rings outward.
     public static func ripple(rows: Int = 50, columns: Int = 50, phase: Double = 0) -> MeshTransform {
-        var transform = MeshTransform.identity(rows: rows, columns: columns)
-        transform.subdivisionSteps = 0
-        transform.mapVertices { vertex, _ in
-            var vertex = vertex
-            let x = vertex.from.x - 0.5, y = vertex.from.y - 0.5
-            let r = (x * x + y * y).squareRoot()
-            vertex.to.z = 0.05 * sin(r * 2 * .pi * 4 - phase)
-            return vertex
-        }
-        return transform
+        VertexFormula.ripple(phase: .number(phase)).applied(to: .formulaGrid(rows: rows, columns: columns), time: 0)
     }
 
     /// BCMeshTransformView's curtain demo (`curtainMeshTransformAtPoint:boundsSize:`): a 20×50
@@ -61,20 +52,7 @@ extension MeshTransform {
     /// x clamped to ≤ 1). Rows near the touch gather to `x·touch.x`, rows far from it lag, and
     /// chirped folds (`Frills = 3`) grow with how far the curtain is pulled. `(1, 0.5)` is idle.
     public static func curtain(touch: Point2D) -> MeshTransform {
-        let frills = 3.0
-        let n = Point2D(min(touch.x, 1), touch.y)
-        var transform = MeshTransform.identity(rows: 20, columns: 50)
-        transform.subdivisionSteps = 0
-        transform.mapVertices { vertex, _ in
-            var vertex = vertex
-            let x = vertex.to.x, y = vertex.to.y
-            let dy = y - n.y
-            let bend = 0.25 * (1 - exp(-dy * dy * 10))
-            vertex.to.z = 0.1 + 0.1 * sin(-1.4 * cos(x * x * frills * 2 * .pi)) * (1 - n.x)
-            vertex.to.x = x * n.x + x * bend * (1 - n.x)
-            return vertex
-        }
-        return transform
+        VertexFormula.curtain(touchX: .number(touch.x), touchY: .number(touch.y)).applied(to: .formulaGrid(rows: 20, columns: 50), time: 0)
     }
 
     /// BCMeshTransformView's zoom demo (`buldgeMeshTransformAtPoint:withRadius:boundsSize:`):
@@ -143,14 +121,6 @@ extension MeshTransform {
     /// a 50×50 identity grid with `to.z = 0.5 + 0.25·sin((v + progress)·4·2π)` and
     /// `to.x = 0.9·u + 0.05`. The fork adds it relative to the identity; the sum is this mesh.
     public static func wave(progress: Double) -> MeshTransform {
-        var transform = MeshTransform.identity(rows: 50, columns: 50)
-        transform.subdivisionSteps = 0
-        transform.mapVertices { vertex, _ in
-            var vertex = vertex
-            vertex.to.z = 0.5 + 0.25 * sin((vertex.from.y + progress) * 4 * 2 * .pi)
-            vertex.to.x = 0.9 * vertex.from.x + 0.05
-            return vertex
-        }
-        return transform
+        VertexFormula.wave(progress: .number(progress)).applied(to: .formulaGrid(rows: 50, columns: 50), time: 0)
     }
 }

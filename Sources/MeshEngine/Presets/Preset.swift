@@ -21,11 +21,14 @@ public struct Preset: Sendable {
     /// Overlays the figure is meant to be viewed with (the subdivided mesh with its control
     /// vertices, the diagonal experiment with its diagonals); empty for most presets.
     public let overlays: Overlays
+    /// How an animated preset moves its mesh, as data that `export` can translate; the build
+    /// closure draws its frames from the same value. Nil for still presets.
+    public let motion: PresetMotion?
     private let build: @Sendable (Double) -> Scene
 
     /// Makes a preset; `duration` > 0 marks it animated.
     public init(name: String, title: String, summary: String, figure: String, duration: Double = 0,
-                overlays: Overlays = [], build: @escaping @Sendable (Double) -> Scene) {
+                overlays: Overlays = [], motion: PresetMotion? = nil, build: @escaping @Sendable (Double) -> Scene) {
         self.name = name
         self.title = title
         self.summary = summary
@@ -33,6 +36,7 @@ public struct Preset: Sendable {
         self.duration = max(0, duration)
         self.isAnimated = duration > 0
         self.overlays = overlays
+        self.motion = motion
         self.build = build
     }
 

@@ -27,7 +27,8 @@ extension Presets {
         title: "Rippled, lit, tilted label",
         summary: "50×50 identity mesh with to.z = 0.05·sin(r·2π·4), rotated −π/4 about X with m34 = −1/800, lit by a directional light.",
         figure: "Mesh Transforms article: \"CALight, CAMeshTransform, and CATransform3D all working together\"",
-        duration: 2
+        duration: 2,
+        motion: rippledLabelMotion
     ) { time in
         // The article sets m34 after making the rotation (not a concatenated perspective).
         var transform = Transform3D.rotation(-.pi / 4, 1, 0, 0)
@@ -36,10 +37,15 @@ extension Presets {
             size: Size(400, 320),
             layers: [Layer(name: "label", size: Size(260, 260), position: Point2D(200, 160),
                            content: .articleLabel("CALight"),
-                           mesh: .ripple(phase: 2 * .pi * time / 2), transform: transform)],
+                           mesh: rippledLabelMotion.mesh(at: time), transform: transform)],
             // `[CALight new]` is directional by default, set on the superlayer: one directional light.
             lighting: Lighting(lights: [Light(kind: .directional)], diffuseFactor: 1, shading: .smooth))
     }
+
+    /// The rippled label's rings moving outward, one wavelength per 2 s loop; time 0 is the
+    /// article's mesh.
+    static let rippledLabelMotion = PresetMotion.formula(layer: 0, base: .formulaGrid(rows: 50, columns: 50),
+                                                         .ripple(phase: .number(2 * .pi) * .t / 2))
 
     /// "Shape of subdivided mesh vs its vertices": with subdivisionSteps 3 the smooth surface
     /// does not pass through its control vertices; the vertices overlay shows the gap.

@@ -18,13 +18,20 @@ extension Presets {
         title: "Curtain",
         summary: "20×50 mesh gathered towards the left edge at the finger, with chirped folds; light factor 0.5, m34 = −1/2000.",
         figure: "BCMeshTransformView demo: Curtain (curtainMeshTransformAtPoint:boundsSize:)",
-        duration: 4
+        duration: 4,
+        motion: curtainMotion
     ) { time in
-        let cycle = 2 * Double.pi * time / 4
-        // Cosine easing in and out, like the demo's default ease-in-out release animation.
-        let pull = 0.5 + 0.5 * cos(cycle)
-        return curtainScene(touch: Point2D(1 - 0.7 * pull, 0.5 + 0.12 * sin(cycle)))
+        curtainScene(mesh: curtainMotion.mesh(at: time))
     }
+
+    /// The curtain's pull over its 4 s loop: the touch goes from (0.3, 0.5) to (1, 0.5) and back
+    /// with cosine easing in and out, like the demo's default ease-in-out release animation.
+    static let curtainMotion: PresetMotion = {
+        let cycle = VertexFormula.Term.number(2 * .pi) * .t / 4
+        let pull = 0.5 + 0.5 * VertexFormula.Term.call(.cos, cycle)
+        return .formula(layer: 1, base: .formulaGrid(rows: 20, columns: 50),
+                        .curtain(touchX: 1 - 0.7 * pull, touchY: 0.5 + 0.12 * .call(.sin, cycle)))
+    }()
 
     /// The curtain at rest: `touch = (1, 0.5)`, flat and lifted by 0.1 depth units.
     static let curtainIdle = Preset(
@@ -33,10 +40,10 @@ extension Presets {
         summary: "The curtain mesh at rest (touch (1, 0.5)): flat, lifted 0.1, covering the message behind it.",
         figure: "BCMeshTransformView demo: Curtain, idle state"
     ) { _ in
-        curtainScene(touch: Point2D(1, 0.5))
+        curtainScene(mesh: .curtain(touch: Point2D(1, 0.5)))
     }
 
-    static func curtainScene(touch: Point2D) -> Scene {
+    static func curtainScene(mesh: MeshTransform) -> Scene {
         let size = Size(320, 400)
         let centre = Point2D(size.width / 2, size.height / 2)
         let red = Color(red: 0.85, green: 0.25, blue: 0.27)
@@ -50,7 +57,7 @@ extension Presets {
                       transform: .translation(0, 0, -1)),
                 Layer(name: "curtain", size: size, position: centre,
                       content: .label(text: "Reveal\nthe\nSecret", foreground: .white, background: red),
-                      mesh: .curtain(touch: touch), transform: .perspective(distance: 2000)),
+                      mesh: mesh, transform: .perspective(distance: 2000)),
             ],
             lighting: Lighting(lights: [Light()], diffuseFactor: 0.5))
     }
@@ -76,17 +83,16 @@ extension Presets {
         title: "Jelly",
         summary: "A 100-slice radial kite mesh whose rim wobbles as keyframe meshes are lerped (magnitude 0.04, 2 s per keyframe).",
         figure: "BCMeshTransformView demo: Jelly (shiverTransformWithPhase:magnitude:)",
-        duration: 8
+        duration: 8,
+        motion: jellyMotion
     ) { time in
-        let phases = [Double.pi, .pi / 4, .pi / 2, 3 * .pi / 4, .pi]
-        let segment = min(3, Int(time / 2))
-        let t = time / 2 - Double(segment)
-        let a = MeshTransform.shiver(phase: phases[segment], magnitude: 0.04)
-        let b = MeshTransform.shiver(phase: phases[segment + 1], magnitude: 0.04)
-        var mesh = a
-        mesh.vertices = zip(a.vertices, b.vertices).map { Vertex.lerp($0, $1, t) }
-        return demoScene(name: "jelly", content: .image(jellyDisc), mesh: mesh, lighting: .unlit)
+        demoScene(name: "jelly", content: .image(jellyDisc), mesh: jellyMotion.mesh(at: time), lighting: .unlit)
     }
+
+    /// Jelly's keyframes: the shiver at phases π, π/4, π/2, 3π/4 and π, two seconds apart.
+    static let jellyMotion = PresetMotion.keyframes(
+        layer: 0, meshes: [Double.pi, .pi / 4, .pi / 2, 3 * .pi / 4, .pi].map { MeshTransform.shiver(phase: $0, magnitude: 0.04) },
+        secondsEach: 2)
 
     /// The demo's 250-point round label (colour (0.11, 0.72, 0.6)) in its 320-point view, as a
     /// ringed disc (the scene files' `content disc`); made once, since every frame shows it.
@@ -108,22 +114,31 @@ extension Presets {
         title: "Ripple",
         summary: "50×50 mesh with to.z = 0.05·sin(8πr − phase), lit by the default light (0, 0, 1).",
         figure: "BCMeshTransformView demo transforms: rippleMeshTransform (defined, unused)",
-        duration: 1.5
+        duration: 1.5,
+        motion: rippleMotion
     ) { time in
-        demoScene(name: "ripple", content: demoGrid, mesh: .ripple(phase: 2 * .pi * time / 1.5),
+        demoScene(name: "ripple", content: demoGrid, mesh: rippleMotion.mesh(at: time),
                   lighting: Lighting(lights: [Light()], diffuseFactor: 1))
     }
+
+    /// The ripple's rings moving outward, one wavelength per 1.5 s loop.
+    static let rippleMotion = PresetMotion.formula(layer: 0, base: .formulaGrid(rows: 50, columns: 50),
+                                                   .ripple(phase: .number(2 * .pi) * .t / 1.5))
 
     static let wave = Preset(
         name: "wave",
         title: "Wave",
         summary: "50×50 mesh with to.z = 0.5 + 0.25·sin((v + progress)·8π), squeezed to 90% width; m34 = −1/2000, light factor 0.5, 5 s loop.",
         figure: "KevinDoughty/BCMeshTransformView fork: RelativeWaveDemoViewController",
-        duration: 5
+        duration: 5,
+        motion: waveMotion
     ) { time in
-        demoScene(name: "wave", content: demoGrid, mesh: .wave(progress: time / 5),
+        demoScene(name: "wave", content: demoGrid, mesh: waveMotion.mesh(at: time),
                   transform: .perspective(distance: 2000), lighting: Lighting(lights: [Light()], diffuseFactor: 0.5))
     }
+
+    /// The wave travelling one period per 5 s loop.
+    static let waveMotion = PresetMotion.formula(layer: 0, base: .formulaGrid(rows: 50, columns: 50), .wave(progress: .t / 5))
 
     /// One demo view filling a slightly larger container.
     static func demoScene(name: String, content: Content, mesh: MeshTransform, transform: Transform3D = .identity,

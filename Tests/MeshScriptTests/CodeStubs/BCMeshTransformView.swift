@@ -121,8 +121,9 @@ extension BCMutableMeshTransform {
                 faces.append(BCMeshFace(indices: (a, a + 1, b + 1, b)))
             }
         }
+        // BCMutableMeshTransform+Convenience.m:54 sets average normalization.
         return Self(vertexCount: vertices.count, vertices: &vertices, faceCount: faces.count, faces: &faces,
-                    depthNormalization: kBCDepthNormalizationNone)
+                    depthNormalization: kBCDepthNormalizationAverage)
     }
 
     /// Convenience.h:26: `- (void)mapVerticesUsingBlock:(BCMeshVertex (^)(BCMeshVertex vertex, NSUInteger vertexIndex))block;`
@@ -265,5 +266,54 @@ class UIImageView: UIView {
     init(image: UIImage?) {
         self.image = image
         super.init()
+    }
+}
+
+/// CoreFoundation's CFDate.h: `typedef double CFTimeInterval;` (Linux's Foundation does not export it).
+typealias CFTimeInterval = Double
+
+/// Linux's Foundation has no Objective-C runtime, so no `Selector`, `@objc` or `#selector`: the test
+/// rewrites `#selector(T.m(_:))` to `Selector(T.m(_:))` and drops `@objc`, and this stand-in calls the
+/// method directly, as the runtime would send the message.
+struct Selector {
+    let send: @MainActor (AnyObject, CADisplayLink) -> Void
+    init<Target: AnyObject>(_ method: @escaping @MainActor (Target) -> (CADisplayLink) -> Void) {
+        send = { target, link in
+            guard let target = target as? Target else { return }
+            method(target)(link)
+        }
+    }
+}
+
+/// QuartzCore's `class CADisplayLink : NSObject` (developer.apple.com/documentation/quartzcore/cadisplaylink;
+/// CADisplayLink.h: `+displayLinkWithTarget:selector:`, `-addToRunLoop:forMode:`, `-invalidate`, `timestamp`).
+/// The real link is called by the display; this one by a test, with the timestamps it chooses (`tick(at:)`).
+@MainActor class CADisplayLink: NSObject {
+    private var target: AnyObject?
+    private let selector: Selector
+    /// CADisplayLink.h: `@property(readonly, nonatomic) CFTimeInterval timestamp;`
+    private(set) var timestamp: CFTimeInterval = 0
+    /// CADisplayLink.h: `@property(getter=isPaused, nonatomic) BOOL paused;`
+    var isPaused = false
+    /// The links added to a run loop and not invalidated, which a test ticks.
+    static var running: [CADisplayLink] = []
+
+    /// CADisplayLink.h: `+ (CADisplayLink *)displayLinkWithTarget:(id)target selector:(SEL)sel;` (the link keeps its target).
+    init(target: Any, selector sel: Selector) {
+        self.target = target as AnyObject
+        self.selector = sel
+    }
+    /// CADisplayLink.h: `- (void)addToRunLoop:(NSRunLoop *)runloop forMode:(NSRunLoopMode)mode;`
+    func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) { CADisplayLink.running.append(self) }
+    /// CADisplayLink.h: `- (void)invalidate;` (releases the target).
+    func invalidate() {
+        target = nil
+        CADisplayLink.running.removeAll { $0 === self }
+    }
+    /// A display frame at `time`: the target gets the message, as the run loop would send it.
+    func tick(at time: CFTimeInterval) {
+        guard !isPaused, let target else { return }
+        timestamp = time
+        selector.send(target, self)
     }
 }

@@ -84,4 +84,17 @@ extern NSString * const kCAMediaTimingFunctionEaseOut, * const kCAMediaTimingFun
 @property CFTimeInterval beginTime;
 @end
 CFTimeInterval CACurrentMediaTime(void);
+// Foundation's NSRunLoop.h: `+mainRunLoop`, `typedef NSString *NSRunLoopMode`, `NSRunLoopCommonModes`.
+typedef NSString *NSRunLoopMode;
+extern NSRunLoopMode const NSRunLoopCommonModes;
+@interface NSRunLoop : NSObject
++ (NSRunLoop *)mainRunLoop;
+@end
+// QuartzCore's CADisplayLink.h: `+displayLinkWithTarget:selector:`, `-addToRunLoop:forMode:`, `-invalidate`, `timestamp`.
+@interface CADisplayLink : NSObject
++ (CADisplayLink *)displayLinkWithTarget:(id)target selector:(SEL)sel;
+- (void)addToRunLoop:(NSRunLoop *)runloop forMode:(NSRunLoopMode)mode;
+- (void)invalidate;
+@property (readonly, nonatomic) CFTimeInterval timestamp;
+@end
 #endif
