@@ -163,7 +163,7 @@ extension Session {
         let margin = renderOptions(width: width, height: height).margin
         guard let drawn = frame.drawnBounds, !fit.showing(width: width, height: height, margin: margin).holds(drawn) else { return }
         fitRect = drawn
-        replacedFits.append((undoStack.count, fit))
+        replacedFits.append((document.undoDepth, fit))
     }
 }
 
