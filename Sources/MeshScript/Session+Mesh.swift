@@ -267,8 +267,7 @@ extension Session {
 extension Session {
     /// The selected layer's mesh as drawn at the current frame (animations, maps, presets applied).
     func drawnMesh() -> MeshTransform? {
-        let scene = frameScene
-        return scene.layers.indices.contains(state.selectedLayer) ? scene.layers[state.selectedLayer].mesh : nil
+        drawnMesh(layer: state.selectedLayer)
     }
 
     /// A stored vertex, with where it is drawn this frame when an animation or map moves it.

@@ -46,6 +46,12 @@ extension Session {
         scene(atTime: time)
     }
 
+    /// ``frameScene`` as the frame on screen holds it when that frame shows this state at this
+    /// timeline frame, else built: what a query or an edit of the drawn mesh reads.
+    var shownScene: Scene {
+        host.frames.scene(frame: pictureFrame, state: state) ?? frameScene
+    }
+
     /// The scene at `t` seconds.
     public func scene(atTime t: Double) -> Scene {
         var scene = state.scene
