@@ -29,7 +29,7 @@ let package = Package(
         // FreeType rasterises label glyphs from a font's bytes; fontconfig finds the font.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         // Files: PNG/PPM codecs, atomic writes, the script runner's file system.
-        .target(name: "MeshIO", dependencies: ["MeshEngine", "MeshScript", "TerminalOutput", "CLibPNG", "CFreeType"]),
+        .target(name: "MeshIO", dependencies: ["MeshEngine", "MeshScript", "CLibPNG", "CFreeType"]),
         // The executable: command line, headless rendering, benchmarks and the curses playground.
         .executableTarget(
             name: "meshplay",
