@@ -26,10 +26,12 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
         .systemLibrary(name: "CLibPNG", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // Animated GIFs (`render --frames … --out x.gif`).
+        .systemLibrary(name: "CGifLib", providers: [.apt(["libgif-dev"])]),
         // FreeType rasterises label glyphs from a font's bytes; fontconfig finds the font.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         // Files: PNG/PPM codecs, atomic writes, the script runner's file system.
-        .target(name: "MeshIO", dependencies: ["MeshEngine", "MeshScript", "CLibPNG", "CFreeType"]),
+        .target(name: "MeshIO", dependencies: ["MeshEngine", "MeshScript", "CLibPNG", "CFreeType", "CZlib", "CGifLib"]),
         // The executable: command line, headless rendering, benchmarks and the curses playground.
         .executableTarget(
             name: "meshplay",

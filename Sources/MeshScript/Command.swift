@@ -3,8 +3,9 @@ import TerminalOutput
 
 /// One parsed command line, grouped by concern: each group has one `perform…` in a
 /// `Session+…` file that switches over it exhaustively, and ``Session`` dispatches on the groups
-/// exhaustively too, so a new command cannot compile until it has a meaning. The words, usage,
-/// help and completions of every command live in one table (``CommandHelp/entries``).
+/// exhaustively too, so a new command cannot compile until it has a meaning. The words
+/// (``CommandWord``), usage, help and completions of every command live in one table
+/// (``CommandHelp/entries``).
 public enum Command: Equatable, Sendable {
     case mesh(MeshCommand)
     case light(LightCommand)

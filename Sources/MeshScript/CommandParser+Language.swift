@@ -3,8 +3,8 @@ import MeshEngine
 extension CommandParser {
     /// `let`, `let list`, `let NAME`, `let remove NAME` and `let NAME = EXPRESSION`.
     mutating func letCommand() throws(ScriptError) -> LanguageCommand {
-        if atEnd || accept("list") { return .list }
-        if accept("remove") {
+        if atEnd || accept(LetVerb.list) { return .list }
+        if accept(LetVerb.remove) {
             markSubject()
             let t = try next("a variable name")
             guard variables.sources[t.text] != nil else { throw unknownVariable(t) }
@@ -133,7 +133,7 @@ extension CommandParser {
             throw ScriptError(.outOfRange("\(count)", allowed: "a repeat count is 0 or more"), column: countColumn)
         }
         var name: String?
-        if let t = peek, t.kind == .word, t.text != "{", CommandHelp.entry(t.text) == nil, index + 1 < tokens.count {
+        if let t = peek, t.kind == .word, t.text != "{", CommandWord(word: t.text) == nil, index + 1 < tokens.count {
             if let problem = ExpressionScope.problem(withName: t.text) {
                 throw ScriptError(.expression(problem + "; choose another index name, such as k"), column: t.column)
             }

@@ -1,14 +1,10 @@
 import MeshEngine
 
 extension CommandParser {
-    /// The words `light` takes before its arguments.
-    static let lightVerbs = ["clear", "add", "remove", "list", "toward", "from", "direction", "ambient", "point", "spot",
-                             "diffuse", "specular", "color"]
-
     /// `light …`: a light addressed by its number (`light 2 toward 1 0 0`, as `vertex N` and
-    /// `layer select N` address theirs), else one of ``lightVerbs``.
+    /// `layer select N` address theirs), else one of the ``LightVerb``s.
     mutating func lightCommand() throws(ScriptError) -> Command {
-        guard let t = peek, readsAsLightIndex(t) else { return .light(try lighting("light")) }
+        guard let t = peek, readsAsLightIndex(t) else { return .light(try lighting()) }
         let i = try index("light index")
         if atEnd { return .query(.oneLight(i, nil, column: 0)) }
         let column = peek?.column ?? 0
@@ -23,43 +19,48 @@ extension CommandParser {
     private func readsAsLightIndex(_ token: Token) -> Bool {
         guard token.kind == .word, let first = token.text.first else { return false }
         if first.isLetter || first == "_" {
-            return !Self.lightVerbs.contains(token.text.lowercased()) && scope.names[token.text] != nil
+            return LightVerb(rawValue: token.text.lowercased()) == nil && scope.names[token.text] != nil
         }
         return true
     }
 
-    mutating func lighting(_ name: String) throws(ScriptError) -> LightCommand {
-        if name == "lights" { return .lightList }
-        if name == "shading" { return .shading(try choice(Shading.self, what: "a shading mode")) }
-        switch try keyword(Self.lightVerbs, what: "a light setting or a light's number") {
-        case "clear": return .lightClear
-        case "add": return .lightAdd(try light())
-        case "remove": return .lightRemove(try index("light index"))
-        case "list": return .lightList
-        case let word where ["toward", "from", "direction"].contains(word): return .lightAim(try lightAim(word))
-        case "ambient": return .lightAmbient(try number(.lightIntensity))
-        case "point": return .lightPoint(try point3("position"))
-        case "spot":
-            let position = try point3("position")
-            var aim: LightAim? = nil
-            for word in ["toward", "at", "from", "direction"] where aim == nil && accept(word) {
-                let c = column
-                aim = try lightAim(word)
-                // Checked here rather than when applied, so that the caret points at the target.
-                if case let .at(target)? = aim, target == position {
-                    throw ScriptError(.outOfRange(target.scriptText, allowed: "the point a light shines at must differ from its position"),
-                                      column: c)
-                }
-            }
-            let cone = try accept("cone") ? coneDegrees() : nil
-            return .lightSpot(position: position, aim: aim, coneDegrees: cone)
-        case "diffuse": return .lightDiffuse(try number(.diffuseFactor))
-        case "specular":
+    /// `light VERB …`: one of the ``LightVerb``s and its arguments.
+    mutating func lighting() throws(ScriptError) -> LightCommand {
+        let verb = try keyword(LightVerb.self, what: "a light setting or a light's number")
+        switch verb {
+        case .clear: return .lightClear
+        case .add: return .lightAdd(try light())
+        case .remove: return .lightRemove(try index("light index"))
+        case .list: return .lightList
+        case .toward, .from, .direction: return .lightAim(try lightAim(verb.rawValue))
+        case .ambient: return .lightAmbient(try number(.lightIntensity))
+        case .point: return .lightPoint(try point3("position"))
+        case .spot: return try spot()
+        case .diffuse: return .lightDiffuse(try number(.diffuseFactor))
+        case .specular:
             let s = try number(.specular)
-            let shininess = try accept("shininess") ? number(.shininess) : nil
+            let shininess = try accept(SpecularWord.shininess) ? number(.shininess) : nil
             return .lightSpecular(s, shininess: shininess)
-        default: return .lightColor(try color("a colour"))
+        case .color: return .lightColor(try color("a colour"))
         }
+    }
+
+    /// `light spot X Y Z [toward X Y Z | at X Y Z] [cone ANGLE [deg|rad]]`.
+    private mutating func spot() throws(ScriptError) -> LightCommand {
+        let position = try point3("position")
+        var aim: LightAim? = nil
+        let aims: [LightEditWord] = [.toward, .at, .from, .direction]
+        for word in aims where aim == nil && accept(word) {
+            let c = column
+            aim = try lightAim(word.rawValue)
+            // Checked here rather than when applied, so that the caret points at the target.
+            if case let .at(target)? = aim, target == position {
+                throw ScriptError(.outOfRange(target.scriptText, allowed: "the point a light shines at must differ from its position"),
+                                  column: c)
+            }
+        }
+        let cone = try accept(LightEditWord.cone) ? coneDegrees() : nil
+        return .lightSpot(position: position, aim: aim, coneDegrees: cone)
     }
 
     /// `KIND [toward|from|direction|at X Y Z] [position X Y Z] [color C] [intensity I] [cone DEG]`.
@@ -76,23 +77,23 @@ extension CommandParser {
         var edit = LightEdit(changes: [])
         repeat {
             // `kind` only where a light is edited: `light add` names its kind first.
-            let properties = ["toward", "from", "direction", "at", "position", "color", "intensity", "cone", "coneradians"]
-                + (kind == nil ? ["kind"] : [])
+            let properties = LightEditWord.allCases.filter { kind == nil || $0 != .kind }
             let c = column
             // `light add point kind spot`: a property of edits, not of a new light.
-            if let kind, accept("kind") { throw ScriptError(.lightKindGiven(kind: kind.rawValue), column: c) }
-            let word = try keyword(properties, what: "a light property")
+            if let kind, accept(LightEditWord.kind) { throw ScriptError(.lightKindGiven(kind: kind.rawValue), column: c) }
+            let property = try keyword(among: properties, what: "a light property")
+            let word = property.rawValue
             if let kind, case let takes = Self.lightProperties(of: kind), !takes.contains(word) {
                 throw ScriptError(.lightPropertyNotTaken(word, kind: kind.rawValue, takes: takes), column: c)
             }
-            switch word {
-            case "position": edit.changes.append(.position(try point3("position")))
-            case "color": edit.changes.append(.color(try color("a colour")))
-            case "intensity": edit.changes.append(.intensity(try number(.lightIntensity)))
-            case "cone": edit.changes.append(.cone(radians: try coneDegrees() * .pi / 180))
-            case "coneradians": edit.changes.append(.cone(radians: try number(.coneRadians)))
-            case "kind": edit.changes.append(.kind(try choice(Light.Kind.self, what: "a light kind")))
-            default: edit.changes.append(.aim(try lightAim(word)))
+            switch property {
+            case .position: edit.changes.append(.position(try point3("position")))
+            case .color: edit.changes.append(.color(try color("a colour")))
+            case .intensity: edit.changes.append(.intensity(try number(.lightIntensity)))
+            case .cone: edit.changes.append(.cone(radians: try coneDegrees() * .pi / 180))
+            case .coneradians: edit.changes.append(.cone(radians: try number(.coneRadians)))
+            case .kind: edit.changes.append(.kind(try choice(Light.Kind.self, what: "a light kind")))
+            case .toward, .from, .direction, .at: edit.changes.append(.aim(try lightAim(word)))
             }
             edit.columns.append(c)
         } while !atEnd

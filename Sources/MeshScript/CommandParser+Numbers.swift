@@ -29,16 +29,16 @@ extension CommandParser {
     /// Degrees convert as `deg · π / 180`, as every angle here always has.
     mutating func angle(_ what: String) throws(ScriptError) -> Double {
         let v = try number("\(what) (degrees, or radians followed by rad)")
-        if accept("rad") || accept("radians") { return v }
-        _ = accept("deg") || accept("degrees")
+        if accept(AngleUnit.rad) || accept("radians") { return v }
+        _ = accept(AngleUnit.deg) || accept("degrees")
         return v * .pi / 180
     }
 
     /// An angle in degrees, given in degrees or in radians followed by `rad`.
     mutating func degrees(_ what: String) throws(ScriptError) -> Double {
         let v = try number("\(what) (degrees, or radians followed by rad)")
-        if accept("rad") || accept("radians") { return v * 180 / .pi }
-        _ = accept("deg") || accept("degrees")
+        if accept(AngleUnit.rad) || accept("radians") { return v * 180 / .pi }
+        _ = accept(AngleUnit.deg) || accept("degrees")
         return v
     }
 

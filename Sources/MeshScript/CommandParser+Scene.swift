@@ -1,48 +1,44 @@
 import MeshEngine
 
 extension CommandParser {
-    mutating func layerCommand(_ name: String) throws(ScriptError) -> LayerCommand {
-        switch name {
-        case "content": return .content(try content())
-        case "background": return .background(try color("a colour"))
-        case "scene":
-            _ = try keyword(["size"], what: "size")
-            return .sceneSize(Size(try number(.width), try number(.height)))
-        case "layers": return .layerList
-        case "transform": return .transform(.layer, try transformOperation())
-        case "sublayer": return .transform(.sublayer, try transformOperation())
-        default: return try layer()
+    /// `scene size W H`.
+    mutating func sceneSize() throws(ScriptError) -> LayerCommand {
+        switch try keyword(SceneWord.self, what: "size") {
+        case .size: return .sceneSize(Size(try number(.width), try number(.height)))
         }
     }
 
-    private mutating func layer() throws(ScriptError) -> LayerCommand {
-        let verbs = ["size", "position", "anchor", "opacity", "doublesided", "name", "add", "select", "remove", "list", "kind",
-                     "sublayer", "parent"]
-        switch try keyword(verbs, what: "a layer setting") {
-        case "size": return .layerSize(Size(try number(.width), try number(.height)))
-        case "position": return .layerPosition(try point2("position"))
-        case "anchor": return .layerAnchor(try point2("anchor point"))
-        case "opacity": return .layerOpacity(try number(.opacity))
-        case "doublesided": return .layerDoubleSided(try onOff("on or off"))
-        case "name": return .layerName(try plainName("a name", of: "a layer name"))
-        case "add":
-            let name: String? = try atEnd || peek?.text.lowercased() == "parent" || peek?.text.lowercased() == "kind" ? nil : plainName("a name", of: "a layer name")
-            var parent: LayerReference? = nil
-            var kind = LayerKind.layer
-            while !atEnd {
-                switch try keyword(["parent", "kind"], what: "parent or kind") {
-                case "parent": parent = try layerReference()
-                default: kind = try choice(LayerKind.self, what: "a layer kind")
-                }
-            }
-            return .layerAdd(name, parent: parent, kind: kind)
-        case "kind": return .layerKind(try choice(LayerKind.self, what: "a layer kind"))
-        case "parent": return .layerParent(try accept("none") ? nil : layerReference())
-        case "sublayer": return .transform(.layerSublayer, try transformOperation())
-        case "select": return .layerSelect(try layerReference())
-        case "remove": return .layerRemove(try atEnd ? nil : layerReference())
-        default: return .layerList
+    mutating func layer() throws(ScriptError) -> LayerCommand {
+        switch try keyword(LayerVerb.self, what: "a layer setting") {
+        case .size: return .layerSize(Size(try number(.width), try number(.height)))
+        case .position: return .layerPosition(try point2("position"))
+        case .anchor: return .layerAnchor(try point2("anchor point"))
+        case .opacity: return .layerOpacity(try number(.opacity))
+        case .doublesided: return .layerDoubleSided(try onOff("on or off"))
+        case .name: return .layerName(try plainName("a name", of: "a layer name"))
+        case .add: return try layerAdd()
+        case .kind: return .layerKind(try choice(LayerKind.self, what: "a layer kind"))
+        case .parent: return .layerParent(try accept(NoParent.none) ? nil : layerReference())
+        case .sublayer: return .transform(.layerSublayer, try transformOperation())
+        case .select: return .layerSelect(try layerReference())
+        case .remove: return .layerRemove(try atEnd ? nil : layerReference())
+        case .list: return .layerList
         }
+    }
+
+    /// `layer add [NAME] [parent N|NAME] [kind layer|transform]`.
+    private mutating func layerAdd() throws(ScriptError) -> LayerCommand {
+        let optionFirst = peek.flatMap { LayerAddOption(rawValue: $0.text.lowercased()) } != nil
+        let name: String? = try atEnd || optionFirst ? nil : plainName("a name", of: "a layer name")
+        var parent: LayerReference? = nil
+        var kind = LayerKind.layer
+        while !atEnd {
+            switch try keyword(LayerAddOption.self, what: "parent or kind") {
+            case .parent: parent = try layerReference()
+            case .kind: kind = try choice(LayerKind.self, what: "a layer kind")
+            }
+        }
+        return .layerAdd(name, parent: parent, kind: kind)
     }
 
     mutating func layerReference() throws(ScriptError) -> LayerReference {
@@ -54,26 +50,26 @@ extension CommandParser {
         return .name(t.text)
     }
 
-    private mutating func content() throws(ScriptError) -> ContentSpec {
-        switch try keyword(["checker", "grid", "uv", "label", "solid", "image", "disc", "switch"], what: "a content kind") {
-        case "checker":
+    mutating func content() throws(ScriptError) -> ContentSpec {
+        switch try keyword(ContentKind.self, what: "a content kind") {
+        case .checker:
             let n = try atEnd ? 8 : count("squares", max: SettingRange.contentCells.upperBound)
             let a = try atEnd ? Color.white : color("first colour")
             let b = try atEnd ? Color(r: 128, g: 128, b: 128) : color("second colour")
             return .content(.checkerboard(squares: n, a, b))
-        case "grid":
+        case .grid:
             let n = try atEnd ? 8 : count("lines", max: SettingRange.contentCells.upperBound)
             let line = try atEnd ? Color(r: 40, g: 40, b: 48) : color("line colour")
             let back = try atEnd ? Color(r: 235, g: 235, b: 230) : color("background colour")
             return .content(.grid(lines: n, line: line, background: back))
-        case "uv": return .content(.uvGradient)
-        case "label": return .content(.label(try label()))
-        case "solid": return .content(.solid(try color("a colour")))
-        case "disc": return .disc(diameter: try number(.discDiameter), color: try color("a colour"))
-        case "switch":
+        case .uv: return .content(.uvGradient)
+        case .label: return .content(.label(try label()))
+        case .solid: return .content(.solid(try color("a colour")))
+        case .disc: return .disc(diameter: try number(.discDiameter), color: try color("a colour"))
+        case .switch:
             let on = try atEnd ? true : onOff("on or off")
             return .switchControl(on: on, tint: try atEnd ? Texture.switchTint : color("a tint colour"))
-        default:
+        case .image:
             markSubject()
             return .image(path: try path("an image file"))
         }
@@ -84,26 +80,25 @@ extension CommandParser {
     private mutating func label() throws(ScriptError) -> Label {
         let text = try text("the label's text")
         var label = Label(text: text, foreground: Color(r: 30, g: 30, b: 36), background: Color(r: 240, g: 240, b: 235))
-        if let t = peek, !["size", "align"].contains(t.text.lowercased()) {
+        if let t = peek, LabelOption(rawValue: t.text.lowercased()) == nil {
             label.foreground = try color("text colour")
             label.background = try color("background colour")
         }
         while !atEnd {
-            switch try keyword(["size", "align"], what: "size or align") {
-            case "size":
-                if accept("fit") { label.pointSize = nil } else {
+            switch try keyword(LabelOption.self, what: "size or align") {
+            case .size:
+                if accept(LabelFit.fit) { label.pointSize = nil } else {
                     label.pointSize = try number(.labelPointSize)
                 }
-            default: label.alignment = try choice(Label.Alignment.self, what: "left, center or right")
+            case .align: label.alignment = try choice(Label.Alignment.self, what: "left, center or right")
             }
         }
         return label
     }
 
-    private mutating func transformOperation() throws(ScriptError) -> TransformOperation {
-        let verbs = ["rotate", "scale", "translate", "perspective", "m34", "set", "reset"]
-        switch try keyword(verbs, what: "a transform operation") {
-        case "rotate":
+    mutating func transformOperation() throws(ScriptError) -> TransformOperation {
+        switch try keyword(TransformVerb.self, what: "a transform operation") {
+        case .rotate:
             let radians = try angle("angle")
             let c = column
             let axis = Point3D(try number("axis x"), try number("axis y"), try number("axis z"))
@@ -113,23 +108,23 @@ extension CommandParser {
                 throw ScriptError(.outOfRange(axis.scriptText, allowed: "the rotation axis must not be zero"), column: c)
             }
             return .rotate(radians: radians, x: axis.x, y: axis.y, z: axis.z)
-        case "scale":
+        case .scale:
             let sx = try number("x scale"), sy = try number("y scale")
             return .scale(sx, sy, try atEnd ? 1 : number("z scale"))
-        case "translate":
+        case .translate:
             let tx = try number("x offset"), ty = try number("y offset")
             return .translate(tx, ty, try atEnd ? 0 : number("z offset"))
-        case "perspective":
+        case .perspective:
             let c = column
             let d = try number("eye distance in points")
             guard d > 0 else { throw ScriptError(.outOfRange(d.scriptText, allowed: "the eye distance is above 0"), column: c) }
             return .perspective(distance: d)
-        case "m34": return .setM34(try number("m34"))
-        case "set":
+        case .m34: return .setM34(try number("m34"))
+        case .set:
             var values: [Double] = []
             for name in Transform3D.fieldNames { values.append(try number(name)) }
             return .set(Transform3D(values: values) ?? .identity)
-        default: return .reset
+        case .reset: return .reset
         }
     }
 }

@@ -69,15 +69,38 @@ struct CommandParser {
         return true
     }
 
+    /// Consumes the next token when it is `keyword` (case-insensitive).
+    mutating func accept<K: CommandKeyword>(_ keyword: K) -> Bool {
+        accept(keyword.rawValue)
+    }
+
     /// One of `options`, lowercased; an unknown word suggests the closest option.
     mutating func keyword(_ options: [String], what: String) throws(ScriptError) -> String {
         let t = try next(what)
         let w = t.text.lowercased()
-        guard options.contains(w) else {
-            throw ScriptError(.unknownWord(t.text, expected: options, suggestion: NameSuggestion.closest(to: w, among: options)),
-                              column: t.column)
-        }
+        guard options.contains(w) else { throw Self.unknownWord(t, among: options) }
         return w
+    }
+
+    /// One keyword of `type` (case-insensitive); an unknown word suggests the closest, and the
+    /// error lists them all in their order.
+    mutating func keyword<K: CommandKeyword>(_ type: K.Type, what: String) throws(ScriptError) -> K {
+        try keyword(among: Array(K.allCases), what: what)
+    }
+
+    /// One of `options` (case-insensitive), as ``keyword(_:what:)`` reads a whole set.
+    mutating func keyword<K: CommandKeyword>(among options: [K], what: String) throws(ScriptError) -> K {
+        let t = try next(what)
+        guard let keyword = K(rawValue: t.text.lowercased()), options.contains(keyword) else {
+            throw Self.unknownWord(t, among: options.map { $0.rawValue })
+        }
+        return keyword
+    }
+
+    /// The error for a word that is none of `options`, with the closest as a suggestion.
+    static func unknownWord(_ t: Token, among options: [String]) -> ScriptError {
+        ScriptError(.unknownWord(t.text, expected: options, suggestion: NameSuggestion.closest(to: t.text.lowercased(), among: options)),
+                    column: t.column)
     }
 
     /// The query of a setting word that ends the line (`layer opacity`), consumed; nil, and
@@ -133,7 +156,7 @@ struct CommandParser {
     }
 
     mutating func onOff(_ what: String) throws(ScriptError) -> Bool {
-        try keyword(["on", "off"], what: what) == "on"
+        try keyword(OnOff.self, what: what) == .on
     }
 
     /// Any word or string (a name or a path).

@@ -43,12 +43,17 @@ public struct Document {
 
     /// After an edit that changed the state from `before`: redo forgets its steps, and `before`
     /// becomes one undo step named `label` (with the file then, `pathBefore`, when the edit
-    /// changed it), unless the edit `extendsLastStep` (a gesture's later edits).
-    mutating func recordEdit(from before: SessionState, label: String, pathBefore: String?, extendsLastStep: Bool) {
+    /// changed it). An edit that `extendsLastStep` (a gesture's later edits) makes no step but
+    /// renames the last one: a gesture's step is named by its latest edit.
+    mutating func recordEdit(from before: SessionState, label: String?, pathBefore: String?, extendsLastStep: Bool) {
         redoStack.removeAll()
-        if extendsLastStep { return }
+        if extendsLastStep {
+            if let label { undoStack.relabelTop(label) }
+            return
+        }
         let change = pathBefore == path ? nil : DocumentChange(before: pathBefore, after: path)
-        undoStack.push(before, label: label, document: change, limit: Document.undoLimit, budgetBytes: Document.undoBudgetBytes)
+        undoStack.push(before, label: label ?? "the last edit", document: change,
+                       limit: Document.undoLimit, budgetBytes: Document.undoBudgetBytes)
     }
 
     /// Steps back to the state before the last undo step (and the file then), keeping the

@@ -111,9 +111,10 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         return located(file: file, line: line)
     }
 
-    /// `file:line:column: error: message` when located, else `error: message`.
+    /// `file:line:column: error: message` when located (`file:line: error: message` for an
+    /// error about the session, which points at no column), else `error: message`.
     public var description: String {
-        if let file, let line { return "\(file):\(line):\(column): error: \(message)" }
+        if let file, let line { return "\(file):\(line):" + (column > 0 ? "\(column):" : "") + " error: \(message)" }
         if let blockLine { return "repeat block line \(blockLine + 1), column \(column): error: \(message)" }
         return "error: \(message)"
     }

@@ -10,7 +10,7 @@ extension Session {
             state = SessionState()
             timeline = Timeline()
             lastChange = .replaced
-            return replacesWork ? "new scene (the unsaved scene before it is one `undo` away)" : "new scene"
+            return "new scene" + Session.replacedWorkNote(replacesWork)
         case let .save(typed):
             // `save` alone writes the session's own file, as an editor's save does; the status
             // line and the quit question name that file already.
@@ -38,6 +38,7 @@ extension Session {
                 throw ScriptError(.loadTooDeep(path: path, limit: ScriptRunner.loadDepthLimit))
             }
             let loaded = try Session.running(text, file: path, host: host, depth: runner.loadDepth + 1, budget: runner.budget)
+            let replacesWork = runner.runsTypedLines && hasUnsavedChanges
             runner.budget = loaded.runner.budget
             state = loaded.state
             timeline = loaded.timeline
@@ -46,7 +47,7 @@ extension Session {
             markSaved(path: path)
             // Notes from the file's lines (and files it loaded) go up with it.
             pathNotes += loaded.pathNotes
-            return (["loaded \(path)"] + loaded.pathNotes).joined(separator: "\n")
+            return (["loaded \(path)" + Session.replacedWorkNote(replacesWork)] + loaded.pathNotes).joined(separator: "\n")
         case let .importOBJ(path, options):
             return try importOBJ(path, options)
         case let .exportOBJ(path, subdivided):
@@ -67,6 +68,12 @@ extension Session {
             }
             return CommandHelp.text(for: entry)
         }
+    }
+
+    /// What `new`, `load` and `preset` add when the scene they replace had unsaved changes:
+    /// quitting would not ask about it any more, so the message says where it is.
+    static func replacedWorkNote(_ replacesWork: Bool) -> String {
+        replacesWork ? " (the unsaved scene before it is one `undo` away)" : ""
     }
 
     /// Records the current state as what is on disk (at `path`, when known): a session is

@@ -12,9 +12,16 @@ extension Session {
             fresh.view.overlays = preset.overlays
             fresh.drivingPreset = preset.isAnimated ? preset.name : nil
             fresh.origin = preset.name
+            let replacesWork = hasUnsavedChanges
             state = fresh
             timeline.seek(frame: 0)
-            return "\(preset.name): \(preset.title)"
+            // One rule for what is unsaved: a preset or file loaded and untouched is saved. A
+            // typed preset is a fresh untitled start (inside a script it is one of its lines).
+            if runner.runsTypedLines {
+                document.markSaved()
+                documentPath = nil
+            }
+            return "\(preset.name): \(preset.title)" + Session.replacedWorkNote(replacesWork)
         case let .map(assignment, once):
             let l = try layerIndex()
             var mesh = try currentMesh()

@@ -48,7 +48,10 @@ extension Session {
             return frameMessage + pastEndNote(asked: t > time && frame == timeline.lastFrame ? "\(t.shortDescription) s" : nil)
         case let .loop(on):
             state.loops = on
-            return on ? "the timeline loops" : "the timeline stops at the end"
+            let said = on ? "the timeline loops" : "the timeline stops at the end"
+            // An unbounded timeline has no end to loop or stop at: say why, or the words mislead.
+            guard timeline.lastFrame == nil, let reason = nonRepeatingReason else { return said }
+            return said + " (it has no end yet: \(reason))"
         }
     }
 
@@ -80,17 +83,6 @@ extension Session {
     /// animation plays or a procedural map reads `t` (maps that do not are baked, never kept).
     public var animates: Bool {
         state.drivingPreset.flatMap(Presets.named)?.isAnimated == true || !state.animations.isEmpty || !state.maps.isEmpty
-    }
-
-    /// Seconds until every animation (and an animated preset's loop) has ended; 0 when there
-    /// are none or one repeats forever, which leaves the timeline unbounded.
-    public var animationLength: Double {
-        var end = state.drivingPreset.flatMap { Presets.named($0)?.duration } ?? 0
-        for a in state.animations {
-            guard let e = a.endTime else { return 0 }
-            end = max(end, e)
-        }
-        return end
     }
 
     /// Makes the playhead follow the state's frame rate, looping and animation length.
@@ -129,19 +121,10 @@ extension Session {
 }
 
 extension Session {
-    /// The span the playground's timeline shows, in frames: the timeline's length when bounded,
-    /// else one cycle of the animations that repeat forever (or of an animated preset); nil
-    /// when nothing moves.
-    public var timelineSpan: Int? {
-        if let last = timeline.lastFrame { return last }
-        var end = state.drivingPreset.flatMap { Presets.named($0)?.duration } ?? 0
-        for a in state.animations {
-            let period = a.animation.durations.reduce(0, +) * (a.animation.autoreverses ? 2 : 1)
-            end = max(end, a.animation.beginTime + period)
-        }
-        guard end > 0, end.isFinite else { return nil }
-        return max(1, Int(min(end * timeline.fps, 1e9).rounded()))
-    }
+    /// The span the playground's timeline shows, in frames: the timeline's length, which is
+    /// the range `play`, `step`, `frame` and `render --frames` use (``animationLength``); nil
+    /// when it is unbounded: nothing moves, or the picture never repeats.
+    public var timelineSpan: Int? { timeline.lastFrame }
 
     /// The frames at which a keyframe is reached, within ``timelineSpan``, sorted (at most 512).
     public var keyframeFrames: [Int] {

@@ -50,6 +50,10 @@ extension Session {
             return "cells: " + cellsDescription
         case let .graphics(request):
             guard var setting = graphics else { throw ScriptError(.noTerminalPicture) }
+            if let refresh = host.refreshGraphics {
+                setting.support = refresh(setting.support)
+                graphics = setting
+            }
             if let refusal = setting.refusal(request) {
                 throw ScriptError(.graphicsRefused(refusal, current: setting.choice.output.name))
             }

@@ -101,13 +101,14 @@ public struct Session {
 
     /// Records `before` as one undo step when the state has changed since (a whole script, or
     /// the first edit of a coalesced gesture; its later edits extend that step), with the
-    /// session's file then (`documentBefore`) when the edit changed it.
+    /// session's file then (`documentBefore`) when the edit changed it. A gesture's step is
+    /// named by its latest edit (`undone: vertex 4 to 0.5 0.2 0`), not by the selection that
+    /// began it, in the playground and in a restored journal alike.
     mutating func recordUndoStep(from before: SessionState, documentBefore: String?) {
         guard state != before else { return }
         let extendsLastStep = coalesced?.hasUndoStep == true
         coalesced?.hasUndoStep = true
-        document.recordEdit(from: before, label: currentLine ?? "the last edit", pathBefore: documentBefore,
-                            extendsLastStep: extendsLastStep)
+        document.recordEdit(from: before, label: currentLine, pathBefore: documentBefore, extendsLastStep: extendsLastStep)
     }
 
     /// Forgets the undo and redo history: the current state becomes where `undo` stops (hosts
@@ -153,7 +154,7 @@ public struct Session {
             return .success(message)
         } catch {
             var e = error
-            if e.column == 0 { e.column = parsed.subjectColumn }
+            if e.column == 0 && e.kind.pointsIntoTheLine { e.column = parsed.subjectColumn }
             return .failure(e)
         }
     }

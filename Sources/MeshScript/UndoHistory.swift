@@ -42,6 +42,12 @@ struct UndoHistory {
     var isEmpty: Bool { steps.isEmpty }
     var count: Int { steps.count }
 
+    /// Renames the top step: a gesture's step is named by its latest edit, not by its first line.
+    mutating func relabelTop(_ label: String) {
+        guard !steps.isEmpty else { return }
+        steps[steps.count - 1].label = label
+    }
+
     /// Puts `state` on top, keeping at most `limit` steps and `budgetBytes` bytes (the top step
     /// always stays, whatever it costs).
     mutating func push(_ state: SessionState, label: String, document: DocumentChange? = nil, limit: Int, budgetBytes: Int) {

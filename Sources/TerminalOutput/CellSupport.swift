@@ -10,11 +10,42 @@ public struct CellSupport: Hashable, Sendable {
     public var octantRefusal: String?
     /// The picture is drawn in mono (no colours).
     public var monochrome: Bool
+    /// The finest mode the terminal draws itself (``TerminalReplies/glyphsDrawnByTerminal``);
+    /// finer modes than this come from the font, which ``fontWarning(_:)`` says.
+    public var drawnByTerminal: CellMode?
 
-    public init(ascii: Bool = false, octantRefusal: String? = nil, monochrome: Bool = false) {
+    public init(ascii: Bool = false, octantRefusal: String? = nil, monochrome: Bool = false, drawnByTerminal: CellMode? = nil) {
         self.ascii = ascii
         self.octantRefusal = octantRefusal
         self.monochrome = monochrome
+        self.drawnByTerminal = drawnByTerminal
+    }
+
+    /// Whether `mode`'s glyphs are drawn by the terminal itself or are in nearly every font:
+    /// half blocks and quadrants always, sextants and octants where ``drawnByTerminal`` reaches them.
+    public func drawsItself(_ mode: CellMode) -> Bool {
+        switch mode {
+        case .half, .quadrant: true
+        case .sextant: drawnByTerminal == .sextant || drawnByTerminal == .octant
+        case .octant: drawnByTerminal == .octant
+        }
+    }
+
+    /// What to look for when `mode` is shown in glyphs the terminal takes from the font, and how
+    /// to go back; nil where the terminal draws them itself (or ASCII draws none).
+    public func fontWarning(_ mode: CellMode) -> String? {
+        let shown = shown(mode)
+        guard !ascii, !drawsItself(shown) else { return nil }
+        let block = shown == .octant ? "Unicode 16 block octants (U+1CD00…)" : "Unicode 13 block sextants (U+1FB00…)"
+        return "\(Self.plural(shown)) come from the font here (this terminal is not known to draw them itself): "
+            + "boxes or gaps in the picture mean your font lacks \(block); `cells half` goes back"
+    }
+
+    /// The mode's name for the status line: `octant?` where its glyphs come from the font, so the
+    /// line never vouches for glyphs that may be boxes.
+    public func statusName(_ mode: CellMode) -> String {
+        let shown = shown(mode)
+        return shown.name + (ascii || drawsItself(shown) ? "" : "?")
     }
 
     /// How a cell of `mode` draws its pixels where it does not draw each of them: half cells

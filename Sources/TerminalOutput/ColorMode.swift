@@ -48,9 +48,12 @@ public struct CellEncoding: Hashable, Sendable {
     /// (``TerminalReplies/lightBackground``), so dark pixels are inked and bright ones left
     /// blank, and the picture is not a negative. No effect in the colour modes.
     public var darkInk: Bool
+    /// The finest cell mode the terminal draws itself (``CellSupport/drawnByTerminal``).
+    public var drawnByTerminal: CellMode?
 
     public init(mode: ColorMode = .truecolor, ascii: Bool = false, dither: Bool = false, cells: CellMode = .half,
-                octantRefusal: String? = nil, darkInk: Bool = false) {
+                octantRefusal: String? = nil, darkInk: Bool = false, drawnByTerminal: CellMode? = nil) {
+        self.drawnByTerminal = drawnByTerminal
         self.mode = mode
         self.ascii = ascii
         self.dither = dither
@@ -60,7 +63,8 @@ public struct CellEncoding: Hashable, Sendable {
     }
 
     /// What this encoding can draw of the cell modes.
-    public var support: CellSupport { CellSupport(ascii: ascii, octantRefusal: octantRefusal, monochrome: mode == .mono) }
+    public var support: CellSupport { CellSupport(ascii: ascii, octantRefusal: octantRefusal, monochrome: mode == .mono,
+                                                drawnByTerminal: drawnByTerminal) }
 
     /// The cell mode actually drawn (``CellSupport/shown(_:)``).
     public var effectiveCells: CellMode { support.shown(cells) }

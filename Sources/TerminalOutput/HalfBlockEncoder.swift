@@ -19,9 +19,10 @@ public struct EncodeStats: Hashable, Sendable {
 }
 
 /// Turns rendered frames into the terminal bytes that update the screen from the previous frame:
-/// only changed cells (plus the right-hand neighbour of a cell a block glyph left, for xterm's
-/// overhang), one merged SGR per colour change with repeated colours elided, and a cursor move
-/// only where the next changed cell is not where the cursor already is.
+/// only rows with changed cells, each written whole (``RowRepaint``: glyph edges reach the
+/// neighbouring cells, so only a whole row ends as a redraw leaves it), one
+/// merged SGR per colour change with repeated colours elided, and a cursor move at the start of
+/// each row written.
 ///
 /// Buffers are kept between frames, so once the size is stable a frame allocates nothing (give it
 /// a byte array with reserved capacity and empty it with `removeAll(keepingCapacity: true)`).
@@ -68,7 +69,6 @@ public struct HalfBlockEncoder: Sendable {
         self.originColumn = originColumn
         let start = bytes.count
         var writer = SGRWriter(mode: encoding.mode)
-        var cursorRow = -1, cursorColumn = -1
         let columns = current.columns
         // Each row is written through a raw cursor into room for its worst case, then appended.
         let rowCapacity = columns * (SGRWriter.maxCellBytes + HalfBlockEncoder.maxMoveBytes)
@@ -79,35 +79,24 @@ public struct HalfBlockEncoder: Sendable {
             previous.cells.withUnsafeBufferPointer { before in
                 for row in 0..<current.rows {
                     let base = row * columns
+                    // (A full redraw may follow a size change: the old grid is not read then.)
+                    if !full && !RowRepaint.isDue(now: UnsafeBufferPointer(rebasing: now[base..<(base + columns)]),
+                                                  before: UnsafeBufferPointer(rebasing: before[base..<(base + columns)])) {
+                        continue
+                    }
                     scratch.write(capacity: rowCapacity, appendingTo: &bytes) { out in
-                        var repaintNeighbour = false
+                        // Each row from its first cell (the cursor ends a row past the viewport).
+                        moveCursor(toRow: originRow + row, column: originColumn, into: &out)
+                        stats.cursorMoves += 1
                         for column in 0..<columns {
-                            let cell = now[base + column]
-                            // (A full redraw may follow a size change: the old grid is not read then.)
-                            let old = full ? cell : before[base + column]
-                            // xterm draws block glyphs about a pixel wider than the cell; when one
-                            // leaves a cell, its overhang stays on the right-hand neighbour until that
-                            // neighbour is drawn again, so it is redrawn even when unchanged.
-                            let mustRepaint = repaintNeighbour
-                            repaintNeighbour = !full && old.isBlockGlyph && old.glyph != cell.glyph
-                            if !full && cell == old && !mustRepaint { continue }
-                            if row != cursorRow || column != cursorColumn {
-                                if row == cursorRow && column > cursorColumn {
-                                    moveRight(by: column - cursorColumn, into: &out)
-                                } else {
-                                    moveCursor(toRow: originRow + row, column: originColumn + column, into: &out)
-                                }
-                                stats.cursorMoves += 1
-                            }
-                            if writer.append(cell, into: &out) { stats.colorChanges += 1 }
-                            stats.cellsEmitted += 1
-                            cursorRow = row
-                            cursorColumn = column + 1
+                            if writer.append(now[base + column], into: &out) { stats.colorChanges += 1 }
                         }
+                        stats.cellsEmitted += columns
                     }
                 }
             }
         }
+
         if stats.cellsEmitted > 0 { bytes.appendASCII("\u{1B}[0m") }
         stats.bytes = bytes.count - start
         swap(&current, &previous)
@@ -118,14 +107,6 @@ public struct HalfBlockEncoder: Sendable {
     /// The most bytes a cursor move takes: `ESC[`, two 20-digit numbers, `;` and `H`, plus
     /// ``ByteCursor/put(_:count:)``'s slack.
     static let maxMoveBytes = 2 + 20 + 1 + 20 + 1 + 3
-
-    /// `ESC[nC`: shorter than an absolute move when staying on the row.
-    @inline(__always)
-    private func moveRight(by distance: Int, into bytes: inout ByteCursor) {
-        bytes.put(0x1B); bytes.put(0x5B)
-        if distance > 1 { bytes.putDecimal(distance) }
-        bytes.put(0x43)
-    }
 
     /// `ESC[row;columnH` (1-based).
     @inline(__always)

@@ -44,6 +44,12 @@ public struct TerminalReplies: Hashable, Sendable {
     /// `DCS > | text ST`), e.g. `kitty(0.26.5)`, `XTerm(379)`, `tmux 3.3a`; nil when it did not say.
     public var terminalVersion: String?
 
+    /// The terminal said it shows 24-bit colour: XTGETTCAP found `RGB` or `Tc` in its own
+    /// terminfo (foot, WezTerm), or the truecolor SGR ``colorQuery`` sets read back unchanged
+    /// through DECRQSS (xterm 379 `0;38:2::1:2:3m`, kitty 0.26.5 `38:2:1:2:3m`; mlterm 3.9 answers
+    /// `0;38;5;16m`, the nearest palette colour, and is not). Checked in real emulators under Xvfb.
+    public var directColor = false
+
     /// The terminal stores kitty graphics sent in the escape sequence itself.
     public var kittyGraphics: Bool { kittyAnswers[TerminalReplies.kittyDirectQueryID] == true }
     /// The terminal read the probe's shared-memory object: it runs on this machine.
@@ -61,6 +67,12 @@ public struct TerminalReplies: Hashable, Sendable {
     public static func query(graphics: [UInt8]?) -> [UInt8] {
         Array("\u{1B}[?2026$p\r\u{1CD00}\u{1B}[6n\r\u{1B}[K\u{1B}[>0q".utf8) + (graphics ?? []) + Array("\u{1B}[c".utf8)
     }
+
+    /// The colour questions, as notcurses asks them: XTGETTCAP for the `RGB` and `Tc` capabilities
+    /// (hex `524742`, `5463`), then a truecolor foreground (1, 2, 3) set and read back with DECRQSS
+    /// (`DCS $ q m ST`), and the attributes reset. Not for the Linux console, whose `ESC P` sets
+    /// a palette entry.
+    public static let colorQuery: [UInt8] = Array("\u{1B}P+q524742;5463\u{1B}\\\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[m".utf8)
 
     /// XTSMGRAPHICS: read the number of sixel colour registers (item 1, action 1), then the
     /// largest sixel geometry (item 2, action 4: the maximum, not the current window-bound
@@ -108,6 +120,8 @@ public struct TerminalReplies: Hashable, Sendable {
                     takeApplicationCommand(body)
                 } else if body.starts(with: [0x3E, 0x7C]) {  // ">|"
                     terminalVersion = String(decoding: body.dropFirst(2), as: UTF8.self)
+                } else {
+                    takeColorReply(String(decoding: body, as: UTF8.self))
                 }
                 index = end + 2
                 continue
@@ -155,6 +169,24 @@ public struct TerminalReplies: Hashable, Sendable {
         }
         guard channels.count == 3, let r = channels[0], let g = channels[1], let b = channels[2] else { return }
         backgroundLuminance = Palette.luminance(r: r, g: g, b: b)
+    }
+
+    /// A reply to ``colorQuery``: XTGETTCAP's `1+r` with `RGB` or `Tc` among the names found, or
+    /// DECRQSS's `1$r` with the foreground set there, `38:2[:id]:1:2:3` or `38;2;1;2;3`.
+    private mutating func takeColorReply(_ text: String) {
+        if text.hasPrefix("1+r") {
+            let names = text.dropFirst(3).split(separator: ";").map { $0.split(separator: "=").first.map(String.init)?.uppercased() }
+            if names.contains("524742") || names.contains("5463") { directColor = true }
+            return
+        }
+        guard text.hasPrefix("1$r"), text.hasSuffix("m") else { return }
+        let fields: [String] = text.dropFirst(3).dropLast()
+            .split(omittingEmptySubsequences: false, whereSeparator: { $0 == ";" || $0 == ":" }).map(String.init)
+        guard let start = fields.indices.first(where: { $0 + 1 < fields.count && fields[$0] == "38" && fields[$0 + 1] == "2" }) else { return }
+        var rest = Array(fields[(start + 2)...])
+        // The colon form may carry a colour-space id, often empty, before the three values.
+        if rest.count >= 4, rest[3] == "3" { rest.removeFirst() }
+        if Array(rest.prefix(3)) == ["1", "2", "3"] { directColor = true }
     }
 
     /// A kitty graphics reply: `G` keys `;` message, e.g. `Gi=31;OK` or `Gi=32;EBADF:…`.

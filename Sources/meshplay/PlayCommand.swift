@@ -13,8 +13,11 @@ struct PlayCommand: CheckedCommand {
             +/- zoom, Space plays, `.`/`,` step frames, w/d/v/i toggle overlays, t cycles the \
             triangulation, ? shows every key and q quits.
 
-            Colours are detected from terminfo's RGB flag (`*-direct` types) and COLORTERM=truecolor; \
-            NO_COLOR turns them off. Inside tmux, truecolor needs `set -as terminal-features ',*:RGB'`.
+            Colours are asked of the terminal at start (XTGETTCAP RGB/Tc, a truecolor SGR read back with \
+            DECRQSS), then read from terminfo's RGB flag (`*-direct` types) and COLORTERM=truecolor; \
+            NO_COLOR turns them off. Sextant and octant cells are chosen where the terminal draws them \
+            itself (kitty, foot, WezTerm, ghostty, by version); `--cells` asks for them anywhere. \
+            Inside tmux, tmux is asked; \(TmuxColors.advice).
             """
     )
 
@@ -36,11 +39,14 @@ struct PlayCommand: CheckedCommand {
     @Option(name: .long, help: "Pixels per cell: half (1×2, the default), quadrant (2×2), sextant (2×3) or octant (2×4); key c cycles.")
     var cells: String?
 
-    @Option(name: .long, help: "Picture output: auto (kitty graphics where the terminal shows them, else sixel where it draws it, else cells), kitty, sixel or cells.")
+    @Option(name: .long, help: "Picture output: auto (kitty graphics where the terminal shows them, else iTerm2's inline images in iTerm2 and WezTerm, else sixel where it draws it, else cells), kitty, iterm, sixel or cells.")
     var graphics: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Threads that rasterize each frame (default: one per core).")
     var threads: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Record the session as an asciicast v2 file that `asciinema play` replays (output only, never keys).", valueName: "file.cast"))
+    var record: String?
 
     func check() throws {
         if file != nil, restore != nil { throw ValidationError("give a scene file or --restore, not both") }
@@ -75,6 +81,11 @@ struct PlayCommand: CheckedCommand {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw Terminal.failure("error: the playground needs a terminal; use `meshplay run` or `meshplay repl` for scripts")
         }
+        if let record {
+            let status = try SessionRecorder.record(to: record, arguments: SessionRecorder.arguments(removingRecordFrom: CommandLine.arguments))
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         let request = try graphics.map(PlayCommand.graphicsRequest) ?? .auto
         let environment = ProcessInfo.processInfo.environment
         // Before the probe writes its questions, so such a terminal is left untouched.
@@ -86,6 +97,7 @@ struct PlayCommand: CheckedCommand {
         let (model, messages) = try PlaygroundModel.open(
             file: file, restore: restore, graphics: GraphicsSetting(request: request, support: support, available: PictureOutput.available))
         model.session.host.frames.renderer.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        model.refreshGraphics = { GraphicsProbe.refreshed($0, environment: environment) }
         let utf8 = CursesScreen.adoptLocaleIsUTF8()
         let requested = color.flatMap(ColorMode.init(name:))
         let noColor = requested == nil && !(environment["NO_COLOR"] ?? "").isEmpty
@@ -96,17 +108,27 @@ struct PlayCommand: CheckedCommand {
         defer { screen.close() }
         // Keys typed while the probe read the replies are the user's first keys.
         screen.pushBack(typed)
-        let mode = screen.colorMode(requested: requested, environment: environment)
+        let tmuxRGB = TmuxColors.clientHasRGB(environment: environment)
+        let mode = screen.colorMode(requested: requested, environment: environment, directColor: replies.directColor || tmuxRGB == true)
         let encoding = CellEncoding(mode: mode, ascii: ascii || !utf8, dither: dither, octantRefusal: replies.octantRefusal,
-                                    darkInk: replies.lightBackground)
+                                    darkInk: replies.lightBackground, drawnByTerminal: replies.glyphsDrawnByTerminal)
         model.cellSupport = encoding.support
         let playground = Playground(model: model, screen: screen, encoding: encoding, output: output,
                                     history: HistoryFile.standard, synchronizedOutput: replies.synchronizedOutput)
         playground.lateReplies = late
+        playground.colorRequested = requested != nil
         messages.forEach { playground.log.append($0, kind: .output) }
         // A requested pixel protocol that cannot be used, or one found but blocked (tmux), says why.
         if let reason = output.choice.reason { playground.log.append(reason, kind: .output) }
         if let note = output.note { playground.log.append(note, kind: .output) }
+        if let note = TmuxColors.note(mode: mode, requested: requested, insideTmux: GraphicsProbe.tmuxSocket(environment) != nil) {
+            playground.log.append(note, kind: .output)
+        }
+        if cells == nil {
+            // The finest cells the terminal draws itself; late replies may still improve on it.
+            playground.automaticCells = replies.bestCells
+            if replies.bestCells != .half { model.execute("cells " + replies.bestCells.name) }
+        }
         if let cells = cells.flatMap(CellMode.init(name:)) {
             // Said only when the picture is not what --cells asked for (and why).
             let reply = model.execute("cells " + cells.name)

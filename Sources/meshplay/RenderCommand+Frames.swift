@@ -4,15 +4,33 @@ import MeshEngine
 import MeshIO
 import MeshScript
 
-/// `meshplay render (SCENE | --preset NAME) --frames A..B --out DIR/`: an animation as
-/// numbered PNGs, one loop for scene files and presets alike.
+/// `meshplay render (SCENE | --preset NAME) --frames A..B --out DIR/|x.apng|x.gif`: an
+/// animation as numbered PNGs or as one animated file to share, one loop for scene files and
+/// presets alike.
 extension RenderCommand {
-    /// The range, a directory to write into, and no `--time` (each frame has its own).
+    /// Where `--frames` goes: numbered PNGs in a directory, or one animated PNG or GIF.
+    enum FramesOutput {
+        case directory(String)
+        case animatedPNG(String)
+        case gif(String)
+
+        init?(_ out: String) {
+            switch URL(fileURLWithPath: out).pathExtension.lowercased() {
+            case "apng": self = .animatedPNG(out)
+            case "gif": self = .gif(out)
+            default:
+                guard RenderCommand.isDirectory(out) else { return nil }
+                self = .directory(out)
+            }
+        }
+    }
+
+    /// The range, a directory or animation file to write, and no `--time` (each frame has its own).
     func validateFrames() throws {
         guard let frames else { return }
         _ = try RenderCommand.parseFrames(frames)
-        guard let out, RenderCommand.isDirectory(out) else {
-            throw ValidationError("--frames writes numbered PNGs: give --out a directory ending in /")
+        guard let out, FramesOutput(out) != nil else {
+            throw ValidationError("--frames writes numbered PNGs into a directory (--out DIR/) or one animation (--out NAME.apng or NAME.gif)")
         }
         guard time == 0 else {
             throw ValidationError("--time \(time.shortDescription) picks one moment, and --frames writes each frame at its own time: leave it out")
@@ -31,6 +49,7 @@ extension RenderCommand {
         }
         let out = self.out ?? "./"
         let options = try renderOptions(for: session)
+        let output = FramesOutput(out) ?? .directory(out)
         let renderer = RenderCommand.makeRenderer()
         // The playhead stops at a bounded timeline's end, as in the playground: say so rather
         // than leave the repeated pictures unexplained.
@@ -39,18 +58,35 @@ extension RenderCommand {
             let which = past == range.upperBound ? "frame \(past) shows" : "frames \(past)…\(range.upperBound) show"
             RenderCommand.printError("note: the timeline ends at frame \(last); \(which) frame \(last)")
         }
-        do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
-            throw RenderFailure(message: "cannot create the directory \(out)")
+        let frames = range.count == 1 ? "frame \(range.lowerBound)" : "\(range.count) frames \(range.lowerBound)…\(range.upperBound)"
+        let render = { (frame: Int) -> Image in
+            session.setFrame(frame)
+            _ = renderer.render(session.frameScene, options: options)
+            return renderer.image
+        }
+        switch output {
+        case .directory(let directory):
+            try writeNumberedPNGs(range, of: source, into: directory, render: render)
+            return "wrote \(frames) of \(source.label) to \(out) (\(options.width)×\(options.height))"
+        case .animatedPNG(let path), .gif(let path):
+            let file = try AnimationFile.write(range, to: path, width: options.width, height: options.height,
+                                               timeline: session.timeline, render: render)
+            return "wrote \(frames) of \(source.label) to \(path) (\(options.width)×\(options.height), \(file))"
+        }
+    }
+
+    /// `NAME-0000.png`… in `directory`, made if missing.
+    func writeNumberedPNGs(_ range: ClosedRange<Int>, of source: Source, into directory: String,
+                           render: (Int) -> Image) throws {
+        do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
+            throw RenderFailure(message: "cannot create the directory \(directory)")
         }
         let digits = max(4, String(range.upperBound).count)
         for frame in range {
-            session.setFrame(frame)
-            _ = renderer.render(session.frameScene, options: options)
-            let path = out + (out.hasSuffix("/") ? "" : "/") + source.name + "-" + RenderCommand.padded(frame, digits) + ".png"
-            do { try ImageFile.write(renderer.image, path: path) } catch { throw RenderFailure(message: "\(error)") }
+            let image = render(frame)
+            let path = directory + (directory.hasSuffix("/") ? "" : "/") + source.name + "-" + RenderCommand.padded(frame, digits) + ".png"
+            do { try ImageFile.write(image, path: path) } catch { throw RenderFailure(message: "\(error)") }
         }
-        let frames = range.count == 1 ? "frame \(range.lowerBound)" : "\(range.count) frames \(range.lowerBound)…\(range.upperBound)"
-        return "wrote \(frames) of \(source.label) to \(out) (\(options.width)×\(options.height))"
     }
 
     /// `A..B` (inclusive) or a single frame `N`; at most 100 000 frames.

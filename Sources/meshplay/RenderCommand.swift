@@ -19,6 +19,7 @@ struct RenderCommand: CheckedCommand {
               meshplay render --preset wavy-label --size 640x400 --out wavy.kitty (then `cat wavy.kitty` in kitty)
               meshplay render meshes/jelly.mesh --frames 0..239 --out /tmp/jelly/
               meshplay render --preset ripple --frames 0..44 --out /tmp/ripple/
+              meshplay render --preset ripple --frames 0..44 --out ripple.apng   (or ripple.gif: one file to share)
             """)
 
     @Option(name: .long, help: "The preset to render (`meshplay presets` lists them).")
@@ -28,7 +29,7 @@ struct RenderCommand: CheckedCommand {
     var scene: String?
 
     // Unconditional: `--frames -1..3` is a range to refuse with how to write it, not a missing value.
-    @Option(name: .long, parsing: .unconditional, help: "Timeline frames A..B (or one frame N) of an animated preset or scene file, written as numbered PNGs (NAME-0000.png) into the --out directory; frame N is the playground's frame N.")
+    @Option(name: .long, parsing: .unconditional, help: "Timeline frames A..B (or one frame N) of an animated preset or scene file, written as numbered PNGs (NAME-0000.png) into the --out directory, or as one animated PNG (--out x.apng) or GIF (--out x.gif); frame N is the playground's frame N.")
     var frames: String?
 
     // Unconditional: `--size -5x5` is a bad size to name, not a missing value.
@@ -270,7 +271,8 @@ extension RenderCommand {
         case "png", "ppm", "pnm": return .image(out)
         case "six", "sixel": return .sixel(out)
         case "kitty": return .kitty(out)
-        default: throw ValidationError("--out \(out): use a .png, .ppm, .ans, .six or .kitty file name")
+        case "apng", "gif": throw ValidationError("--out \(out): an .\(URL(fileURLWithPath: out).pathExtension) file holds an animation; add --frames A..B (e.g. --frames 0..44)")
+        default: throw ValidationError("--out \(out): use a .png, .ppm, .ans, .six or .kitty file name (.apng or .gif with --frames)")
         }
     }
 

@@ -7,7 +7,7 @@ struct Meshplay: ParsableCommand {
         commandName: "meshplay",
         abstract: "A terminal mesh-transform playground.",
         subcommands: [PlayCommand.self, RenderCommand.self, PresetsCommand.self, RunCommand.self,
-                      ReplCommand.self, BenchCommand.self],
+                      ReplCommand.self, BenchCommand.self, HelpCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

@@ -19,6 +19,18 @@ import Testing
         #expect(s.selectedLayer?.mesh?.vertices.count == 4, "the step before the drag is the grid")
     }
 
+    /// Undoing a drag names the move, not the `select vertex` that began it.
+    @Test func aDragsUndoStepIsNamedByItsLastEdit() {
+        var s = Session()
+        _ = s.execute("grid 2 2")
+        s.beginCoalescedEdit()
+        _ = s.execute("select vertex 4")
+        _ = s.execute("vertex 4 to.z 0.1")
+        _ = s.execute("vertex 4 to.z 0.3")
+        s.endCoalescedEdit()
+        #expect(s.execute("undo").text == "undone: vertex 4 to.z 0.3")
+    }
+
     @Test func redoAfterADragRestoresItsFinalState() {
         var s = Session()
         _ = s.execute("grid 2 2")

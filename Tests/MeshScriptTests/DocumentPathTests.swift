@@ -31,6 +31,24 @@ import Testing
         #expect(edited.hasUnsavedChanges)
     }
 
+    /// One rule: a preset or file loaded and untouched is saved, so quitting asks nothing; one
+    /// that replaces unsaved work says that `undo` brings it back.
+    @Test func aPresetOrFileLoadedAndUntouchedIsSaved() {
+        var opened = Self.session(["preset rippled-label"])
+        opened.markSaved(path: nil)
+        #expect(opened.execute("preset cube").text == "cube: Cube, face-on")
+        #expect(!opened.hasUnsavedChanges, "a preset on a pristine start is nothing to save")
+        var edited = Self.session(["grid 2 2", "save keep.mesh", "grid 3 3"])
+        #expect(edited.execute("preset cube").text == "cube: Cube, face-on (the unsaved scene before it is one `undo` away)")
+        #expect(!edited.hasUnsavedChanges)
+        #expect(edited.execute("undo").isSuccess)
+        #expect(edited.state.scene.layers[0].mesh?.faces.count == 9 && edited.documentPath == "keep.mesh")
+        #expect(edited.execute("vertex 0 to.z 0.1").isSuccess)
+        #expect(edited.execute("load keep.mesh").text == "loaded keep.mesh (the unsaved scene before it is one `undo` away)")
+        #expect(!edited.hasUnsavedChanges)
+        #expect(edited.execute("load keep.mesh").text == "loaded keep.mesh", "nothing unsaved was replaced")
+    }
+
     @Test(arguments: ["new", "preset wavy-label"])
     func aNewSceneIsUntitled(command: String) throws {
         var s = Self.session(["grid 2 2", "save keep.mesh", command, "grid 3 3"])

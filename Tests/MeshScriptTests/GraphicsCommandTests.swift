@@ -71,16 +71,16 @@ import TerminalOutput
         var s = Self.session()
         guard case let .failure(error) = s.execute("graphics braille") else { Issue.record("accepted"); return }
         #expect(error.column == 10)
-        #expect(error.message == "unknown word 'braille': expected auto, kitty, sixel or cells")
+        #expect(error.message == "unknown word 'braille': expected auto, kitty, iterm, sixel or cells")
         #expect(s.graphics?.request == .auto)
     }
 
     @Test func theCommandTableGivesItsHelpAndTabCompletion() throws {
         let entry = try #require(CommandHelp.entry("graphics"))
-        #expect(entry.usage == ["graphics [auto|kitty|sixel|cells]"])
-        #expect(CommandHelp.completions(after: ["graphics"]) == ["auto", "kitty", "sixel", "cells"])
+        #expect(entry.usage == ["graphics [auto|kitty|iterm|sixel|cells]"])
+        #expect(CommandHelp.completions(after: ["graphics"]) == ["auto", "kitty", "iterm", "sixel", "cells"])
         var s = Session()
-        #expect(text(s.execute("help graphics")).contains("graphics [auto|kitty|sixel|cells]"))
+        #expect(text(s.execute("help graphics")).contains("graphics [auto|kitty|iterm|sixel|cells]"))
         #expect(CommandHelp.names.contains("graphics"))
     }
 

@@ -144,6 +144,17 @@ func failure(_ s: inout Session, _ line: String) -> ScriptError? {
         #expect(failure(&s, "redo")?.message == "nothing to redo")
     }
 
+    /// "nothing to undo" is about the session, not a word of the line: no column, so the
+    /// playground draws no caret and a script's error reads `FILE:LINE: error: …`.
+    @Test func nothingToUndoPointsAtNoColumn() {
+        var s = session([])
+        let undo = failure(&s, "  undo")
+        #expect(undo?.column == 0)
+        #expect(undo?.located(file: "a.mesh", line: 3).description == "a.mesh:3: error: nothing to undo")
+        #expect(failure(&s, "redo")?.column == 0)
+        #expect(failure(&s, "vertex 9 to.x 1")?.column == 8, "an error about a word still points at it")
+    }
+
     @Test func queriesDoNotCreateUndoSteps() {
         var s = session(["grid 1 1"])
         for q in ["vertices", "faces", "vertex 0", "layers", "lights", "help", "help grid"] { _ = s.execute(q) }

@@ -107,7 +107,7 @@ import TerminalOutput
         do {
             _ = try PlayCommand.graphicsRequest("pixels")
         } catch {
-            #expect("\(error)".contains("(expected auto, kitty, sixel, cells)"), "\(error)")
+            #expect("\(error)".contains("(expected auto, kitty, iterm, sixel, cells)"), "\(error)")
         }
     }
 

@@ -32,6 +32,40 @@ struct PlaygroundTimelineTests {
         #expect(pane.wait { Self.timelineRow($0).contains("‖ \(frame)/60") } != nil)
     }
 
+    /// A drag along the timeline logs the frame it ended on, not only the one it began on.
+    @Test func aTimelineDragLogsWhereItEnded() throws {
+        let home = NSTemporaryDirectory() + "meshplay-timeline-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let pane = try TmuxPane(columns: 120, rows: 40, environment: Self.environment.merging(["HOME": home, "XDG_STATE_HOME": home]) { $1 },
+                                command: TmuxPane.meshplayCommand())
+        #expect(pane.wait { Self.timelineRow($0).contains("/60") } != nil)
+        pane.type("pause")
+        pane.send(keys: "Enter")
+        #expect(pane.wait { Self.timelineRow($0).contains("‖") } != nil)
+        // Press near the bar's left end, drag (button 1 held: 32 + 0) to its right end, release.
+        pane.type("\u{1B}[<0;50;39M\u{1B}[<32;80;39M\u{1B}[<32;105;39M\u{1B}[<0;105;39m")
+        let screen = try #require(pane.wait { $0.components(separatedBy: "> frame ").count >= 3 }, "\(pane.capture())")
+        let frames = screen.components(separatedBy: "\n").filter { $0.hasPrefix("> frame ") }
+            .compactMap { Int(String($0.dropFirst("> frame ".count).prefix { $0.isNumber })) }
+        #expect(frames.count == 2 && frames[1] > frames[0] + 10, "\(frames)")
+        #expect(pane.wait { Self.timelineRow($0).contains("‖ \(frames.last ?? -1)/60") } != nil)
+    }
+
+    /// Tab on an empty line gives the picture the keys, and the first time the panel says so.
+    @Test func tabOnAnEmptyLineSaysThePictureHasTheKeys() throws {
+        let home = NSTemporaryDirectory() + "meshplay-timeline-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let pane = try TmuxPane(columns: 120, rows: 40, environment: Self.environment.merging(["HOME": home, "XDG_STATE_HOME": home]) { $1 },
+                                command: TmuxPane.meshplayCommand())
+        #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
+        pane.send(keys: "Tab")
+        #expect(pane.wait { $0.contains("the picture has the keys now") } != nil, "\(pane.capture())")
+        pane.send(keys: "Tab")
+        pane.send(keys: "Tab")
+        #expect(pane.wait { $0.contains("[viewport]") } != nil)
+        #expect(pane.capture().components(separatedBy: "the picture has the keys").count == 2, "said once")
+    }
+
     @Test func spaceAtTheEndOfAStoppedTimelinePlaysItAgain() throws {
         // One second at 10 fps: frames 0…10, stopping at the end.
         let path = try SceneFiles.write("grid 2 2\nkey a\nvertex 4 to.z 0.3\nkey b\nanimate a b duration 1 at 0\nfps 10\nloop off\nframe 10\n",

@@ -32,10 +32,12 @@ final class PtyTerminal {
     /// `pixels`, the window's size in pixels the size ioctl reports (0: not filled in);
     /// `version`, the answer to XTVERSION (e.g. `kitty(0.26.5)`), none when nil; `replyDelay`,
     /// seconds the answers to each batch of questions are held back, as a terminal on a loaded
-    /// machine holds them.
+    /// machine holds them; `colorReadBack`, the answer to the colour question's DECRQSS (what
+    /// follows `DCS 1 $ r`, e.g. xterm's `0;38:2::1:2:3m`), none when nil.
     init(columns: Int, rows: Int, term: String = "xterm-256color", reportsSynchronizedOutput: Bool,
          kitty: KittyAnswers = .none, background: String? = nil, arguments: [String] = [],
-         pixels: (width: Int, height: Int) = (0, 0), version: String? = nil, replyDelay: Double = 0) throws {
+         pixels: (width: Int, height: Int) = (0, 0), version: String? = nil, replyDelay: Double = 0,
+         colorReadBack: String? = nil, environment extraEnvironment: [String] = []) throws {
         // posix_openpt/ptsname are hidden from Swift's Glibc module; these are their Linux ioctls.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         var unlock: Int32 = 0, number: UInt32 = 0
@@ -61,7 +63,7 @@ final class PtyTerminal {
         defer { posix_spawnattr_destroy(&attributes) }
         PtyTerminal.resetSignals(&attributes, extraFlags: PtyTerminal.spawnSetSID)
         let environment = ["TERM=\(term)", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=\(home)", "XDG_STATE_HOME=\(home)",
-                           "PATH=/usr/bin:/bin"]
+                           "PATH=/usr/bin:/bin"] + extraEnvironment
         let argv = ([TmuxPane.binary] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
@@ -72,7 +74,7 @@ final class PtyTerminal {
         pid = child
         let master = master, received = received
         let answers = Answers(reportsSynchronizedOutput: reportsSynchronizedOutput, kitty: kitty, background: background,
-                              version: version, delay: replyDelay)
+                              version: version, delay: replyDelay, colorReadBack: colorReadBack)
         Thread { PtyTerminal.readLoop(master: master, into: received, answers: answers) }
             .start()
     }
@@ -92,6 +94,7 @@ final class PtyTerminal {
         var background: String?
         var version: String?
         var delay: Double
+        var colorReadBack: String?
     }
 
     private static func readLoop(master: Int32, into received: Received, answers: Answers) {
@@ -101,7 +104,7 @@ final class PtyTerminal {
         let decrqm = Array("\u{1B}[?2026$p".utf8), da1 = Array("\u{1B}[c".utf8), xtversion = Array("\u{1B}[>0q".utf8)
         let cursorReport = Array("\u{1B}[6n".utf8)
         let kittyDirect = Array("\u{1B}_Gi=31,".utf8), kittyShared = Array("\u{1B}_Gi=32,".utf8), cellSize = Array("\u{1B}[16t".utf8)
-        let backgroundQuery = Array("\u{1B}]11;?".utf8)
+        let backgroundQuery = Array("\u{1B}]11;?".utf8), decrqss = Array("\u{1B}P$qm".utf8)
         while true {
             let count = read(master, &buffer, buffer.count)
             if count <= 0 {
@@ -148,6 +151,10 @@ final class PtyTerminal {
             }
             if let background, let range = PtyTerminal.find(backgroundQuery, in: pending) {
                 send("\u{1B}]11;\(background)\u{1B}\\", to: master)
+                pending.removeSubrange(..<range.upperBound)
+            }
+            if let readBack = answers.colorReadBack, let range = PtyTerminal.find(decrqss, in: pending) {
+                send("\u{1B}P1$r\(readBack)\u{1B}\\", to: master)
                 pending.removeSubrange(..<range.upperBound)
             }
             if let range = PtyTerminal.find(da1, in: pending) {

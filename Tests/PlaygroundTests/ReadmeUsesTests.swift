@@ -38,3 +38,18 @@ struct ReadmeUsesTests {
         #expect(errors.isEmpty, "\(block)")
     }
 }
+
+/// The README's walkthrough and `help onion` name the onion skin's colours in the same order
+/// (before, then after), so neither tells the user the other way round.
+struct ReadmeOnionColoursTests {
+    @Test func theWalkthroughAndHelpAgreeOnWhichColourIsBefore() throws {
+        let step = try #require(try ReadmeWalkthroughTests.walkthrough().first { $0.hasPrefix("onion") })
+        var session = Session(host: SessionHost(fileSystem: InMemoryFileSystem()))
+        let help = session.execute("help onion").text
+        func order(_ text: String) -> [String] {
+            ["magenta", "cyan"].sorted { text.range(of: $0)!.lowerBound < text.range(of: $1)!.lowerBound }
+        }
+        #expect(step.contains("magenta") && step.contains("cyan") && help.contains("magenta") && help.contains("cyan"))
+        #expect(order(step) == order(help), "README: \(step)\nhelp: \(help)")
+    }
+}

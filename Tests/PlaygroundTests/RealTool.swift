@@ -28,5 +28,11 @@ enum RealTool {
         #expect(KittyScreenshotTests.isAvailable, "kitty, Xvfb or xwd is missing")
         #expect(XvfbXterm.find("tmux") != nil && TmuxPane.isAvailable, "tmux is missing")
         #expect(PtyTerminal.isAvailable, "pseudo-terminals or the built binary are missing")
+        #expect(pythonWithPillow != nil, "python3 cannot import PIL (pip install pillow)")
+        #expect(pythonWithPyte != nil, "python3 cannot import pyte and asciinema (pip install pyte asciinema)")
+        #expect(EmulatorMatrixTests.isAvailable, "Xvfb, xwd, xwininfo or script is missing")
+        for emulator in EmulatorMatrixTests.emulators {
+            #expect(XvfbXterm.find(emulator.binary) != nil, "\(emulator.binary) is missing")
+        }
     }
 }

@@ -29,11 +29,10 @@ import Testing
         #expect(columns.isEmpty)
     }
 
-    @Test func mapsThatFollowTimeAreWhatMoves() {
-        var bar = TimelineBar(frame: 3, span: nil, keyframes: [], loops: true, playing: true, time: 0.1, mapsFollowingTime: 1)
-        #expect(bar.rendered(width: 40, ascii: false).text == " ▶ frame 3  0.1s  a map follows t       ")
-        bar.mapsFollowingTime = 2
-        #expect(bar.rendered(width: 40, ascii: true).text == " > frame 3  0.1s  2 maps follow t       ")
+    @Test func aPictureThatNeverRepeatsSaysSo() {
+        let bar = TimelineBar(frame: 341, span: nil, keyframes: [], loops: true, playing: true, time: 11.37,
+                              unbounded: "a map follows t, so the picture does not repeat")
+        #expect(bar.rendered(width: 70, ascii: false).text == " ▶ frame 341  11.37s  a map follows t, so the picture does not repeat ")
     }
 
     @Test func aColumnOfTheBarIsAFrame() {

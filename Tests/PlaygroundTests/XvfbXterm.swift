@@ -23,7 +23,9 @@ enum XvfbXterm {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         let argv = arguments.map { strdup($0) } + [nil]
-        let env = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" } + environment
+        // A variable given here replaces the inherited one (getenv would find the first).
+        let given = Set(environment.map { $0.prefix { $0 != "=" } })
+        let env = ProcessInfo.processInfo.environment.filter { !given.contains(Substring($0.key)) }.map { "\($0.key)=\($0.value)" } + environment
         let envp = env.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
         var attributes = posix_spawnattr_t()

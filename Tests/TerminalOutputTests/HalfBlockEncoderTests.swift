@@ -49,7 +49,7 @@ import Testing
         #expect(!stats.fullRedraw)
     }
 
-    @Test func aOnePixelChangeWritesOneCell() {
+    @Test func aOnePixelChangeWritesItsRowOfCells() {
         var encoder = HalfBlockEncoder(mode: .truecolor)
         var bytes: [UInt8] = []
         var picture = Image(width: 3, height: 4, fill: grey)
@@ -57,11 +57,11 @@ import Testing
         bytes.removeAll()
         picture[2, 3] = red
         let stats = encoder.encodeFrame(picture, originRow: 4, originColumn: 10, into: &bytes)
-        #expect(stats.cellsEmitted == 1)
-        #expect(visible(bytes) == "\\e[6;13H\\e[38;2;128;128;128;48;2;255;0;0m▀\\e[0m")
+        #expect(stats.cellsEmitted == 3)
+        #expect(visible(bytes) == "\\e[6;11H\\e[48;2;128;128;128m  \\e[38;2;128;128;128;48;2;255;0;0m▀\\e[0m")
     }
 
-    @Test func changedCellsOnOneRowAreReachedByARelativeMove() {
+    @Test func aRowWithChangedCellsApartIsWrittenFromItsFirstCellToItsLast() {
         var encoder = HalfBlockEncoder(mode: .truecolor)
         var bytes: [UInt8] = []
         var picture = Image(width: 4, height: 2, fill: grey)
@@ -72,7 +72,7 @@ import Testing
         picture[3, 0] = red
         picture[3, 1] = red
         encoder.encodeFrame(picture, originRow: 0, originColumn: 0, into: &bytes)
-        #expect(visible(bytes) == "\\e[1;1H\\e[48;2;255;0;0m \\e[2C \\e[0m")
+        #expect(visible(bytes) == "\\e[1;1H\\e[48;2;255;0;0m \\e[48;2;128;128;128m  \\e[48;2;255;0;0m \\e[0m")
     }
 
     @Test func invalidateAndANewOriginRedrawEverything() {

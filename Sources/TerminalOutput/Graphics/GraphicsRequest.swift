@@ -5,6 +5,8 @@ public enum PixelProtocol: String, CaseIterable, Hashable, Sendable {
     case kitty
     /// DEC sixel graphics: a palette image sent six pixel rows at a time in a DCS string.
     case sixel
+    /// iTerm2's inline images (`OSC 1337 ; File=`), which WezTerm draws too: a PNG file per frame.
+    case iterm
 
     public var name: String { rawValue }
 }
@@ -12,9 +14,10 @@ public enum PixelProtocol: String, CaseIterable, Hashable, Sendable {
 /// What `--graphics` asks for: a pixel protocol, cells, or whatever the terminal reported
 /// (``GraphicsSupport/choose(_:available:)`` turns it into the output actually used).
 public enum GraphicsRequest: String, CaseIterable, Hashable, Sendable {
-    /// The best the terminal reported: kitty, else sixel, else cells.
+    /// The best the terminal reported: kitty, else iTerm2's images, else sixel, else cells.
     case auto
     case kitty
+    case iterm
     case sixel
     /// Coloured cells (`--cells` picks which), whatever the terminal supports.
     case cells
@@ -30,6 +33,7 @@ public enum GraphicsRequest: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .kitty: .kitty
         case .sixel: .sixel
+        case .iterm: .iterm
         case .auto, .cells: nil
         }
     }
@@ -59,7 +63,7 @@ public enum PixelTransport: String, Hashable, Sendable {
     case sharedMemory = "shm"
     /// kitty: zlib-compressed pixels in base64 chunks inside the escape sequences (`t=d,o=z`).
     case zlib
-    /// The data is in the escape sequence itself (sixel).
+    /// The data is in the escape sequence itself (sixel, iTerm2's PNG files).
     case inline
 
     public var name: String { rawValue }

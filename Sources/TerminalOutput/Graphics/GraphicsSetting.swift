@@ -36,12 +36,15 @@ public struct GraphicsSetting: Hashable, Sendable {
                 details.append("\(support.sixelRegistersUsed) registers")
                 if let limit = support.sixelMaxGeometry { details.append("max \(limit)") }
             }
-            if support.tmux != nil { details.append("through tmux passthrough") }
+            if support.tmux != nil {
+                details.append(kind == .kitty && support.kittyPlaceholders
+                               ? "through tmux passthrough, in the pane as Unicode placeholders" : "through tmux passthrough")
+            }
             details.append("\(cell)-pixel cells")
             return choice.output.name + " (" + details.joined(separator: ", ") + ")"
         case .cells:
             if let reason = choice.reason { return "cells: " + reason }
-            return request == .cells ? "cells (asked for)" : "cells: the terminal reported neither kitty graphics nor sixel"
+            return request == .cells ? "cells (asked for)" : "cells: the terminal reported no kitty graphics, iTerm2 images or sixel"
         }
     }
 

@@ -9,6 +9,8 @@ public struct GraphicsSupport: Hashable, Sendable {
     public var kittySharedMemory = false
     /// The Primary Device Attributes listed attribute 4 (sixel graphics).
     public var sixel = false
+    /// The terminal draws iTerm2's inline images (``TerminalImageSupport/drawsITermImages(termProgram:terminalVersion:)``).
+    public var iterm = false
     /// One cell's size in pixels (`CSI 16 t`'s reply, else the window size ioctl's pixel fields).
     public var cellPixels: PixelSize?
     /// The sixel colour registers the terminal reported (XTSMGRAPHICS), nil when it did not say.
@@ -27,6 +29,9 @@ public struct GraphicsSupport: Hashable, Sendable {
         self.tmux = tmux
     }
 
+    /// kitty pictures go into tmux's pane as Unicode placeholder cells rather than over it.
+    public var kittyPlaceholders: Bool { tmux?.clientDrawsKittyPlaceholders ?? false }
+
     /// Whether the terminal that would draw the pixels shows kitty graphics: it answered the
     /// query, or (inside tmux, which may not hand the outer terminal's replies back) tmux's
     /// client is a kitty terminal.
@@ -41,12 +46,12 @@ public struct GraphicsSupport: Hashable, Sendable {
         switch request {
         case .cells:
             return GraphicsChoice(output: .cells)
-        case .kitty, .sixel:
+        case .kitty, .sixel, .iterm:
             let kind = request.pixelProtocol!
             return usable(kind, available: available)
         case .auto:
             var firstReason: String?
-            for kind in [PixelProtocol.kitty, .sixel] where reported(kind) && available.contains(kind) {
+            for kind in [PixelProtocol.kitty, .iterm, .sixel] where reported(kind) && available.contains(kind) {
                 let choice = usable(kind, available: available)
                 if choice.output != .cells { return choice }
                 firstReason = firstReason ?? choice.reason
@@ -57,14 +62,18 @@ public struct GraphicsSupport: Hashable, Sendable {
 
     /// Whether the terminal claims `kind` at all (what `auto` tries).
     private func reported(_ kind: PixelProtocol) -> Bool {
-        kind == .kitty ? showsKitty : sixel
+        switch kind {
+        case .kitty: showsKitty
+        case .sixel: sixel
+        case .iterm: iterm
+        }
     }
 
     private func usable(_ kind: PixelProtocol, available: Set<PixelProtocol>) -> GraphicsChoice {
         if let why = obstacle(to: kind, available: available) {
             return GraphicsChoice(output: .cells, reason: "\(kind.name) graphics: \(why), so cells")
         }
-        let transport: PixelTransport = kind == .sixel ? .inline : kittySharedMemory ? .sharedMemory : .zlib
+        let transport: PixelTransport = kind != .kitty ? .inline : kittySharedMemory ? .sharedMemory : .zlib
         return GraphicsChoice(output: .pixels(kind, transport: transport, cellPixels: cellPixels!))
     }
 
@@ -81,8 +90,11 @@ public struct GraphicsSupport: Hashable, Sendable {
                 let client = tmux.clientTerminal.isEmpty ? "no client attached" : tmux.clientTerminal
                 return "tmux's client terminal (\(client)) is not kitty"
             }
-            return kind == .kitty ? "the terminal did not answer the kitty graphics query"
-                : "the terminal's device attributes do not list sixel (attribute 4)"
+            switch kind {
+            case .kitty: return "the terminal did not answer the kitty graphics query"
+            case .sixel: return "the terminal's device attributes do not list sixel (attribute 4)"
+            case .iterm: return "the terminal is neither iTerm2 nor WezTerm (by TERM_PROGRAM and XTVERSION)"
+            }
         }
         guard let cellPixels, cellPixels.width > 0, cellPixels.height > 0 else {
             return "the terminal did not report its cell size in pixels"
@@ -117,20 +129,30 @@ public struct TmuxGraphics: Hashable, Sendable {
     public var passthrough: Bool
     /// The outer terminal's terminfo name as tmux knows it (`client_termname`), e.g. `xterm-kitty`.
     public var clientTerminal: String
+    /// The client's own name and version as tmux heard it (`client_termtype`, its XTVERSION
+    /// reply, e.g. `kitty(0.35.2)`); empty when tmux does not know.
+    public var clientVersion: String = ""
     /// The pane's top-left cell on the outer terminal (0-based): passthrough bytes go to the outer
     /// terminal as they are, so a picture is placed at the pane's offset plus its own.
     public var paneRow: Int
     public var paneColumn: Int
 
-    public init(passthrough: Bool, clientTerminal: String = "", paneRow: Int = 0, paneColumn: Int = 0) {
+    public init(passthrough: Bool, clientTerminal: String = "", clientVersion: String = "", paneRow: Int = 0, paneColumn: Int = 0) {
         self.passthrough = passthrough
         self.clientTerminal = clientTerminal
+        self.clientVersion = clientVersion
         self.paneRow = paneRow
         self.paneColumn = paneColumn
     }
 
     /// tmux's client is kitty (its terminfo entry is `xterm-kitty`).
     public var clientIsKitty: Bool { clientTerminal.lowercased().contains("kitty") }
+
+    /// tmux's client is a kitty that draws Unicode placeholders (0.28 on), so a kitty picture
+    /// can be text in the pane: it moves, hides and scrolls with the pane and shows on every client.
+    public var clientDrawsKittyPlaceholders: Bool {
+        TerminalImageSupport.drawsKittyPlaceholders(terminalVersion: clientVersion)
+    }
 }
 
 /// What ``GraphicsSupport/choose(_:available:)`` decided.

@@ -26,6 +26,10 @@ public struct KittyEncoder: PixelEncoder {
     public let imageIDs: (UInt32, UInt32)
     /// Where the pixels go; nil sends them compressed in the sequences.
     public var sharedMemory: (any SharedMemoryWriter)?
+    /// Set for Unicode placeholders (``KittyPlaceholders``): every frame replaces the image with
+    /// this id and its virtual placement (`U=1`), which the cells written once per layout show.
+    /// One id, not two: the cells name it, and rewriting them every frame would double the bytes.
+    public let placeholderID: UInt32?
     /// Which of ``imageIDs`` is on screen (0 or 1), nil when none is.
     private var shown: Int?
     private let deflater: ZlibDeflater
@@ -45,9 +49,12 @@ public struct KittyEncoder: PixelEncoder {
 
     /// `baseID`: the first of the two image ids (the second is one more); `compressionLevel`:
     /// zlib's level for the `o=z` transport (``streamingLevel`` by default).
+    /// `placeholderID`: draw through Unicode placeholders with this image id
+    /// (``KittyPlaceholders/imageID(processID:)``) instead of placing the frames at the cursor.
     public init(baseID: UInt32, sharedMemory: (any SharedMemoryWriter)? = nil, passthrough: Passthrough = Passthrough(),
-                compressionLevel: Int = KittyEncoder.streamingLevel) {
+                compressionLevel: Int = KittyEncoder.streamingLevel, placeholderID: UInt32? = nil) {
         self.imageIDs = (baseID, baseID &+ 1)
+        self.placeholderID = placeholderID
         self.sharedMemory = sharedMemory
         self.passthrough = passthrough
         self.deflater = ZlibDeflater(level: compressionLevel)
@@ -64,6 +71,16 @@ public struct KittyEncoder: PixelEncoder {
         var stats = EncodeStats()
         guard image.width > 0, image.height > 0, columns > 0, rows > 0 else { return stats }
         let start = bytes.count
+        if let placeholderID {
+            // a=T with an existing id replaces the image and its placement; the cells stay.
+            let keys = "a=T,U=1,f=24,s=\(image.width),v=\(image.height),i=\(placeholderID),c=\(columns),r=\(rows),q=2"
+            if !sendShared(image, keys: keys, into: &bytes) { sendCompressed(image, keys: keys, into: &bytes) }
+            stats.cells = columns * rows
+            stats.cellsEmitted = stats.cells
+            stats.fullRedraw = true
+            stats.bytes = bytes.count - start
+            return stats
+        }
         let next = shown == 0 ? 1 : 0
         let id = next == 0 ? imageIDs.0 : imageIDs.1
         let keys = "a=T,f=24,s=\(image.width),v=\(image.height),i=\(id),p=1,c=\(columns),r=\(rows),C=1,q=2"
@@ -137,8 +154,12 @@ public struct KittyEncoder: PixelEncoder {
     }
 
     public func removal(into bytes: inout [UInt8]) {
-        appendDelete(imageIDs.0, into: &bytes)
-        appendDelete(imageIDs.1, into: &bytes)
+        if let placeholderID {
+            appendDelete(placeholderID, into: &bytes)
+        } else {
+            appendDelete(imageIDs.0, into: &bytes)
+            appendDelete(imageIDs.1, into: &bytes)
+        }
     }
 
     public mutating func invalidate() {}

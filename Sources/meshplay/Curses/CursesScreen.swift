@@ -141,11 +141,12 @@ final class CursesScreen {
         return ColorMode.isUTF8(codeset: String(cString: meshplay_codeset()))
     }
 
-    /// The colour mode for this terminal: `requested` if given, else what terminfo (`RGB`,
-    /// colour count) and the environment (`COLORTERM`, `NO_COLOR`) allow.
-    func colorMode(requested: ColorMode?, environment: [String: String]) -> ColorMode {
-        ColorMode.detect(requested: requested, environment: environment,
-                         terminfoRGB: tigetflag("RGB") == 1, terminfoColors: Int(meshplay_colors()))
+    /// The colour mode for this terminal: `requested` if given, else what the terminal said at
+    /// start-up (`directColor`), terminfo (`RGB`, colour count) and the environment
+    /// (`COLORTERM`, `NO_COLOR`) allow.
+    func colorMode(requested: ColorMode?, environment: [String: String], directColor: Bool) -> ColorMode {
+        ColorMode.detect(requested: requested, environment: environment, terminfoRGB: tigetflag("RGB") == 1,
+                         terminfoColors: Int(meshplay_colors()), terminalDirectColor: directColor)
     }
 
     func close() {
@@ -271,6 +272,15 @@ final class CursesScreen {
         wattr_on(window, attrs, nil)
         mvwaddstr(window, Int32(row), Int32(column), clipped)
         wattr_off(window, attrs, nil)
+    }
+
+    /// Makes the next ``present()`` write `row` whole, from its first cell, rather than only the
+    /// cells that changed: a line whose glyphs move (the timeline's marker) otherwise gathers
+    /// slivers in xterm with an antialiased font, where a glyph reaches into the cells beside it
+    /// (see `RowRepaint`).
+    func rewriteLine(row: Int) {
+        guard row >= 0, row < rows else { return }
+        wredrawln(window, Int32(row), 1)
     }
 
     func placeCursor(row: Int, column: Int, visible: Bool) {

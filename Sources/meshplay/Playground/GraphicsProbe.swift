@@ -22,10 +22,14 @@ enum GraphicsProbe {
     }
 
     /// The results: kitty's answers and the cell size from `replies`, else the ioctl's; tmux's
-    /// own report (`tmux`, asked by ``tmuxReport(_:)``) when inside it.
-    static func support(replies: TerminalReplies, tmux report: (tmux: TmuxGraphics, cellPixels: PixelSize?)?) -> GraphicsSupport {
+    /// own report (`tmux`, asked by ``tmuxReport(_:)``) when inside it; iTerm2's images by
+    /// `TERM_PROGRAM` or XTVERSION (inside tmux, its client's).
+    static func support(replies: TerminalReplies, tmux report: (tmux: TmuxGraphics, cellPixels: PixelSize?)?,
+                        environment: [String: String] = [:]) -> GraphicsSupport {
         var support = GraphicsSupport(kitty: replies.kittyGraphics, kittySharedMemory: replies.kittySharedMemory,
                                       sixel: replies.deviceAttributes.contains(4), cellPixels: replies.cellPixels)
+        support.iterm = TerminalImageSupport.drawsITermImages(termProgram: report == nil ? environment["TERM_PROGRAM"] : nil,
+                                                              terminalVersion: report?.tmux.clientVersion ?? replies.terminalVersion)
         if let report {
             support.tmux = report.tmux
             support.cellPixels = report.cellPixels ?? support.cellPixels
@@ -33,6 +37,17 @@ enum GraphicsProbe {
         if support.cellPixels == nil { support.cellPixels = windowCellPixels() }
         support.sixelRegisters = replies.sixelRegisters
         support.sixelMaxGeometry = replies.sixelMaxGeometry
+        return support
+    }
+
+    /// `support` with tmux's report asked again (inside tmux; elsewhere unchanged), for the
+    /// `graphics` command: a setting changed since start-up (`allow-passthrough`, another client)
+    /// takes effect without a restart.
+    static func refreshed(_ support: GraphicsSupport, environment: [String: String]) -> GraphicsSupport {
+        guard tmuxSocket(environment) != nil, let report = tmuxReport(environment) else { return support }
+        var support = support
+        support.tmux = report.tmux
+        support.cellPixels = report.cellPixels ?? support.cellPixels
         return support
     }
 
@@ -49,6 +64,7 @@ enum GraphicsProbe {
     /// The format tmux fills in for ``tmuxReport(_:)``: the pane's effective `allow-passthrough`,
     /// the client's terminal, its cell size and the pane's position on it.
     static let tmuxFormat = "#{allow-passthrough}|#{client_termname}|#{client_cell_width}|#{client_cell_height}|#{pane_top}|#{pane_left}"
+        + "|#{client_termtype}"
 
     /// Asks tmux (`display-message -p` for this pane); nil when tmux cannot be run.
     static func tmuxReport(_ environment: [String: String]) -> (tmux: TmuxGraphics, cellPixels: PixelSize?)? {
@@ -66,8 +82,20 @@ enum GraphicsProbe {
         let passthrough = ["on", "all", "1"].contains(field(0))
         let width = Int(field(2)) ?? 0, height = Int(field(3)) ?? 0
         let tmux = TmuxGraphics(passthrough: passthrough, clientTerminal: field(1),
-                                paneRow: Int(field(4)) ?? 0, paneColumn: Int(field(5)) ?? 0)
+                                clientVersion: field(6), paneRow: Int(field(4)) ?? 0, paneColumn: Int(field(5)) ?? 0)
         return (tmux, width > 0 && height > 0 ? PixelSize(width: width, height: height) : nil)
+    }
+
+    /// XTVERSION (`CSI > 0 q`), sent to tmux's client through passthrough: kitty answers with its
+    /// version, which tmux 3.3 both records as `client_termtype` and hands back to the pane.
+    static let clientVersionQuery: [UInt8] = Array("\u{1B}[>0q".utf8)
+
+    /// tmux's `client_termtype` for this pane's client, asked again after ``clientVersionQuery``
+    /// went through (the report before it found it empty); empty when tmux does not say.
+    static func tmuxClientVersion(_ environment: [String: String]) -> String {
+        var arguments = ["display-message", "-p"]
+        if let pane = environment["TMUX_PANE"], !pane.isEmpty { arguments += ["-t", pane] }
+        return runTmux(arguments + ["#{client_termtype}"])?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
     }
 
     /// Runs `tmux` (from the PATH; `$TMUX` names the server) with `arguments` and returns its

@@ -1,3 +1,5 @@
+import MeshScript
+
 /// The key help (`?` or F1), shown in the REPL panel while the picture stays live: short
 /// lines, one key each, so a narrow panel shows them unwrapped.
 enum HelpText {
@@ -13,7 +15,8 @@ enum HelpText {
         "  Left/Right Home/End Ctrl-A/E  move",
         "  Backspace Delete Ctrl-K/U/W   delete",
         "  PgUp/PgDn, wheel  scroll output",
-        "  help [COMMAND]    list commands",
+        // The command's own usage, from the command table.
+        "  " + CommandHelp.entry(.help).usage.joined(separator: " | ") + "    list commands",
         "  Ctrl-C       clear the line; at the",
         "               … prompt, drop the block",
         "  Ctrl-D, quit, exit  quit",

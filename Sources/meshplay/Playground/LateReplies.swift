@@ -12,7 +12,7 @@ struct LateReplies {
 
     /// The replies the probe read, then every reply the filter dropped since.
     private(set) var received: [UInt8]
-    /// tmux's own report on pixel graphics, for ``GraphicsProbe/support(replies:tmux:)``.
+    /// tmux's own report on pixel graphics, for ``GraphicsProbe/support(replies:tmux:environment:)``.
     let tmux: (tmux: TmuxGraphics, cellPixels: PixelSize?)?
     /// When the wait ends (``FrameClock/now()`` seconds).
     let deadline: Double

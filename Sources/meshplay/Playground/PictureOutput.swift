@@ -8,7 +8,7 @@ import TerminalOutput
 /// bytes all read it.
 struct PictureOutput {
     /// The pixel protocols this build encodes (a request for another is refused by `--graphics`).
-    static let available: Set<PixelProtocol> = [.kitty, .sixel]
+    static let available: Set<PixelProtocol> = [.kitty, .sixel, .iterm]
 
     /// What was asked for (`--graphics`, then the `graphics` command), which ``choice`` answers.
     let request: GraphicsRequest
@@ -27,6 +27,11 @@ struct PictureOutput {
     /// The viewport's cells beside a fitted picture are blanked with the next frame (set again
     /// by ``invalidate()``, after every layout).
     private var marginsDue = true
+    /// kitty's Unicode placeholders are in use (inside tmux, a kitty that draws them): the
+    /// picture's image id, whose cells are written as the pane's text with the next frame
+    /// (again after every layout: ``cellsDue``).
+    private let placeholderID: UInt32?
+    private var cellsDue = true
 
     /// Below this many sixel colour registers, ordered dithering is always on: with few colours
     /// shading turns into flat bands without it.
@@ -46,6 +51,7 @@ struct PictureOutput {
         self.choice = choice
         self.tmux = tmux
         self.sixelMaxGeometry = sixelMaxGeometry
+        var placeholderID: UInt32?
         let passthrough = Passthrough(tmux: tmux != nil)
         switch choice.output {
         case .cells:
@@ -55,8 +61,16 @@ struct PictureOutput {
             case .kitty:
                 let frames = transport == .sharedMemory ? SharedMemoryFrames() : nil
                 sharedMemory = frames
+                if tmux?.clientDrawsKittyPlaceholders == true { placeholderID = KittyPlaceholders.imageID(processID: getpid()) }
                 encoder = KittyEncoder(baseID: KittyEncoder.baseID(processID: getpid()), sharedMemory: frames,
-                                       passthrough: passthrough)
+                                       passthrough: passthrough, placeholderID: placeholderID)
+                if let tmux, placeholderID == nil {
+                    let client = tmux.clientVersion.isEmpty ? "tmux's kitty client" : tmux.clientVersion
+                    note = "kitty graphics through tmux: \(client) draws no Unicode placeholders (kitty 0.28 on), so the picture "
+                        + "sits over the pane, not in it: it stays when tmux switches windows, and other clients do not see it"
+                }
+            case .iterm:
+                encoder = ITermEncoder(passthrough: passthrough)
             case .sixel:
                 // Up to 256 registers, fewer where the terminal says it has fewer.
                 let few = registers < PictureOutput.sixelDitherBelow
@@ -68,6 +82,7 @@ struct PictureOutput {
                 }
             }
         }
+        self.placeholderID = placeholderID
     }
 
     /// Where the picture goes in `viewport` and its size: the terminal's cell size in pixels
@@ -127,6 +142,14 @@ struct PictureOutput {
             placement.appendMarginClearing(into: &margins)
             if !margins.isEmpty { bytes += [0x1B, 0x37] + margins + [0x1B, 0x38] }
         }
+        if let placeholderID, cellsDue {
+            cellsDue = false
+            // The pane's own text (not passthrough), at the viewport's place in the pane.
+            bytes += [0x1B, 0x37]
+            KittyPlaceholders.appendCells(imageID: placeholderID, rows: viewport.rows, columns: viewport.columns,
+                                          row: viewport.row, column: viewport.column, into: &bytes)
+            bytes += [0x1B, 0x38]
+        }
         let row = viewport.row + (tmux?.paneRow ?? 0), column = viewport.column + (tmux?.paneColumn ?? 0)
         let move = Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
         let stats: EncodeStats
@@ -146,6 +169,7 @@ struct PictureOutput {
     /// Forgets what is on screen (after a clear or resize), so the next frame is sent whole.
     mutating func invalidate() {
         marginsDue = true
+        cellsDue = true
         encoder?.invalidate()
     }
 

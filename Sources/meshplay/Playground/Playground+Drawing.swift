@@ -124,6 +124,8 @@ extension Playground {
         guard row.rows > 0 else { timelineBarColumns = 0..<0; return }
         let (text, bar) = model.timelineBar.rendered(width: row.columns, ascii: ascii)
         timelineBarColumns = (row.column + bar.lowerBound)..<(row.column + bar.upperBound)
+        if text != timelineShown { screen.rewriteLine(row: row.row) }
+        timelineShown = text
         screen.put(text, row: row.row, column: row.column, width: row.columns, style: .dim)
     }
 
@@ -149,7 +151,7 @@ extension Playground {
             .detail("\(format(model.time, digits: 2))s"),
             model.isPlaying ? .essential("\(state) \(format(clock.framesPerSecond, digits: 1)) fps", state, mark) : .essential(state, state, mark),
             .detail(output.statusName ?? (encoder.encoding.mode.name + (ascii ? " ascii" : "")
-                + (encoder.encoding.effectiveCells == .half ? "" : " " + encoder.encoding.effectiveCells.name))),
+                + (encoder.encoding.effectiveCells == .half ? "" : " " + encoder.encoding.support.statusName(encoder.encoding.cells)))),
             .detail("v \(stats.vertices) f \(stats.faces) t \(stats.triangles)"),
         ]
         if let steps = stats.subdivisionSteps.max() {

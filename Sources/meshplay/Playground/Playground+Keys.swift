@@ -53,6 +53,16 @@ extension Playground {
         chromeDirty = true
     }
 
+    /// Gives the keys to the picture. The first time, the panel says so and how to come back: a
+    /// Tab meant for completion on an empty line would otherwise seem to do nothing.
+    func focusViewport() {
+        focus = .viewport
+        chromeDirty = true
+        guard !toldViewportFocus else { return }
+        toldViewportFocus = true
+        log.append("the picture has the keys now: arrows orbit, Space plays, ? lists the keys; Tab, Enter or : go back to typing", kind: .output)
+    }
+
     func showHelp() {
         showingHelp = true
         helpScroll = 0
@@ -64,11 +74,11 @@ extension Playground {
         switch key {
         case .enter: submit()
         case .tab:
-            if editor.isEmpty { focus = .viewport; return }
+            if editor.isEmpty { focusViewport(); return }
             let options = editor.complete { [model] words, partial in model.completions(after: words, partial: partial) }
             // Listed as the names they stand for, a path by its last name, as shells list them.
             if !options.isEmpty { log.append(options.map { FileNames.shown(TypedWords.text(of: $0)) }.joined(separator: "  "), kind: .output) }
-        case .backTab, .escape: focus = .viewport
+        case .backTab, .escape: focusViewport()
         case .up, .control("p"): editor.historyUp()
         case .down, .control("n"): editor.historyDown()
         case .pageUp: scrollPanel(by: max(1, layout.output.rows - 1))

@@ -39,7 +39,11 @@ extension Playground {
             viewportDirty = true
         case .release(1):
             endDrag()
+            // A drag along the timeline logs where it ended as well as where it began.
+            let frame = model.session.timeline.frame
+            if seeking, let logged = seekLogged, frame != logged { run(command: "frame \(frame)") }
             seeking = false
+            seekLogged = nil
         case .press, .release, .drag:
             return
         }
@@ -50,8 +54,14 @@ extension Playground {
     /// `frame N` like a typed command; a drag along the bar seeks silently.
     private func seek(column: Int, log logged: Bool) {
         guard let span = model.session.timelineSpan, !timelineBarColumns.isEmpty else { return }
-        let line = "frame \(TimelineBar.frame(atColumn: column, bar: timelineBarColumns, span: span))"
-        if logged { run(command: line) } else { model.execute(line) }
+        let frame = TimelineBar.frame(atColumn: column, bar: timelineBarColumns, span: span)
+        let line = "frame \(frame)"
+        if logged {
+            run(command: line)
+            seekLogged = model.session.timeline.frame
+        } else {
+            model.execute(line)
+        }
         viewportDirty = true
     }
 

@@ -48,7 +48,13 @@ final class Playground {
     var drag: VertexDrag?
     /// Columns of the timeline's bar on screen, and whether a press on it is being dragged.
     var timelineBarColumns = 0..<0
+    /// The timeline's text as last drawn: a new one is written whole (``CursesScreen/rewriteLine(row:)``).
+    var timelineShown = ""
     var seeking = false
+    /// The frame the last logged `frame N` of a timeline press or drag went to.
+    var seekLogged: Int?
+    /// Whether the panel has said once that the picture has the keys (``focusViewport()``).
+    var toldViewportFocus = false
     var paste = BracketedPaste()
     /// Takes the terminal's replies out of the keys (see Playground+Replies).
     var replyFilter = TerminalReplyFilter()
@@ -58,8 +64,16 @@ final class Playground {
     var lateReplies: LateReplies?
     /// The next layout rewrites every cell on screen (Ctrl-L, a resize, back from a suspend).
     var repaintAll = true
-    /// The terminal reported mode 2026: frames go out inside one synchronized update.
-    let synchronizedOutput: Bool
+    /// The terminal reported mode 2026: frames go out inside one synchronized update (from a
+    /// late reply too, ``followLateReplies()``).
+    var synchronizedOutput: Bool
+    /// The cell mode chosen at start because none was asked for (``TerminalReplies/bestCells``);
+    /// nil when `--cells` was given. A late reply may improve it while it is still the mode in use.
+    var automaticCells: CellMode?
+    /// `--color` was given: late replies leave the colour mode alone.
+    var colorRequested = false
+    /// The cell modes whose font warning (``CellSupport/fontWarning(_:)``) the panel has given.
+    var warnedCells: Set<CellMode> = []
     /// Inside tmux, when the picture is sent once more after a layout: tmux drops passthrough
     /// for a pane it is about to redraw (start-up, resize, Ctrl-L), so the first frame may never
     /// reach the terminal.
@@ -193,6 +207,7 @@ final class Playground {
         if encoder.encoding.cells != model.session.cellMode {
             encoder.encoding.cells = model.session.cellMode
             layoutDirty = true
+            warnAboutFontGlyphs()
         }
         if layoutDirty {
             layoutDirty = false

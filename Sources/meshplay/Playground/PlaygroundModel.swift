@@ -60,6 +60,12 @@ final class PlaygroundModel {
         set { session.graphics = newValue }
     }
 
+    /// What the `graphics` command asks again before it decides (``SessionHost/refreshGraphics``).
+    var refreshGraphics: (@Sendable (GraphicsSupport) -> GraphicsSupport)? {
+        get { session.host.refreshGraphics }
+        set { session.host.refreshGraphics = newValue }
+    }
+
     /// What the terminal draws of the cell modes, which `cells` reports (``Session/cellSupport``).
     var cellSupport: CellSupport? {
         get { session.cellSupport }
@@ -88,7 +94,7 @@ final class PlaygroundModel {
     var timelineBar: TimelineBar {
         TimelineBar(frame: session.frame, span: session.timelineSpan, keyframes: session.keyframeFrames,
                     loops: session.state.loops, playing: session.isPlaying, time: session.time,
-                    mapsFollowingTime: session.state.maps.count, loopEnd: session.loopEnd)
+                    unbounded: session.nonRepeatingReason, loopEnd: session.loopEnd)
     }
 
     var isPlaying: Bool { session.isPlaying }

@@ -17,7 +17,7 @@ enum TerminalProbe {
     static func ask(environment: [String: String]) -> (TerminalReplies, GraphicsSupport, late: LateReplies?, typed: [UInt8]) {
         var graphicsQuery: [UInt8]?
         var probeObject: String?
-        let tmux = GraphicsProbe.tmuxSocket(environment) != nil ? GraphicsProbe.tmuxReport(environment) : nil
+        var tmux = GraphicsProbe.tmuxSocket(environment) != nil ? GraphicsProbe.tmuxReport(environment) : nil
         let direct = GraphicsProbe.asksTerminal(environment: environment)
         let throughTmux = !direct && GraphicsProbe.asksThroughTmux(tmux?.tmux)
         if direct || throughTmux {
@@ -31,23 +31,34 @@ enum TerminalProbe {
             graphicsQuery = TerminalReplies.kittyQuery(sharedMemoryName: probeObject) + TerminalReplies.sixelQuery
                 + TerminalReplies.backgroundQuery
         } else if throughTmux, let probeObject {
-            graphicsQuery = Passthrough(tmux: true).wrap(TerminalReplies.kittySharedMemoryQuery(name: probeObject))
+            // kitty's XTVERSION first, so tmux has heard kitty's version (its `client_termtype`,
+            // which tmux 3.3 leaves empty until a client says) by the time the shared-memory answer ends the wait.
+            graphicsQuery = Passthrough(tmux: true).wrap(GraphicsProbe.clientVersionQuery)
+                + Passthrough(tmux: true).wrap(TerminalReplies.kittySharedMemoryQuery(name: probeObject))
         }
         // tmux answers DA1 itself at once; kitty's answer comes back through tmux after it.
         let asked = FrameClock.now()
-        let (replies, received) = ask(TerminalReplies.query(graphics: graphicsQuery), awaitsKitty: throughTmux && probeObject != nil)
+        // The colour questions go to every terminal but the Linux console, whose `ESC P` sets a palette entry.
+        let colorQuery = environment["TERM"] == "linux" ? [] : TerminalReplies.colorQuery
+        let (replies, received) = ask(TerminalReplies.query(graphics: colorQuery + (graphicsQuery ?? [])),
+                                      awaitsKitty: throughTmux && probeObject != nil)
         if let probeObject { shm_unlink(probeObject) }
         let (answers, typed) = TerminalReplyFilter.split(received)
+        if throughTmux, tmux?.tmux.clientVersion.isEmpty == true { tmux?.tmux.clientVersion = GraphicsProbe.tmuxClientVersion(environment) }
         let late = replies.complete ? nil : LateReplies(received: answers, tmux: tmux, asked: asked)
-        return (replies, GraphicsProbe.support(replies: replies, tmux: tmux), late, typed)
+        return (replies, GraphicsProbe.support(replies: replies, tmux: tmux, environment: environment), late, typed)
     }
 
     /// Only the questions about cells (octants, synchronized output, the terminal's name), none
     /// about graphics: what `meshplay render` asks before it prints octants. A one-off command
-    /// can wait longer than the playground's start-up: a late answer (a loaded machine) would
-    /// otherwise print octants where they are dropped.
+    /// has no playground to read late replies among its keys (``LateReplies``), so it waits for
+    /// DA1's reply as long as the playground does: a reply read after it ended would reach the
+    /// shell as typed text. What it reads goes through ``TerminalReplyFilter`` as the playground's
+    /// keys do.
     static func askCells() -> TerminalReplies {
-        ask(TerminalReplies.query(graphics: nil), awaitsKitty: false, quietWhenLate: false, timeoutMilliseconds: 1000).replies
+        let received = ask(TerminalReplies.query(graphics: nil), awaitsKitty: false, quietWhenLate: false,
+                           timeoutMilliseconds: Int(LateReplies.deadlineSeconds * 1000)).received
+        return TerminalReplies(parsing: TerminalReplyFilter.split(received).replies)
     }
 
     /// Sends `query` and reads the replies until DA1's (and, with `awaitsKitty`, the kitty

@@ -9,9 +9,9 @@ struct TimelineBar: Equatable {
     var loops: Bool
     var playing: Bool
     var time: Double
-    /// Procedural maps that re-run every frame because they use `t`: with no keyframed span,
-    /// they are what moves, and the bar says so instead of "nothing animates".
-    var mapsFollowingTime = 0
+    /// Why a moving picture has no span (``Session/nonRepeatingReason``): the bar says so
+    /// instead of "nothing animates".
+    var unbounded: String? = nil
     /// The last frame a loop plays (``Session/loopEnd``); nil: the one before `span`, as when
     /// the span is one period of a repeating animation.
     var loopEnd: Int? = nil
@@ -23,12 +23,7 @@ struct TimelineBar: Equatable {
         let state = playing ? (ascii ? ">" : "▶") : (ascii ? "||" : "‖")
         let seconds = (time * 100).rounded() / 100
         guard let span else {
-            let moving = switch mapsFollowingTime {
-            case 0: "nothing animates"
-            case 1: "a map follows t"
-            default: "\(mapsFollowingTime) maps follow t"
-            }
-            return (TimelineBar.fit(" \(state) frame \(frame)  \(seconds)s  \(moving)", width), 0..<0)
+            return (TimelineBar.fit(" \(state) frame \(frame)  \(seconds)s  \(unbounded ?? "nothing animates")", width), 0..<0)
         }
         let left = " \(state) \(frame)/\(span)  \(seconds)s "
         let dash = ascii ? "-" : "–"
