@@ -53,3 +53,16 @@ struct ReadmeOnionColoursTests {
         #expect(order(step) == order(help), "README: \(step)\nhelp: \(help)")
     }
 }
+
+/// The tmux recipe for truecolor is one string (``TmuxColors/recipe``): the README and
+/// docs/terminals.md show exactly it, as `help play` and the start-up note do.
+struct TmuxRecipeTests {
+    @Test(arguments: ["README.md", "docs/terminals.md"])
+    func theGuideShowsTheRecipeThePlaygroundGives(page: String) throws {
+        let url = ReadmeWalkthroughTests.readme.deletingLastPathComponent().appendingPathComponent(page)
+        let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        let marker = try #require(lines.firstIndex { $0.hasPrefix("<!-- tmux recipe") }, "no tmux recipe in \(page)")
+        #expect(lines[marker + 1] == "```" && lines[marker + 2] == TmuxColors.recipe, "\(page): \(lines[marker + 2])")
+        #expect(PlayCommand.configuration.discussion.contains(TmuxColors.recipe), "help play gives another recipe")
+    }
+}

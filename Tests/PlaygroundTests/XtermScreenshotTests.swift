@@ -4,8 +4,10 @@ import Testing
 /// A real emulator: xterm on a virtual X server (``XvfbXterm``) shows `meshplay render`'s
 /// half-block truecolor output and its sixel image, and a screenshot of each is compared with the
 /// headless render of the same picture. `.ci/deps` installs the tools; where they are missing the
-/// tests are skipped and say why.
+/// tests are skipped and say why, except in CI (`CI` set), where they fail (``RealTool``).
 @Suite(.serialized) struct XtermScreenshotTests {
+    static let needs: Comment = "needs Xvfb (xvfb), xterm and xwd (x11-apps): `.ci/deps` installs them"
+
     static var isAvailable: Bool {
         XvfbXterm.tools.allSatisfy { XvfbXterm.find($0) != nil } && FileManager.default.isExecutableFile(atPath: TmuxPane.binary)
     }
@@ -16,8 +18,9 @@ import Testing
         return (0..<3).map { abs(Int(image.rgb[i + $0]) - Int(source.rgb[j + $0])) }.max()!
     }
 
-    @Test(.enabled(if: isAvailable, "needs Xvfb (xvfb), xterm and xwd (x11-apps): `.ci/deps` installs them"))
+    @Test(.enabled(if: isAvailable || RealTool.inCI, Self.needs))
     func xtermShowsTheHalfBlockTruecolorRenderWithinTolerance() throws {
+        guard Self.isAvailable else { return RealTool.didNotStart("\(Self.needs)") }
         let work = try XvfbXterm.scratch()
         defer { try? FileManager.default.removeItem(atPath: work) }
         // The headless picture: 60×40 pixels, 60×20 cells.
@@ -61,8 +64,9 @@ import Testing
 
     static let tolerance = 8
 
-    @Test(.enabled(if: isAvailable, "needs Xvfb (xvfb), xterm and xwd (x11-apps): `.ci/deps` installs them"))
+    @Test(.enabled(if: isAvailable || RealTool.inCI, Self.needs))
     func xtermAsAVT340ShowsTheSixelRenderPixelForPixelWithinTolerance() throws {
+        guard Self.isAvailable else { return RealTool.didNotStart("\(Self.needs)") }
         let work = try XvfbXterm.scratch()
         defer { try? FileManager.default.removeItem(atPath: work) }
         // The headless picture and its sixel image: 240×150 pixels, shown at the top-left corner.
@@ -102,8 +106,9 @@ import Testing
 
     static let sixelTolerance = 6
 
-    @Test(.enabled(if: isAvailable, "needs Xvfb (xvfb), xterm and xwd (x11-apps): `.ci/deps` installs them"))
+    @Test(.enabled(if: isAvailable || RealTool.inCI, Self.needs))
     func thePlaygroundWithGraphicsSixelShowsRealPixelsInXtermAsAVT340() throws {
+        guard Self.isAvailable else { return RealTool.didNotStart("\(Self.needs)") }
         let work = try XvfbXterm.scratch()
         defer { try? FileManager.default.removeItem(atPath: work) }
         // A still scene: a bent checkerboard, its edges at angles.
@@ -146,8 +151,9 @@ import Testing
         print("xterm playground sixel: \(richCells) of \(blueCells) picture cells show three or more colours (cell \(cellWidth)×\(cellHeight) px)")
     }
 
-    @Test(.enabled(if: isAvailable, "needs Xvfb (xvfb), xterm and xwd (x11-apps): `.ci/deps` installs them"))
+    @Test(.enabled(if: isAvailable || RealTool.inCI, Self.needs))
     func aSixelPictureLargerThanXtermsMaxGraphicSizeIsDrawnFittedWithinItAndCentred() throws {
+        guard Self.isAvailable else { return RealTool.didNotStart("\(Self.needs)") }
         let work = try XvfbXterm.scratch()
         defer { try? FileManager.default.removeItem(atPath: work) }
         // The whole picture blue (the layer and the container behind it), so its extent on screen is plain.

@@ -13,7 +13,7 @@ extension Renderer {
     /// than one thread (``slices(for:bandRows:)``). Neither changes a bit of the picture (see
     /// ``Rasterizer``).
     func bandRows(for f: Framing) -> Int? {
-        guard allowsBands, f.sampleWidth * f.sampleHeight > 512 * 512 else { return nil }
+        guard allowsBands, f.sampleWidth * f.sampleHeight > bandedAbove else { return nil }
         let k = f.supersample
         let cached = Swift.max(8, Renderer.bandBytes / Swift.max(f.sampleWidth * 16, 1))
         if let workers, workers.count > 1 {

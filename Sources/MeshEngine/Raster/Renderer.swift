@@ -23,6 +23,10 @@ public final class Renderer {
     var hasRendered = false
     /// Whether large targets may be drawn band by band (tests compare both ways).
     var allowsBands = true
+    /// Targets with more samples than this are drawn in bands (``bandRows(for:)``). Tests set
+    /// it to 0 so a small frame is banded, which leaves every triangle of the frame in
+    /// ``queues`` for the reference rasterizer to draw again.
+    var bandedAbove = 512 * 512
     /// Whether quads of at most four samples may be drawn whole (tests compare both ways).
     var allowsTinyQuads = true
     /// Whether spans may be shaded four samples at a time (tests compare both ways).
