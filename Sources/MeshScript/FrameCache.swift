@@ -30,6 +30,14 @@ public final class FrameCache {
         return key.frame == frame && key.ghosts == ghosts && key.options == options && key.state == state
     }
 
+    /// The scene the last frame was drawn from, when that frame was drawn from `state` at
+    /// timeline `frame` (at whatever size and view): the frame on screen already holds the scene
+    /// at that frame, so a query need not build it again. Nil otherwise.
+    func scene(frame: Int, state: SessionState) -> Scene? {
+        guard let key, key.frame == frame, key.state == state else { return nil }
+        return renderer.frame.scene
+    }
+
     func drew(_ key: Key) {
         self.key = key
         draws += 1

@@ -9,7 +9,7 @@ extension Session {
             // (which the animation hides): snapshot what the user sees, as vertex edits edit it.
             let l = try layerIndex()
             let drivers = meshDrivers(layer: l)
-            if !drivers.isEmpty, let shown = frameScene.layers[l].mesh {
+            if !drivers.isEmpty, let shown = shownScene.layers[l].mesh {
                 mesh = shown
                 // The frame depends on the playhead, which the journal does not keep: the
                 // line alone would snapshot another frame on replay, so write a checkpoint.

@@ -6,7 +6,7 @@ extension Session {
         case .new:
             // The blank scene is not unsaved work (``hasUnsavedChanges``), so quitting would not
             // ask about the scene it replaced: the message says where that is.
-            let replacesWork = savedState != nil && hasUnsavedChanges
+            let replacesWork = document.savedState != nil && hasUnsavedChanges
             state = SessionState()
             timeline = Timeline()
             lastChange = .replaced
@@ -31,15 +31,15 @@ extension Session {
             return "saved \(path)"
         case let .load(typed):
             let path = inputPath(typed)
-            try budget.spendLoad()
+            try runner.budget.spendLoad()
             let text: String
             do { text = try host.fileSystem.readText(path) } catch { throw ScriptError(file: error) }
-            guard loadDepth < Session.loadDepthLimit else {
-                throw ScriptError(.loadTooDeep(path: path, limit: Session.loadDepthLimit))
+            guard runner.loadDepth < ScriptRunner.loadDepthLimit else {
+                throw ScriptError(.loadTooDeep(path: path, limit: ScriptRunner.loadDepthLimit))
             }
-            let loaded = try Session.running(text, file: path, host: host, depth: loadDepth + 1, budget: budget)
-            let replacesWork = loadDepth == 0 && !batching && hasUnsavedChanges
-            budget = loaded.budget
+            let loaded = try Session.running(text, file: path, host: host, depth: runner.loadDepth + 1, budget: runner.budget)
+            let replacesWork = runner.runsTypedLines && hasUnsavedChanges
+            runner.budget = loaded.runner.budget
             state = loaded.state
             timeline = loaded.timeline
             timeline.playing = false
@@ -79,12 +79,9 @@ extension Session {
     /// Records the current state as what is on disk (at `path`, when known): a session is
     /// unsaved while its state differs from this. Hosts call it for the opening preset too.
     public mutating func markSaved(path: String?) {
-        savedState = state
-        guard let path else { return }
-        documentPath = path
-        if let bytes = try? host.fileSystem.read(path) {
-            documentChecksums[host.fileSystem.absolutePath(path)] = JournalRecords.checksum(bytes: bytes)
-        }
+        guard let path else { return document.markSaved() }
+        let checksum = (try? host.fileSystem.read(path)).map { JournalRecords.checksum(bytes: $0) }
+        document.markSaved(file: (path, host.fileSystem.absolutePath(path), checksum))
         // The journal remembers the file, so a restored session saves back to it.
         if let journal = host.journalPath {
             do {
@@ -101,7 +98,7 @@ extension Session {
     /// (two playgrounds on one file: the second `save` lost the first one's work). Naming the
     /// file (`save FILE`) writes over it on purpose. Unknown (a restored session): no check.
     private func refuseOverwritingNewerFile(_ path: String) throws(ScriptError) {
-        guard let known = documentChecksums[host.fileSystem.absolutePath(path)],
+        guard let known = document.knownChecksum(of: host.fileSystem.absolutePath(path)),
               let bytes = try? host.fileSystem.read(path), JournalRecords.checksum(bytes: bytes) != known else { return }
         throw ScriptError(.file(.failed(path: path, reason: "changed on disk since this session loaded or saved it (another session "
             + "or program wrote it): `save \(SceneWriter.word(path))` writes over it, `save OTHER.mesh` keeps both")))
@@ -112,13 +109,7 @@ extension Session {
 
     /// Whether the state differs from what was last saved or loaded (the output size is no
     /// state: resizing the window is no edit), unless it is an untitled blank scene.
-    public var hasUnsavedChanges: Bool {
-        // An untitled blank scene (what `new` makes) holds nothing to lose, so quitting asks
-        // nothing: the same answer live and after a restore.
-        if documentPath == nil && state == SessionState() { return false }
-        guard let saved = savedState else { return true }
-        return saved != state
-    }
+    public var hasUnsavedChanges: Bool { document.hasUnsavedChanges }
 
     /// The error for a script's first unknown command when the file is a model or scene meshplay
     /// imports instead (an OBJ's `v`, `o` or `f` statement in a `.obj` file, a JSON scene's `{`), which
@@ -145,9 +136,7 @@ extension Session {
         var quiet = host
         quiet.journalPath = nil
         var session = Session(host: quiet)
-        session.loadDepth = depth
-        session.budget = budget
-        session.quiet = true
+        session.runner = .loading(depth: depth, budget: budget)
         try session.run(script, file: file)
         return session
     }
@@ -158,18 +147,18 @@ extension Session {
     /// `messages: false` mesh edits skip making theirs, which makes big scene files faster.
     @discardableResult
     public mutating func run(_ script: String, file: String, messages: Bool = true) throws(ScriptError) -> [String] {
-        let start = state, wasBatching = batching, wasQuiet = quiet, documentBefore = documentPath
+        let start = state, wasBatching = runner.batching, wasQuiet = runner.quiet, documentBefore = documentPath
         // A script run by the host starts a new count; a loaded file's goes on with its loader's.
-        if !wasBatching && loadDepth == 0 { budget.restart() }
+        if runner.runsTypedLines { runner.budget.restart() }
         // The script's relative paths mean files beside it (``ScenePaths``).
-        let directoryBefore = fileDirectory
-        fileDirectory = ScenePaths.directory(of: file)
-        defer { fileDirectory = directoryBefore }
-        batching = true
-        if !messages { quiet = true }
+        let directoryBefore = runner.fileDirectory
+        runner.fileDirectory = ScenePaths.directory(of: file)
+        defer { runner.fileDirectory = directoryBefore }
+        runner.batching = true
+        if !messages { runner.quiet = true }
         defer {
-            batching = wasBatching
-            quiet = wasQuiet
+            runner.batching = wasBatching
+            runner.quiet = wasQuiet
             if !wasBatching, state != start {
                 let outerLine = currentLine
                 currentLine = outerLine ?? "run \(file)"
@@ -183,20 +172,20 @@ extension Session {
         var lineNumber = 0
         // A block open in the REPL does not swallow a script's lines; one the script opens
         // must close in it.
-        let outerBlock = pendingBlock
-        pendingBlock = nil
-        defer { pendingBlock = outerBlock }
+        let outerBlock = runner.pendingBlock
+        runner.pendingBlock = nil
+        defer { runner.pendingBlock = outerBlock }
         var blockStart: Int?
         for line in TextLines.split(script) {
             lineNumber += 1
             if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1, file: file, line: lineNumber) }
-            do { try budget.spend(lines: 1) } catch {
-                pendingBlock = nil
+            do { try runner.budget.spend(lines: 1) } catch {
+                runner.pendingBlock = nil
                 var e = error
                 e.column = 1
                 throw e.located(file: file, line: lineNumber)
             }
-            let wasReading = pendingBlock != nil
+            let wasReading = runner.pendingBlock != nil
             let notesBefore = pathNotes.count
             defer {
                 // A note of this line's own (a nested file's are located already) names where it is.
@@ -208,14 +197,14 @@ extension Session {
             case let .success(message): if !message.isEmpty { output.append(message) }
             // An error from a nested `load` already names its own file and line.
             case let .failure(error):
-                pendingBlock = nil
+                runner.pendingBlock = nil
                 guard error.file == nil else { throw error }
                 throw Session.foreignFileError(error, file: file).located(file: file, line: lineNumber, blockStart: blockStart)
             }
-            if !wasReading && pendingBlock != nil { blockStart = lineNumber }
+            if !wasReading && runner.pendingBlock != nil { blockStart = lineNumber }
         }
-        if let block = pendingBlock {
-            pendingBlock = nil
+        if let block = runner.pendingBlock {
+            runner.pendingBlock = nil
             throw Session.unclosedBlock(block).located(file: file, line: blockStart ?? lineNumber)
         }
         if !wasBatching {

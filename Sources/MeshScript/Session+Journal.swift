@@ -68,8 +68,8 @@ extension Session {
         var quiet = host
         quiet.journalPath = nil
         var session = Session(host: quiet)
-        session.quiet = true
-        session.batching = true
+        session.runner.quiet = true
+        session.runner.batching = true
         var failures = contents.damaged.map { JournalRestore.Failure(line: $0.number, text: $0.text, reason: "damaged (torn write or bad checksum)") }
         var total = contents.damaged.count
         // Journals of earlier builds name the file before the checkpoint script, which opens with
@@ -100,11 +100,11 @@ extension Session {
                 session.documentPath = String(trimmed.dropFirst(Session.documentMarker.count))
                 header = commands == 0 ? session.documentPath : nil
             }
-            if session.batching && trimmed.hasPrefix(Session.editsMarker) {
+            if session.runner.batching && trimmed.hasPrefix(Session.editsMarker) {
                 // The checkpoint is whole: checked once, as a script is, and the edits after it
                 // each make their undo step (and are checked as they apply, as typed ones are).
                 do { try session.state.validate() } catch { throw error.located(file: path, line: number) }
-                session.batching = false
+                session.runner.batching = false
                 continue
             }
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
@@ -124,8 +124,8 @@ extension Session {
         }
         // A gesture the crash cut short is one undo step, as it would have been.
         session.endCoalescedEdit()
-        session.batching = false
-        session.quiet = false
+        session.runner.batching = false
+        session.runner.quiet = false
         if let playhead {
             session.setFrame(playhead)
             session.journaledFrame = session.frame
@@ -144,10 +144,10 @@ extension Session {
     /// when its state differs from what loading that file gives, and always when it has no file
     /// or the file is gone or no longer loads.
     private mutating func adoptFileOnDisk() {
-        savedState = nil
+        document.savedState = nil
         guard let path = documentPath, let text = try? host.fileSystem.readText(path),
               let onDisk = try? Session.running(text, file: path, host: host) else { return }
-        savedState = onDisk.state
+        document.savedState = onDisk.state
     }
 
     /// Whether there is a journal with more in it than a fresh session would write: a new
@@ -168,7 +168,7 @@ extension Session {
         scratch.frames = FrameCache()
         scratch.journalPath = "fresh.mesh"
         var session = Session(host: scratch)
-        session.quiet = true
+        session.runner.quiet = true
         session.beginJournal()
         func lines() -> [String] {
             JournalRecords.read(files.text("fresh.mesh") ?? "").lines.map(\.text).filter(FreshJournals.compared)

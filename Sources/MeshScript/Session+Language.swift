@@ -28,7 +28,7 @@ extension Session {
             return Session.describe(variable: name, in: state.variables)
         case let .repeated(count, commands):
             // All of it, nested repeats included, before any of it runs.
-            try budget.spend(lines: Command.commandCount(commands))
+            try runner.budget.spend(lines: Command.commandCount(commands))
             return try performRepeated(count, commands)
         }
     }
@@ -51,7 +51,7 @@ extension Session {
                 throw e
             }
         }
-        if count == 1 || quiet { return last }
+        if count == 1 || runner.quiet { return last }
         return "repeated \(count) times" + (last.isEmpty ? "" : "; the last: " + last)
     }
 

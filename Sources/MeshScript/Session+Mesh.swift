@@ -52,7 +52,7 @@ extension Session {
     mutating func performMesh(_ command: MeshCommand) throws(ScriptError) -> String {
         switch command {
         case let .vertexAdd(vertices):
-            let quiet = self.quiet
+            let quiet = runner.quiet
             return try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
                 let first = m.vertices.count
                 for v in vertices { m.add(v) }
@@ -61,7 +61,7 @@ extension Session {
                 return "added vertices \(first)…\(m.vertices.count - 1)"
             }
         case let .vertexSet(i, edit):
-            let quiet = self.quiet
+            let quiet = runner.quiet
             return try editMesh(.vertex) { (m: inout MeshTransform) throws(ScriptError) in
                 guard m.vertices.indices.contains(i) else { throw ScriptError(.mesh(.vertexIndexOutOfRange(index: i, count: m.vertices.count))) }
                 m.vertices[i] = edit.applied(to: m.vertices[i])
@@ -88,7 +88,7 @@ extension Session {
             guard m.vertices.indices.contains(i) else { throw ScriptError(.mesh(.vertexIndexOutOfRange(index: i, count: m.vertices.count))) }
             return "vertex \(i): " + Session.describe(m.vertices[i], drawn: drawnMesh(), index: i)
         case let .faceAdd(faces):
-            let quiet = self.quiet
+            let quiet = runner.quiet
             return try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
                 for f in faces { try Session.requireVertices(of: f, in: m) }
                 let first = m.faces.count
@@ -98,7 +98,7 @@ extension Session {
                 return "added faces \(first)…\(m.faces.count - 1)" + (first..<m.faces.count).map { Session.problemNote(m, face: $0) }.joined()
             }
         case let .faceSet(i, edit):
-            let quiet = self.quiet
+            let quiet = runner.quiet
             return try editMesh { (m: inout MeshTransform) throws(ScriptError) in
                 guard m.faces.indices.contains(i) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: i, count: m.faces.count))) }
                 if let idx = edit.indices { try Session.requireVertices(of: Face(indices: idx), in: m) }
@@ -267,8 +267,7 @@ extension Session {
 extension Session {
     /// The selected layer's mesh as drawn at the current frame (animations, maps, presets applied).
     func drawnMesh() -> MeshTransform? {
-        let scene = frameScene
-        return scene.layers.indices.contains(state.selectedLayer) ? scene.layers[state.selectedLayer].mesh : nil
+        drawnMesh(layer: state.selectedLayer)
     }
 
     /// A stored vertex, with where it is drawn this frame when an animation or map moves it.

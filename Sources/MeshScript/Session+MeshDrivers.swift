@@ -63,7 +63,7 @@ extension Session {
 
     /// The mesh layer `l` shows at the current frame (its drivers applied).
     func drawnMesh(layer l: Int) -> MeshTransform? {
-        let scene = frameScene
+        let scene = shownScene
         return scene.layers.indices.contains(l) ? scene.layers[l].mesh : nil
     }
 

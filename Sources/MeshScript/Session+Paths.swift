@@ -3,7 +3,7 @@
 extension Session {
     /// Where an output (`save`, `export`, `render FILE`) named `path` goes.
     func outputPath(_ path: String) -> String {
-        ScenePaths.resolve(path, in: fileDirectory)
+        ScenePaths.resolve(path, in: runner.fileDirectory)
     }
 
     /// The file an input (`content image`, `load`, `import`) named `path` reads. Files saved
@@ -11,7 +11,7 @@ extension Session {
     /// that reading finds the file, it is used, with a note saying so (saving the scene again
     /// writes the path by the rule). When neither finds it, the error names the file's reading.
     mutating func inputPath(_ path: String) -> String {
-        let resolved = ScenePaths.resolve(path, in: fileDirectory)
+        let resolved = ScenePaths.resolve(path, in: runner.fileDirectory)
         guard resolved != path, !host.fileSystem.exists(resolved), host.fileSystem.exists(path) else { return resolved }
         pathNotes.append("note: \(SceneWriter.word(path)) is not beside the file (no \(resolved)); read it from the current"
             + " directory as older files meant; `save` writes it relative to the file")

@@ -17,8 +17,8 @@ extension Session {
             timeline.seek(frame: 0)
             // One rule for what is unsaved: a preset or file loaded and untouched is saved. A
             // typed preset is a fresh untitled start (inside a script it is one of its lines).
-            if loadDepth == 0 && !batching {
-                savedState = state
+            if runner.runsTypedLines {
+                document.markSaved()
                 documentPath = nil
             }
             return "\(preset.name): \(preset.title)" + Session.replacedWorkNote(replacesWork)
@@ -51,6 +51,12 @@ extension Session {
     /// procedural maps applied in that order. Time comes from the frame number only.
     public var frameScene: Scene {
         scene(atTime: time)
+    }
+
+    /// ``frameScene`` as the frame on screen holds it when that frame shows this state at this
+    /// timeline frame, else built: what a query or an edit of the drawn mesh reads.
+    var shownScene: Scene {
+        host.frames.scene(frame: pictureFrame, state: state) ?? frameScene
     }
 
     /// The scene at `t` seconds.

@@ -92,7 +92,7 @@ extension Session {
     /// The timeline frame the picture depends on: none (−1) while nothing can move with time (no
     /// animation, no animated preset driving a layer, no `map`, which may use `t`), so a still
     /// scene is drawn once while the playhead runs on, instead of again at every frame of playback.
-    private var pictureFrame: Int {
+    var pictureFrame: Int {
         state.drivingPreset == nil && state.animations.isEmpty && state.maps.isEmpty ? -1 : frame
     }
 
@@ -163,7 +163,7 @@ extension Session {
         let margin = renderOptions(width: width, height: height).margin
         guard let drawn = frame.drawnBounds, !fit.showing(width: width, height: height, margin: margin).holds(drawn) else { return }
         fitRect = drawn
-        replacedFits.append((undoStack.count, fit))
+        replacedFits.append((document.undoDepth, fit))
     }
 }
 

@@ -10,14 +10,14 @@ import MeshEngine
 extension Session {
     /// Whether a `repeat … {` block is open, waiting for its `}` (the REPL shows a
     /// continuation prompt).
-    public var isReadingBlock: Bool { pendingBlock != nil }
+    public var isReadingBlock: Bool { runner.pendingBlock != nil }
 
     /// Drops the open `repeat … {` block without running it (Ctrl-C at the REPL's `…`
     /// prompt). None of its lines has run or reached the journal (a block is recorded when it
     /// closes), so nothing else changes. Returns what to say, or nil when no block is open.
     public mutating func abandonBlock() -> String? {
-        guard let block = pendingBlock else { return nil }
-        pendingBlock = nil
+        guard let block = runner.pendingBlock else { return nil }
+        runner.pendingBlock = nil
         let n = block.lines.count
         return "repeat block dropped: its \(n) line\(n == 1 ? "" : "s") did not run"
     }
@@ -27,14 +27,14 @@ extension Session {
     /// `{`, as a scene file reports one: its lines never ran, which a script must not pass over
     /// in silence. Nil when no block is open.
     public mutating func dropUnclosedBlock() -> ScriptError? {
-        guard let block = pendingBlock else { return nil }
-        pendingBlock = nil
+        guard let block = runner.pendingBlock else { return nil }
+        runner.pendingBlock = nil
         return Session.unclosedBlock(block)
     }
 
     /// Whether `line` belongs to the block reader: it opens a block, or one is open.
     func readsBlock(_ line: String) -> Bool {
-        if pendingBlock != nil { return true }
+        if runner.pendingBlock != nil { return true }
         if case .opener = RepeatBlock.role(of: line) { return true }
         return false
     }
@@ -42,17 +42,17 @@ extension Session {
     /// Reads `line` into the open block, or opens one with it (its header checked at once);
     /// runs the block when its `}` arrives.
     mutating func readBlockLine(_ line: String) -> CommandResult {
-        if var block = pendingBlock {
+        if var block = runner.pendingBlock {
             let closed: Bool
             do { closed = try block.read(line) } catch {
-                pendingBlock = nil
+                runner.pendingBlock = nil
                 return .failure(error)
             }
             if !closed {
-                pendingBlock = block
+                runner.pendingBlock = block
                 return .success("")
             }
-            pendingBlock = nil
+            runner.pendingBlock = nil
             return runBlock(block)
         }
         guard case let .opener(brace) = RepeatBlock.role(of: line) else { return .success("") }
@@ -61,7 +61,7 @@ extension Session {
         } catch {
             return .failure(error)
         }
-        pendingBlock = RepeatBlock(opener: line, braceColumn: brace)
+        runner.pendingBlock = RepeatBlock(opener: line, braceColumn: brace)
         return .success("")
     }
 
@@ -77,16 +77,16 @@ extension Session {
         let isOuter = currentLine == nil
         if isOuter { currentLine = block.opener.trimmingCharacters(in: .whitespaces) + " … }" }
         defer { if isOuter { currentLine = nil } }
-        let start = state, timelineBefore = timeline, wasBatching = batching, documentBefore = documentPath
-        batching = true
+        let start = state, timelineBefore = timeline, wasBatching = runner.batching, documentBefore = documentPath
+        runner.batching = true
         var allowance = CommandParser.repeatBudget, ran = 0
         do {
             let body = Array(zip(block.lines, 1...))
             try expandBlock(block.opener, number: 0, body: body[...], bindings: [], nesting: 1, allowance: &allowance, ran: &ran)
-            batching = wasBatching
+            runner.batching = wasBatching
             if !wasBatching { try state.validate(since: start) }
         } catch {
-            batching = wasBatching
+            runner.batching = wasBatching
             state = start
             timeline = timelineBefore
             documentPath = documentBefore
@@ -94,11 +94,11 @@ extension Session {
             return .failure(error)
         }
         syncTimeline()
-        var message = quiet ? "" : "repeat block: ran \(ran) command\(ran == 1 ? "" : "s")"
+        var message = runner.quiet ? "" : "repeat block: ran \(ran) command\(ran == 1 ? "" : "s")"
         if !wasBatching, state != start {
             recordUndoStep(from: start, documentBefore: documentBefore)
             if let path = host.journalPath, let problem = writeCheckpoint(to: path) { message += "\n" + problem }
-            message += historyNote()
+            message += document.historyNote()
         }
         return .success(message)
     }
@@ -174,7 +174,7 @@ extension Session {
                                               + "nested repeats multiplied"), column: head.column)
             }
             if case .language(.repeated) = command {} else {
-                do { try budget.spend(lines: 1) } catch { var e = error; e.column = head.column; throw e }
+                do { try runner.budget.spend(lines: 1) } catch { var e = error; e.column = head.column; throw e }
             }
             do { _ = try apply(command) } catch {
                 var e = error

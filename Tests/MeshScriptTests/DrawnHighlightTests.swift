@@ -110,14 +110,14 @@ import Testing
     @Test func inspectNoneClearsTheHighlightAndIsNoEdit() {
         var s = InspectTests.session(["grid 2 2", "content solid #808080", "light clear", "shading unlit", "viewport 160 120"])
         let plain = s.renderedFrame(width: 160, height: 120).image
-        let steps = s.undoStack.count
+        let steps = s.document.undoStack.count
         #expect(s.execute("inspect none").text == "inspect: no face was highlighted")
         #expect(s.execute("inspect face 3").isSuccess)
         #expect(s.renderedFrame(width: 160, height: 120).image != plain)
         #expect(s.execute("inspect none").text == "inspect: face 3 no longer highlighted")
         #expect(s.inspected == nil)
         #expect(s.renderedFrame(width: 160, height: 120).image == plain)
-        #expect(s.undoStack.count == steps)
+        #expect(s.document.undoStack.count == steps)
         #expect(s.execute("inspect none extra").text == "error: unexpected 'extra' after the command")
     }
 }

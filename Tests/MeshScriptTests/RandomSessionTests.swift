@@ -84,7 +84,7 @@ struct SplitMix64: RandomNumberGenerator {
         while s.canUndo { _ = s.execute("undo") }
         if s.state != start {
             // Undo is capped, so only a session longer than the cap may stop short of the start.
-            #expect(Session.undoLimit < 60)
+            #expect(Document.undoLimit < 60)
         }
     }
 }

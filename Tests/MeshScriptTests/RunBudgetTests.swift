@@ -54,7 +54,7 @@ import Testing
             "inner.mesh": "grid 2 2\nrepeat 20 k vertex 0 to.z k\nrepeat 2 {\nrepeat 3 vertex 1 to.z 1\n}\n",
         ])
         var s = session(["grid 4 4"], files: files)
-        s.budget.lineLimit = 61
+        s.runner.budget.lineLimit = 61
         let before = s.state
         // outer's first two lines, 2; inner's five lines, 20 repeated and 2 × 3 in its block, 31;
         // outer's third line, 34; the second inner.mesh's lines and repeat of 20, 59; its block's
@@ -63,13 +63,13 @@ import Testing
         #expect(e?.description == "inner.mesh:4:17: error: over the line budget: this would be line 62 of one command, which runs "
             + "at most 61 lines, counting the lines of every file it loads and each command a repeat runs")
         #expect(s.state == before)
-        s.budget.lineLimit = 100
+        s.runner.budget.lineLimit = 100
         #expect(s.execute("load outer.mesh").text == "loaded outer.mesh")
     }
 
     @Test func aTypedRepeatIsRefusedWholeBeforeItRuns() {
         var s = session(["grid 2 2"])
-        s.budget.lineLimit = 50
+        s.runner.budget.lineLimit = 50
         let before = s.state
         let e = failure(&s, "repeat 5 k repeat 11 vertex 0 to.z k")
         #expect(e?.description == "error: over the line budget: this would be line 55 of one command, which runs at most 50 lines, "

@@ -75,13 +75,13 @@ import Testing
         var state = SessionState()
         state.scene.layers[0].mesh = .identity(rows: 500, columns: 500)
         var history = UndoHistory()
-        history.push(state, label: "grid 500 500", limit: Session.undoLimit, budgetBytes: Session.undoBudgetBytes)
+        history.push(state, label: "grid 500 500", limit: Document.undoLimit, budgetBytes: Document.undoBudgetBytes)
         let before = Self.residentBytes()
         var states: [SessionState] = []
         for k in 0..<1000 {
             state.scene.layers[0].mesh?.vertices[k * 997 % 251_001].to.z = Double(k + 1)
             if k >= 998 { states.append(state) }
-            history.push(state, label: "edit \(k)", limit: Session.undoLimit, budgetBytes: Session.undoBudgetBytes)
+            history.push(state, label: "edit \(k)", limit: Document.undoLimit, budgetBytes: Document.undoBudgetBytes)
         }
         let added = Self.residentBytes() - before
         #expect(added < 200 << 20, "resident memory grew by \(added >> 20) MiB")
@@ -98,8 +98,8 @@ import Testing
             let r = s.execute("vertex \(k * 97 % 10_201) to.z \(Double(k + 1) / 1000)")
             if !r.isSuccess { Issue.record("\(r.text)") }
         }
-        #expect(s.undoStack.count == 1001)
-        #expect(s.undoStack.bytes < 2 << 20, "history keeps \(s.undoStack.bytes) bytes")
+        #expect(s.document.undoStack.count == 1001)
+        #expect(s.document.undoStack.bytes < 2 << 20, "history keeps \(s.document.undoStack.bytes) bytes")
         #expect(s.execute("undo").text == "undone: vertex \(999 * 97 % 10_201) to.z \(Double(1000) / 1000)")
     }
 }
