@@ -10,7 +10,7 @@ extension ScriptError.Kind {
              .unexpectedArgument, .invalidNumber, .invalidColor, .outOfRange, .mesh, .noMesh, .noSuchLayer, .noSuchLight,
              .ambiguousLayer, .layerCycle, .subdivisionTooLarge, .expression, .file, .unknownName, .incompatibleAnimation,
              .obj, .json, .caml, .image, .keyframeInUse, .lightPropertyNotTaken, .lightKindGiven, .loadTooDeep, .overBudget,
-             .noImageCodec, .graphicsRefused, .outsidePicture, .notAScript:
+             .noImageCodec, .graphicsRefused, .outsidePicture, .notAScript, .exportOverBudget:
             return true
         }
     }

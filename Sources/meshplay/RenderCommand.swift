@@ -271,7 +271,7 @@ extension RenderCommand {
         case "png", "ppm", "pnm": return .image(out)
         case "six", "sixel": return .sixel(out)
         case "kitty": return .kitty(out)
-        case "apng", "gif": throw ValidationError("--out \(out): an .\(URL(fileURLWithPath: out).pathExtension) file holds an animation; add --frames A..B (e.g. --frames 0..44)")
+        case "apng", "gif": throw ValidationError("--out \(out): that file holds an animation; add --frames A..B (e.g. --frames 0..44)")
         default: throw ValidationError("--out \(out): use a .png, .ppm, .ans, .six or .kitty file name (.apng or .gif with --frames)")
         }
     }

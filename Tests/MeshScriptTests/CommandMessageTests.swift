@@ -32,7 +32,7 @@ struct MessageCase: CustomTestStringConvertible, Sendable {
         MessageCase("grid 3 4", says: "grid of 3×4 faces: 20 vertices"),
         MessageCase("mesh empty", says: "empty mesh"),
         MessageCase("mesh none", says: "no mesh: the layer is drawn flat"),
-        MessageCase("preset wavy-label", says: "wavy-label: Wavy label"),
+        MessageCase("preset wavy-label", says: "wavy-label: Wavy label (the unsaved scene before it is one `undo` away)"),
         MessageCase("map z = 0.1 * u", says: "mapped 9 vertices"),
         MessageCase("map z = sin(t)", says: "map 0 on layer 0 re-runs every frame (it uses t); map --once bakes it"),
         MessageCase("map clear", after: ["grid 1 1", "map z = t"], says: "removed 1 procedural map from layer 0"),

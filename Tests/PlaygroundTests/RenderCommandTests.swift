@@ -101,7 +101,8 @@ struct RenderCommandTests {
         #expect(try RenderCommand.outputKind("b.ppm") == .image("b.ppm"))
         #expect(try RenderCommand.outputKind("d.six") == .sixel("d.six"))
         #expect(try RenderCommand.outputKind("e.SIXEL") == .sixel("e.SIXEL"))
-        #expect(Self.message { _ = try RenderCommand.outputKind("c.jpg") } == "--out c.jpg: use a .png, .ppm, .ans, .six or .kitty file name")
+        #expect(Self.message { _ = try RenderCommand.outputKind("c.jpg") } == "--out c.jpg: use a .png, .ppm, .ans, .six or .kitty file name (.apng or .gif with --frames)")
+        #expect(Self.message { _ = try RenderCommand.outputKind("c.gif") } == "--out c.gif: that file holds an animation; add --frames A..B (e.g. --frames 0..44)")
     }
 
     @Test func commandLineValidationRejectsBadArguments() {

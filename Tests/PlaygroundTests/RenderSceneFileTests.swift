@@ -17,8 +17,8 @@ struct RenderSceneFileTests {
     @Test(arguments: [
         (["--frames", "0..3"], "give a scene file or --preset NAME"),
         (["a.mesh", "--preset", "cube"], "give a scene file or --preset, not both"),
-        (["a.mesh", "--frames", "0..3", "--out", "x.png"], "--frames writes numbered PNGs: give --out a directory ending in /"),
-        (["--preset", "ripple", "--frames", "0..3"], "--frames writes numbered PNGs: give --out a directory ending in /"),
+        (["a.mesh", "--frames", "0..3", "--out", "x.png"], "--frames writes numbered PNGs into a directory (--out DIR/) or one animation (--out NAME.apng or NAME.gif)"),
+        (["--preset", "ripple", "--frames", "0..3"], "--frames writes numbered PNGs into a directory (--out DIR/) or one animation (--out NAME.apng or NAME.gif)"),
         (["--preset", "rippel", "--frames", "0..3", "--out", "dir/"],
          "unknown preset 'rippel'. Did you mean 'ripple'? Run `meshplay presets` to see them all."),
         (["--preset", "ripple", "--frames", "0..3", "--out", "dir/", "--time", "0.5"],
