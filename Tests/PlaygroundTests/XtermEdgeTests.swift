@@ -53,7 +53,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: work) }
         // ripple: 45 frames of rings moving across a grid, played once each time.
         try "preset ripple\nloop off\n".write(toFile: work + "/s.mesh", atomically: true, encoding: .utf8)
-        let (server, display) = try XvfbXterm.startServer(slot: 2)
+        let (server, display) = try XvfbXterm.startServer(slot: 4)
         defer { XvfbXterm.stop(server) }
         // xterm's own TERM (xterm, 16 colours), or truecolor as COLORTERM asks.
         let colour = colours == "truecolor" ? "COLORTERM=truecolor " : ""

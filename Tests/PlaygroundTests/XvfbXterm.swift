@@ -105,7 +105,8 @@ enum XvfbXterm {
     typealias Screenshot = (width: Int, height: Int, rgb: [UInt8])
 
     /// Starts Xvfb (1024×768, 24 bits) on a display number nobody uses, from the process
-    /// id and `slot` (suites that run at the same time take different slots), and waits for its
+    /// id and `slot` (suites that run at the same time take different slots: 0 xterm, 1 kitty,
+    /// 2 the emulator matrix, 3 kitty behind tmux, 4 xterm's edges), and waits for its
     /// socket; returns its pid (for ``stop(_:)``) and the display name.
     static func startServer(slot: Int = 0) throws -> (pid: pid_t, display: String) {
         let number = 100 + Int(getpid() % 400) + 400 * slot
