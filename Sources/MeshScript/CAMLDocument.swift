@@ -16,8 +16,11 @@ import MeshEngine
 ///   row) or as functions: `scale(sx, sy, sz)`, `rotate(Ndeg)` about z, `translate(tx, ty, tz)`;
 /// - the mesh as a `meshTransform="…"` attribute or a `<meshTransform subdivisionSteps="N"
 ///   value="…"/>` element (``MeshTransform/init(camlString:)``);
-/// - a solid `backgroundColor`, as `"r g b"` in 0…1 or an element with `value` and `opacity`.
-/// What meshplay has no place for (filters, masks, states, contents images) is passed over.
+/// - a solid `backgroundColor`, as `"r g b"` in 0…1 or an element with `value` and `opacity`;
+/// - a `CATextLayer`'s `string`, `fontSize`, `foregroundColor`, `backgroundColor` and
+///   `alignmentMode` as a label;
+/// - `<contents type="CGImage" src="…"/>` as an image, read by the caller (``imageSources``).
+/// What meshplay has no place for (filters, masks, states) is passed over.
 struct CAMLDocument {
     /// One element of the archive, with where it starts in the text.
     struct Element {
@@ -32,6 +35,8 @@ struct CAMLDocument {
     var scene: Scene
     var hiddenLayers = 0
     var skipped: [String: Int] = [:]
+    /// Layers whose contents is an image file: the layer, the `src` as written, and where.
+    var imageSources: [(layer: Int, source: String, line: Int, column: Int)] = []
 
     /// Parses `bytes` and builds the scene on `base` (whose lighting and background stay).
     init(bytes: [UInt8], base: Scene) throws(ScriptError) {
@@ -51,7 +56,7 @@ struct CAMLDocument {
     /// always below its sublayers' (as ``Layer/parent`` requires).
     private mutating func addSublayers(of element: Element, parent: Int?) throws(ScriptError) {
         // The elements meshplay reads; any other child (filters, masks, states) is counted as passed over.
-        let read: Set<String> = ["sublayers", "meshTransform", "backgroundColor"]
+        let read: Set<String> = ["sublayers", "meshTransform", "backgroundColor", "foregroundColor", "contents"]
         for child in element.children where !child.name.hasSuffix("Layer") && !read.contains(child.name) {
             skipped[child.name, default: 0] += 1
         }
@@ -67,6 +72,9 @@ struct CAMLDocument {
                 }
                 let index = scene.layers.count
                 scene.layers.append(try Self.layer(e, parent: parent))
+                if let contents = e.children.first(where: { $0.name == "contents" }), let source = contents.attributes["src"] {
+                    imageSources.append((index, source, contents.line, contents.column))
+                }
                 try addSublayers(of: e, parent: index)
             }
         }
@@ -82,7 +90,15 @@ struct CAMLDocument {
         if let d = e.attributes["doubleSided"] { layer.doubleSided = !(d == "0" || d == "false") }
         layer.transform = try transform(e, "transform") ?? .identity
         layer.sublayerTransform = try transform(e, "sublayerTransform") ?? .identity
-        if let color = try backgroundColor(e) { layer.content = .solid(color) }
+        let background = try color(e, "backgroundColor")
+        if let background { layer.content = .solid(background) }
+        if e.name == "CATextLayer", let text = e.attributes["string"] {
+            // CATextLayer's defaults: white text on no background, 36 points, natural alignment.
+            let alignment = e.attributes["alignmentMode"].flatMap { Label.Alignment(rawValue: $0) }
+            layer.content = .label(text: text, foreground: try color(e, "foregroundColor") ?? Color(r: 255, g: 255, b: 255),
+                                   background: background ?? Color(r: 0, g: 0, b: 0, a: 0),
+                                   pointSize: try numbers(e, "fontSize", count: 1)?[0] ?? 36, alignment: alignment ?? .left)
+        }
         layer.mesh = try mesh(e)
         return layer
     }
@@ -112,15 +128,15 @@ struct CAMLDocument {
         return mesh
     }
 
-    /// `backgroundColor="r g b"` or `<backgroundColor value="r g b" opacity="a"/>`, channels in 0…1.
-    private static func backgroundColor(_ e: Element) throws(ScriptError) -> Color? {
-        let element = e.children.first { $0.name == "backgroundColor" }
-        guard let text = e.attributes["backgroundColor"] ?? element?.attributes["value"] else { return nil }
+    /// A colour property, `NAME="r g b"` or `<NAME value="r g b" opacity="a"/>`, channels in 0…1.
+    private static func color(_ e: Element, _ name: String) throws(ScriptError) -> Color? {
+        let element = e.children.first { $0.name == name }
+        guard let text = e.attributes[name] ?? element?.attributes["value"] else { return nil }
         let place = element ?? e
         let parts = text.split(separator: " ").map { Double($0) }
         let alpha = element?.attributes["opacity"].flatMap(Double.init) ?? 1
         guard parts.count == 3, parts.allSatisfy({ $0.map { $0.isFinite } ?? false }), alpha.isFinite else {
-            throw ScriptError(.caml("backgroundColor '\(text)' is not three numbers from 0 to 1"), column: place.column, line: place.line)
+            throw ScriptError(.caml("\(name) '\(text)' is not three numbers from 0 to 1"), column: place.column, line: place.line)
         }
         func channel(_ x: Double) -> UInt8 { UInt8((min(max(x, 0), 1) * 255).rounded()) }
         return Color(r: channel(parts[0]!), g: channel(parts[1]!), b: channel(parts[2]!), a: channel(alpha))

@@ -18,8 +18,10 @@ extension SceneCode {
                 "// of direction, how the intensities combine) is documented nowhere, so \(codeName)Lights() says which",
                 "// reading of meshplay's lighting it writes.",
                 "",
-                "#import <QuartzCore/QuartzCore.h>",
-                "",
+                "#import <QuartzCore/QuartzCore.h>"]
+        // Images are loaded by name with UIKit's UIImage (the PNGs written beside this file).
+        if treeHasImages { out.append("#import <UIKit/UIKit.h>") }
+        out += ["",
                 "typedef struct CAPoint3D { CGFloat x, y, z; } CAPoint3D;",
                 "typedef struct CAMeshVertex { CGPoint from; CAPoint3D to; } CAMeshVertex;",
                 "typedef struct CAMeshFace { unsigned int indices[4]; float w[4]; } CAMeshFace;",
@@ -52,6 +54,7 @@ extension SceneCode {
         for (i, k) in keyframes.enumerated() {
             out += Self.objcMeshFunction("\(codeName)Keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".", prefix: "CA") + [""]
         }
+        if treeHasColors { out += caColorFunction + [""] }
         out += caLights + [""] + caSceneFunction
         for (i, a) in animations.enumerated() { out += [""] + keyframeAnimation(i, a) }
         out.append("")
@@ -116,7 +119,7 @@ extension SceneCode {
         if !s.layers.isEmpty { out.append("    CALayer *layers[\(s.layers.count)];") }
         for (i, l) in s.layers.enumerated() {
             let v = "layers[\(i)]"
-            out += ["    \(v) = [\(l.kind == .transform ? "CATransformLayer" : "CALayer") layer];",
+            out += ["    \(v) = [\(l.kind == .transform ? "CATransformLayer" : isTextLayer(i) ? "CATextLayer" : "CALayer") layer];",
                     "    \(v).name = @\"\(Self.cString(l.name))\";",
                     "    \(v).bounds = CGRectMake(0, 0, \(n(l.size.width)), \(n(l.size.height)));",
                     "    \(v).position = \(point(l.position));",
@@ -126,6 +129,7 @@ extension SceneCode {
             if l.opacity != 1 { out.append("    \(v).opacity = \(n(l.opacity));") }
             if !l.doubleSided { out.append("    \(v).doubleSided = NO;") }
             if l.mesh != nil { out.append("    \(v).meshTransform = \(codeName)LayerMesh\(i)();") }
+            out += caContentLines(i, v)
             if !s.sublayers(of: i).isEmpty { out.append("    \(v).lights = lights;") }
             out.append("    [\(s.parent(of: i).map { "layers[\($0)]" } ?? "container") addSublayer:\(v)];")
         }

@@ -41,6 +41,9 @@ struct SceneCode {
     var sceneName: String
     /// What the layer shows, as the BCMeshTransformView code gives it to the view.
     var content = ExportedContent.missing("not asked for")
+    /// Every layer's content, by layer index, for the formats that write the whole tree
+    /// (`camesh`, `caml`); empty for the BCMeshTransformView formats, which use ``content``.
+    var treeContents: [ExportedContent] = []
     /// The subdivision steps baked into ``mesh`` and the keyframes (`export … subdivided`), or nil.
     var bakedSteps: Int?
     /// The prefix of every name the code declares (``CodeExportOptions/name``).

@@ -21,6 +21,13 @@ extension Session {
         }
         var imported = state
         imported.scene = document.scene
+        // Images named by `<contents src>`: beside the archive, as its own paths are meant.
+        for image in document.imageSources {
+            let file = ScenePaths.resolve(image.source, in: ScenePaths.directory(of: path))
+            do { imported.scene.layers[image.layer].content = .image(try loadImage(file)) } catch {
+                throw ScriptError(error.kind, column: image.column, file: path, line: image.line)
+            }
+        }
         imported.selection = .none
         imported.animations = []
         do { try imported.validate() } catch { throw error.located(file: path, line: 1) }

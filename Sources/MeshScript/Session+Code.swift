@@ -25,7 +25,21 @@ extension Session {
         case .sampled?, nil: break
         }
         var written: [String] = []
-        if format.bakesSubdivision { (code.content, written) = try exportedContent(layer: l, beside: path, name: options.name) }
+        if format.bakesSubdivision {
+            (code.content, written) = try exportedContent(layer: l, beside: path, name: options.name)
+        } else {
+            // The whole tree: every layer's content, its images beside the file.
+            do throws(ScriptError) {
+                for i in state.scene.layers.indices {
+                    let (content, files) = try exportedContent(layer: i, beside: path, name: options.name)
+                    code.treeContents.append(content)
+                    written += files
+                }
+            } catch {
+                for file in written { try? host.fileSystem.remove(file) }
+                throw error
+            }
+        }
         if options.subdivided {
             code.bakedSteps = code.mesh.subdivisionSteps
             code.mesh = try Self.bakingSubdivision(code.mesh)
@@ -65,7 +79,8 @@ extension Session {
         }
         let a = format == .caml ? 0 : code.animations.count
         var out = "wrote \(path): \(format.what) for \(what)" + (a == 0 ? ")" : ", \(a) animation\(a == 1 ? "" : "s"))")
-        if let image = written.first { out += "\nwrote \(image): the layer's content, which the code loads by name" }
+        if written.count == 1, let image = written.first { out += "\nwrote \(image): the layer's content, which the code loads by name" }
+        if written.count > 1 { out += "\nwrote \(written.count) images of the layers' content beside it, which the code loads by name" }
         if let m = code.motion { out += "\n\(m.cause) is computed by the code every frame (a CADisplayLink runs the same formula)" }
         if format != .caml, let s = code.sampling {
             out += s.samples.isEmpty ? "\n\(s.cause) is not animated in the code: two samples would pass the file's budget of \(ScriptError.bytesText(options.budget))"
@@ -83,7 +98,7 @@ extension Session {
                              depthNormalization: mesh.depthNormalization)
     }
 
-    /// The selected layer's content for BCMeshTransformView code: a label or a colour as
+    /// A layer's content for the exported code: a label or a colour as
     /// themselves; anything else drawn by meshplay into a PNG beside the code (`NAMELayerN@2x.png`
     /// at two pixels per point; an image at its own size, `NAMELayerN.png`). Returns the files written.
     func exportedContent(layer l: Int, beside path: String, name: String) throws(ScriptError) -> (ExportedContent, [String]) {

@@ -211,7 +211,12 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
             // One element per layer, in drawing order, as deep as the tree (the container is 1).
             #expect(reader.layers.map(\.attributes["name"]) == layers.map(\.name), "\(scene.name)")
             #expect(reader.layers.map(\.depth) == layers.indices.map { scene.session.state.scene.depth(of: $0) + 2 }, "\(scene.name)")
-            #expect(reader.layers.map(\.element) == layers.map { $0.kind == .transform ? "CATransformLayer" : "CALayer" })
+            // A label travels as a CATextLayer (a transform layer draws no content).
+            #expect(reader.layers.map(\.element) == layers.map { layer in
+                if layer.kind == .transform { return "CATransformLayer" }
+                if case .label = layer.content { return "CATextLayer" }
+                return "CALayer"
+            })
             // The meshes, in their <meshTransform> elements, read back in CAMLImportTests through `import caml`.
             for (layer, read) in zip(layers, reader.layers) {
                 #expect(read.attributes["anchorPoint"] == "\(layer.anchorPoint.x.scriptText) \(layer.anchorPoint.y.scriptText)")
@@ -243,11 +248,11 @@ final class CAMLReader: NSObject, XMLParserDelegate {
     private var depth = 0
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String]) {
-        guard name == "CALayer" || name == "CATransformLayer" else { return }
+        guard ["CALayer", "CATransformLayer", "CATextLayer"].contains(name) else { return }
         depth += 1
         if depth > 1 { layers.append((name, depth, attributes)) }
     }
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        if name == "CALayer" || name == "CATransformLayer" { depth -= 1 }
+        if ["CALayer", "CATransformLayer", "CATextLayer"].contains(name) { depth -= 1 }
     }
 }

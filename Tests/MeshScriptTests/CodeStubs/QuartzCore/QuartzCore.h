@@ -14,6 +14,8 @@ static inline CGPoint CGPointMake(CGFloat x, CGFloat y) { CGPoint p = {x, y}; re
 static inline CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat w, CGFloat h) { CGRect r = {{x, y}, {w, h}}; return r; }
 typedef struct CGColorSpace *CGColorSpaceRef;
 typedef struct CGColor *CGColorRef;
+// CoreGraphics' CGImage.h: `typedef struct CGImage *CGImageRef`.
+typedef struct CGImage *CGImageRef;
 CGColorSpaceRef CGColorSpaceCreateDeviceRGB(void);
 void CGColorSpaceRelease(CGColorSpaceRef space);
 CGColorRef CGColorCreate(CGColorSpaceRef space, const CGFloat *components);
@@ -64,6 +66,21 @@ typedef struct CATransform3D {
 @property CATransform3D sublayerTransform;
 @property (readonly) CALayer *superlayer;
 - (void)addAnimation:(CAAnimation *)animation forKey:(NSString *)key;
+// CALayer.h: `contents` (nullable, strong, id), `backgroundColor` (nullable CGColorRef), `contentsScale` (CGFloat).
+@property (strong) id contents;
+@property CGColorRef backgroundColor;
+@property CGFloat contentsScale;
+@end
+// CATextLayer.h: `string` (nullable, copy, id), `fontSize` (CGFloat), `foregroundColor` (nullable CGColorRef),
+// `wrapped` (getter isWrapped), `alignmentMode` (copy, CATextLayerAlignmentMode = NSString *) and its constants.
+typedef NSString *CATextLayerAlignmentMode;
+extern CATextLayerAlignmentMode const kCAAlignmentNatural, kCAAlignmentLeft, kCAAlignmentRight, kCAAlignmentCenter, kCAAlignmentJustified;
+@interface CATextLayer : CALayer
+@property (copy) id string;
+@property CGFloat fontSize;
+@property CGColorRef foregroundColor;
+@property (getter=isWrapped) BOOL wrapped;
+@property (copy) CATextLayerAlignmentMode alignmentMode;
 @end
 @interface CATransformLayer : CALayer
 @end

@@ -27,6 +27,8 @@ enum { NSTextAlignmentLeft = 0, NSTextAlignmentCenter = 1, NSTextAlignmentRight 
 @end
 @interface UIImage : NSObject
 + (UIImage *)imageNamed:(NSString *)name;
+// UIImage.h: `@property (nullable, nonatomic, readonly) CGImageRef CGImage`.
+@property (readonly) CGImageRef CGImage;
 @end
 @interface UIView : NSObject
 - (instancetype)initWithFrame:(CGRect)frame;
