@@ -213,7 +213,7 @@ public struct Session {
             if lastChange == .none { lastChange = .edited }
             if coalesced == nil, state.scene != before.scene { fitCheckPending = true }
         }
-        let notes = labelsBefore.map(missingGlyphNotes(since:)) ?? []
+        let notes = (labelsBefore.map(missingGlyphNotes(since:)) ?? []) + [before.flatMap(unseenEditNote(since:))].compactMap { $0 }
         return ([message] + notes).filter { !$0.isEmpty }.joined(separator: "\n") + document.historyNote()
     }
 

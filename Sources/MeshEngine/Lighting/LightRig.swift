@@ -37,15 +37,14 @@ final class LightRig {
         model.positional.removeAll(keepingCapacity: true)
         flat = lighting.shading == .flat || lighting.shading == .overlay
         model.oneSided = lighting.shading == .overlay
-        let f = lighting.diffuseFactor.isFinite ? lighting.diffuseFactor : 0
+        let f = lighting.sanitizedDiffuse
         model.diffuse = f
-        model.specular = lighting.specular.isFinite ? Swift.max(0, lighting.specular) : 0
+        model.specular = lighting.sanitizedSpecular
         model.shininess = lighting.shininess.isFinite ? Swift.max(1, lighting.shininess) : 32
         model.ambient = SIMD3(repeating: 1 - f)
         var gray = true
         for light in lighting.lights {
-            let i = light.intensity.isFinite ? light.intensity : 0
-            let c = SIMD3<Double>(Double(light.color.r), Double(light.color.g), Double(light.color.b)) / 255 * i
+            let c = Lighting.colour(of: light)
             if light.color.r != light.color.g || light.color.g != light.color.b { gray = false }
             switch light.kind {
             case .ambient:
@@ -64,7 +63,7 @@ final class LightRig {
             }
         }
         self.model = model
-        if lighting.shading == .unlit || (f == 0 && model.ambient == SIMD3(repeating: 1) && model.specular == 0) {
+        if lighting.leavesTexturesUnchanged != nil {
             mode = .none
         } else if gray && model.specular == 0 && model.positional.isEmpty {
             // The diffuse sum is clamped to [0, 1], the integer path's range.

@@ -53,16 +53,23 @@ struct Framing {
         offsetY = Double(sampleHeight) / 2 - centreY * s
         viewport = Transform3D.scale(s, s, 1).concatenating(.translation(offsetX, offsetY, 0))
 
+        (container, sceneToView) = Framing.view(of: scene, orbit: options.viewRotation)
+    }
+
+    /// The container's points to homogeneous container space (``container``) and scene to view
+    /// space without perspective (``sceneToView``), for `scene` seen through the view `orbit`.
+    static func view(of scene: Scene, orbit: Transform3D) -> (container: Transform3D, sceneToView: Transform3D) {
+        let w = scene.size.width, h = scene.size.height
+        let cx = w.isFinite ? w / 2 : 0, cy = h.isFinite ? h / 2 : 0
         let toCentre = Transform3D.translation(-cx, -cy, 0), back = Transform3D.translation(cx, cy, 0)
-        let sub = scene.sublayerTransform, orbit = options.viewRotation
+        let sub = scene.sublayerTransform
         if let (r, p) = Framing.split(sub) {
-            sceneToView = toCentre.concatenating(r).concatenating(orbit).concatenating(back)
-            container = orbit.isIdentity ? scene.containerTransform
+            let container = orbit.isIdentity ? scene.containerTransform
                 : toCentre.concatenating(r).concatenating(orbit).concatenating(p).concatenating(back)
-        } else {
-            container = toCentre.concatenating(orbit).concatenating(sub).concatenating(back)
-            sceneToView = container
+            return (container, toCentre.concatenating(r).concatenating(orbit).concatenating(back))
         }
+        let container = toCentre.concatenating(orbit).concatenating(sub).concatenating(back)
+        return (container, container)
     }
 
     /// (R, P) with `t = R · P` and P the identity with some m34, when `t` has that form:
