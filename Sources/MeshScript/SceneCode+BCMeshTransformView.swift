@@ -186,7 +186,7 @@ extension SceneCode {
                 "    view.diffuseLightFactor = \(n(scene.lighting.diffuseFactor));",
                 "}"]
         for (i, a) in animations.enumerated() { out += [""] + uiViewAnimation(i, a, in: .objc) }
-        if let motion { out += [""] + objcMotionAnimation(motion) }
+        if let motion { out += [""] + objcMotionAnimation(motion, target: .view) }
         out.append("")
         return out.joined(separator: "\n")
     }
@@ -195,19 +195,14 @@ extension SceneCode {
     /// no weights) or the private CAMeshTransform (`CA`: weights, and `subdivisionSteps` on a
     /// mutable transform).
     static func objcMeshFunction(_ name: String, _ m: MeshTransform, doc: String, prefix: String, mutable: Bool = false) -> [String] {
-        let n = Self.number, weighted = prefix == "CA"
+        let weighted = prefix == "CA"
         var out = ["/// \(Self.cComment(doc)) \(Int.meshSize(vertices: m.vertices.count, faces: m.faces.count)).",
                    "\(mutable ? "static BCMutableMeshTransform" : prefix + "MeshTransform") *\(name)(void) {",
                    "    static \(prefix)MeshVertex vertices[] = {"]
-        for v in m.vertices {
-            out.append("        {.from = {\(n(v.from.x)), \(n(v.from.y))}, .to = {\(n(v.to.x)), \(n(v.to.y)), \(n(v.to.z))}},")
-        }
+        out += objcVertexLines(m, indent: "        ")
         out.append("    };")
         out.append("    static \(prefix)MeshFace faces[] = {")
-        for f in m.faces {
-            let w = weighted ? ", .w = {\(SceneWriter.weights(f.w).split(separator: " ").joined(separator: ", "))}" : ""
-            out.append("        {.indices = {\(f.indexArray.map(String.init).joined(separator: ", "))}\(w)},")
-        }
+        out += objcFaceLines(m, weighted: weighted, indent: "        ")
         out.append("    };")
         let make = "meshTransformWithVertexCount:\(m.vertices.count) vertices:vertices faceCount:\(m.faces.count) faces:faces "
             + "depthNormalization:\(Self.depthConstant(m.depthNormalization, "k\(prefix)"))"
@@ -219,5 +214,20 @@ extension SceneCode {
             out += ["    return [\(mutable ? "BCMutableMeshTransform" : "BCMeshTransform") \(make)];", "}"]
         }
         return out
+    }
+
+    /// The vertices as C initializers of a `BCMeshVertex` or `CAMeshVertex` array, one per line.
+    static func objcVertexLines(_ m: MeshTransform, indent: String) -> [String] {
+        let n = Self.number
+        return m.vertices.map { v in "\(indent){.from = {\(n(v.from.x)), \(n(v.from.y))}, .to = {\(n(v.to.x)), \(n(v.to.y)), \(n(v.to.z))}}," }
+    }
+
+    /// The faces as C initializers of a `BCMeshFace` array, or with their weights (`weighted`) a
+    /// `CAMeshFace` one, one per line.
+    static func objcFaceLines(_ m: MeshTransform, weighted: Bool, indent: String) -> [String] {
+        m.faces.map { f in
+            let w = weighted ? ", .w = {\(SceneWriter.weights(f.w).split(separator: " ").joined(separator: ", "))}" : ""
+            return "\(indent){.indices = {\(f.indexArray.map(String.init).joined(separator: ", "))}\(w)},"
+        }
     }
 }
