@@ -74,15 +74,19 @@ extension SceneCode {
         var out = bcHeader(.swift).map { "// " + Self.cComment($0) }
         // UIView is main-actor isolated, and so is every BCMeshTransformView member the enum sets.
         out += ["", "import UIKit", "import BCMeshTransformView", "", "@MainActor", "enum \(codeName)Scene {"]
+        let cage = keyframeCage
+        if motion?.identityGrid == nil || cage != nil { out += swiftMeshBuilder + [""] }
+        if let cage { out += Self.swiftKeyframeCage(cage) + [""] }
         if let motion {
-            if motion.identityGrid == nil { out += swiftMeshBuilder + [""] }
             out += swiftMotion(motion)
+        } else if let cage, Self.sharesCage(mesh, cage) {
+            out += Self.swiftKeyframeFunction("meshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".")
         } else {
-            out += swiftMeshBuilder + [""]
             out += Self.swiftMeshFunction("meshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".")
         }
         for (i, k) in keyframes.enumerated() {
-            out += [""] + Self.swiftMeshFunction("keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".")
+            out += [""] + (cage == nil ? Self.swiftMeshFunction("keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".")
+                : Self.swiftKeyframeFunction("keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\"."))
         }
         let l = lightDirection, c = viewCenter
         out += ["",
@@ -161,15 +165,21 @@ extension SceneCode {
     var objcSource: String {
         let n = Self.number
         var out = bcHeader(.objc).map { "// " + Self.cComment($0) }
+        let cage = keyframeCage
         out += ["", "#import <UIKit/UIKit.h>", "#import \"BCMeshTransformView.h\""]
-            + (motion == nil ? [] : ["#include <math.h>", "#include <stdlib.h>"]) + [""]
+            + (motion == nil ? [] : ["#include <math.h>"]) + (motion == nil && cage == nil ? [] : ["#include <stdlib.h>"]) + [""]
+        if let cage { out += objcKeyframeCage(cage, prefix: "BC") + [""] }
         if let motion {
             out += objcMotion(motion)
+        } else if let cage, Self.sharesCage(mesh, cage) {
+            out += objcKeyframeFunction("\(codeName)MeshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".", prefix: "BC")
         } else {
             out += Self.objcMeshFunction("\(codeName)MeshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".", prefix: "BC")
         }
         for (i, k) in keyframes.enumerated() {
-            out += [""] + Self.objcMeshFunction("\(codeName)Keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".", prefix: "BC")
+            let function = "\(codeName)Keyframe\(i)", doc = "Keyframe \"\(k.name)\"."
+            out += [""] + (cage == nil ? Self.objcMeshFunction(function, k.mesh, doc: doc, prefix: "BC")
+                : objcKeyframeFunction(function, k.mesh, doc: doc, prefix: "BC"))
         }
         let l = lightDirection, c = viewCenter
         out += [""] + contentFunction(.objc)
