@@ -12,19 +12,14 @@ extension SceneCode {
         let name = codeName, base = motion.base
         var out = ["enum { \(name)BaseVertexCount = \(base.vertices.count), \(name)BaseFaceCount = \(base.faces.count) };", ""]
         out += cameshBaseMesh(motion)
-        for (k, step) in motion.steps.enumerated() {
-            out += ["",
-                    "/// A vertex of the mesh moved by \(Self.cComment(step.cause)) at `t` seconds.",
-                    "static CAMeshVertex \(name)Motion\(k)(CAMeshVertex vertex, NSUInteger index, double t) {"]
-                + CodeLanguage.objc.formulaBody(step.formula, indent: "    ", vertexType: "CAMeshVertex") + ["}"]
-        }
+        out += objcFormulaFunctions(motion, vertexType: "CAMeshVertex")
         out += ["",
                 "/// Moves every vertex with `motion` at `t`, or none when one would leave the finite numbers (meshplay then",
                 "/// keeps the mesh as it was); `moved` has room for as many vertices.",
                 "static void \(name)Move(CAMeshVertex *vertices, CAMeshVertex *moved, CAMeshVertex (*motion)(CAMeshVertex, NSUInteger, double), double t) {",
                 "    for (NSUInteger index = 0; index < \(name)BaseVertexCount; index++) {",
                 "        moved[index] = motion(vertices[index], index, t);",
-                "        if (!isfinite(moved[index].to.x) || !isfinite(moved[index].to.y) || !isfinite(moved[index].to.z)) return;",
+                "        if (\(Self.objcLeftTheFiniteNumbers)) return;",
                 "    }",
                 "    memcpy(vertices, moved, sizeof(CAMeshVertex) * \(name)BaseVertexCount);",
                 "}",

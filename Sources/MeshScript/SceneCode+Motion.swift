@@ -135,12 +135,7 @@ extension SceneCode {
         } else {
             out += Self.objcMeshFunction("\(name)BaseMesh", motion.base, doc: "The mesh the motion moves.", prefix: "BC", mutable: true)
         }
-        for (k, step) in motion.steps.enumerated() {
-            out += ["",
-                    "/// A vertex of the mesh moved by \(Self.cComment(step.cause)) at `t` seconds.",
-                    "static BCMeshVertex \(name)Motion\(k)(BCMeshVertex vertex, NSUInteger index, double t) {"]
-                + CodeLanguage.objc.formulaBody(step.formula, indent: "    ", vertexType: "BCMeshVertex") + ["}"]
-        }
+        out += objcFormulaFunctions(motion, vertexType: "BCMeshVertex")
         out += ["",
                 "/// Moves every vertex of `mesh` with `block`, or none when one would leave the finite numbers (meshplay then keeps",
                 "/// the mesh as it was).",
@@ -149,7 +144,7 @@ extension SceneCode {
                 "    BCMeshVertex *moved = malloc(sizeof(BCMeshVertex) * (count ? count : 1));",
                 "    for (NSUInteger index = 0; index < count; index++) {",
                 "        moved[index] = block([mesh vertexAtIndex:index], index);",
-                "        if (!isfinite(moved[index].to.x) || !isfinite(moved[index].to.y) || !isfinite(moved[index].to.z)) {",
+                "        if (\(Self.objcLeftTheFiniteNumbers)) {",
                 "            free(moved);",
                 "            return;",
                 "        }",
@@ -176,6 +171,20 @@ extension SceneCode {
                 "}"]
         return out
     }
+
+    /// `NAMEMotionK(vertex, index, t)`: each step's formula as a C function of a vertex of
+    /// `vertexType` (BCMeshVertex, or camesh's CAMeshVertex: the same fields).
+    func objcFormulaFunctions(_ motion: Motion, vertexType: String) -> [String] {
+        motion.steps.enumerated().flatMap { k, step in
+            ["",
+             "/// A vertex of the mesh moved by \(Self.cComment(step.cause)) at `t` seconds.",
+             "static \(vertexType) \(codeName)Motion\(k)(\(vertexType) vertex, NSUInteger index, double t) {"]
+                + CodeLanguage.objc.formulaBody(step.formula, indent: "    ", vertexType: vertexType) + ["}"]
+        }
+    }
+
+    /// The C condition that `moved[index]` left the finite numbers, where meshplay keeps the mesh as it was.
+    static let objcLeftTheFiniteNumbers = "!isfinite(moved[index].to.x) || !isfinite(moved[index].to.y) || !isfinite(moved[index].to.z)"
 
     /// `NAMEAnimate0` and the display link's target class, which sets `target`'s mesh to
     /// `NAMEMeshTransformAt(t)` every frame: a BCMeshTransformView's, or (camesh) a CALayer's.
