@@ -14,6 +14,8 @@ import Testing
         ("Mapped", ["grid 3 3", "let k = 2 * pi", "map to.z = 0.1 * sin(t + u * k) + r^2 - i / 100; x = x + 0.01 * cos(t * 3)"]),
         ("Stopping", ["grid 2 2", "key a", "key b", "vertex 4 to.z 0.1", "animate a b duration 3", "layer add", "grid 4 2",
                       "map z = 0.2 * sin(4 * v - t)", "loop off"]),
+        // Not an identity grid: the base mesh is written as literals.
+        ("Edited", ["grid 3 2", "vertex 4 to.z 0.1", "face 0 w 0.5 0 0 0", "map x = x + 0.01 * sin(t) + z"]),
     ]
 
     /// The times the test ticks, in seconds after the first tick; past one loop as well.
