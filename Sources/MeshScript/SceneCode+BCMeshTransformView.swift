@@ -74,15 +74,19 @@ extension SceneCode {
         var out = bcHeader(.swift).map { "// " + Self.cComment($0) }
         // UIView is main-actor isolated, and so is every BCMeshTransformView member the enum sets.
         out += ["", "import UIKit", "import BCMeshTransformView", "", "@MainActor", "enum \(codeName)Scene {"]
+        let cage = keyframeCage
+        if motion?.identityGrid == nil || cage != nil { out += swiftMeshBuilder + [""] }
+        if let cage { out += Self.swiftKeyframeCage(cage) + [""] }
         if let motion {
-            if motion.identityGrid == nil { out += swiftMeshBuilder + [""] }
             out += swiftMotion(motion)
+        } else if let cage, Self.sharesCage(mesh, cage) {
+            out += Self.swiftKeyframeFunction("meshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".")
         } else {
-            out += swiftMeshBuilder + [""]
             out += Self.swiftMeshFunction("meshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".")
         }
         for (i, k) in keyframes.enumerated() {
-            out += [""] + Self.swiftMeshFunction("keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".")
+            out += [""] + (cage == nil ? Self.swiftMeshFunction("keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".")
+                : Self.swiftKeyframeFunction("keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\"."))
         }
         let l = lightDirection, c = viewCenter
         out += ["",
@@ -161,15 +165,21 @@ extension SceneCode {
     var objcSource: String {
         let n = Self.number
         var out = bcHeader(.objc).map { "// " + Self.cComment($0) }
+        let cage = keyframeCage
         out += ["", "#import <UIKit/UIKit.h>", "#import \"BCMeshTransformView.h\""]
-            + (motion == nil ? [] : ["#include <math.h>", "#include <stdlib.h>"]) + [""]
+            + (motion == nil ? [] : ["#include <math.h>"]) + (motion == nil && cage == nil ? [] : ["#include <stdlib.h>"]) + [""]
+        if let cage { out += objcKeyframeCage(cage, prefix: "BC") + [""] }
         if let motion {
             out += objcMotion(motion)
+        } else if let cage, Self.sharesCage(mesh, cage) {
+            out += objcKeyframeFunction("\(codeName)MeshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".", prefix: "BC")
         } else {
             out += Self.objcMeshFunction("\(codeName)MeshTransform", mesh, doc: "The mesh of layer \"\(layer.name)\".", prefix: "BC")
         }
         for (i, k) in keyframes.enumerated() {
-            out += [""] + Self.objcMeshFunction("\(codeName)Keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".", prefix: "BC")
+            let function = "\(codeName)Keyframe\(i)", doc = "Keyframe \"\(k.name)\"."
+            out += [""] + (cage == nil ? Self.objcMeshFunction(function, k.mesh, doc: doc, prefix: "BC")
+                : objcKeyframeFunction(function, k.mesh, doc: doc, prefix: "BC"))
         }
         let l = lightDirection, c = viewCenter
         out += [""] + contentFunction(.objc)
@@ -186,7 +196,7 @@ extension SceneCode {
                 "    view.diffuseLightFactor = \(n(scene.lighting.diffuseFactor));",
                 "}"]
         for (i, a) in animations.enumerated() { out += [""] + uiViewAnimation(i, a, in: .objc) }
-        if let motion { out += [""] + objcMotionAnimation(motion) }
+        if let motion { out += [""] + objcMotionAnimation(motion, target: .view) }
         out.append("")
         return out.joined(separator: "\n")
     }
@@ -195,19 +205,14 @@ extension SceneCode {
     /// no weights) or the private CAMeshTransform (`CA`: weights, and `subdivisionSteps` on a
     /// mutable transform).
     static func objcMeshFunction(_ name: String, _ m: MeshTransform, doc: String, prefix: String, mutable: Bool = false) -> [String] {
-        let n = Self.number, weighted = prefix == "CA"
+        let weighted = prefix == "CA"
         var out = ["/// \(Self.cComment(doc)) \(Int.meshSize(vertices: m.vertices.count, faces: m.faces.count)).",
                    "\(mutable ? "static BCMutableMeshTransform" : prefix + "MeshTransform") *\(name)(void) {",
                    "    static \(prefix)MeshVertex vertices[] = {"]
-        for v in m.vertices {
-            out.append("        {.from = {\(n(v.from.x)), \(n(v.from.y))}, .to = {\(n(v.to.x)), \(n(v.to.y)), \(n(v.to.z))}},")
-        }
+        out += objcVertexLines(m, indent: "        ")
         out.append("    };")
         out.append("    static \(prefix)MeshFace faces[] = {")
-        for f in m.faces {
-            let w = weighted ? ", .w = {\(SceneWriter.weights(f.w).split(separator: " ").joined(separator: ", "))}" : ""
-            out.append("        {.indices = {\(f.indexArray.map(String.init).joined(separator: ", "))}\(w)},")
-        }
+        out += objcFaceLines(m, weighted: weighted, indent: "        ")
         out.append("    };")
         let make = "meshTransformWithVertexCount:\(m.vertices.count) vertices:vertices faceCount:\(m.faces.count) faces:faces "
             + "depthNormalization:\(Self.depthConstant(m.depthNormalization, "k\(prefix)"))"
@@ -219,5 +224,20 @@ extension SceneCode {
             out += ["    return [\(mutable ? "BCMutableMeshTransform" : "BCMeshTransform") \(make)];", "}"]
         }
         return out
+    }
+
+    /// The vertices as C initializers of a `BCMeshVertex` or `CAMeshVertex` array, one per line.
+    static func objcVertexLines(_ m: MeshTransform, indent: String) -> [String] {
+        let n = Self.number
+        return m.vertices.map { v in "\(indent){.from = {\(n(v.from.x)), \(n(v.from.y))}, .to = {\(n(v.to.x)), \(n(v.to.y)), \(n(v.to.z))}}," }
+    }
+
+    /// The faces as C initializers of a `BCMeshFace` array, or with their weights (`weighted`) a
+    /// `CAMeshFace` one, one per line.
+    static func objcFaceLines(_ m: MeshTransform, weighted: Bool, indent: String) -> [String] {
+        m.faces.map { f in
+            let w = weighted ? ", .w = {\(SceneWriter.weights(f.w).split(separator: " ").joined(separator: ", "))}" : ""
+            return "\(indent){.indices = {\(f.indexArray.map(String.init).joined(separator: ", "))}\(w)},"
+        }
     }
 }

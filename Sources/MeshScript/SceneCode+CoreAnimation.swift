@@ -21,6 +21,10 @@ extension SceneCode {
                 "#import <QuartzCore/QuartzCore.h>"]
         // Images are loaded by name with UIKit's UIImage (the PNGs written beside this file).
         if treeHasImages { out.append("#import <UIKit/UIKit.h>") }
+        let cage = keyframeCage
+        if motion != nil { out.append("#include <math.h>") }
+        if motion != nil || cage != nil { out.append("#include <stdlib.h>") }
+        if motion != nil { out.append("#include <string.h>") }
         out += ["",
                 "typedef struct CAPoint3D { CGFloat x, y, z; } CAPoint3D;",
                 "typedef struct CAMeshVertex { CGPoint from; CAPoint3D to; } CAMeshVertex;",
@@ -47,16 +51,27 @@ extension SceneCode {
                 "@property (copy) NSArray *lights;",
                 "@end",
                 ""]
+        if let cage { out += objcKeyframeCage(cage, prefix: "CA") + [""] }
         for (i, l) in scene.layers.enumerated() {
-            guard let m = l.mesh else { continue }
-            out += Self.objcMeshFunction("\(codeName)LayerMesh\(i)", m, doc: "The mesh of layer \(i) \"\(l.name)\", with its weights w.", prefix: "CA") + [""]
+            // The moving layer's mesh is the motion's, computed below.
+            guard let m = l.mesh, motion == nil || i != layerIndex else { continue }
+            let function = "\(codeName)LayerMesh\(i)", doc = "The mesh of layer \(i) \"\(l.name)\", with its weights w."
+            if i == layerIndex, let cage, Self.sharesCage(m, cage) {
+                out += objcKeyframeFunction(function, m, doc: doc, prefix: "CA") + [""]
+            } else {
+                out += Self.objcMeshFunction(function, m, doc: doc, prefix: "CA") + [""]
+            }
         }
         for (i, k) in keyframes.enumerated() {
-            out += Self.objcMeshFunction("\(codeName)Keyframe\(i)", k.mesh, doc: "Keyframe \"\(k.name)\".", prefix: "CA") + [""]
+            let function = "\(codeName)Keyframe\(i)", doc = "Keyframe \"\(k.name)\"."
+            out += (cage == nil ? Self.objcMeshFunction(function, k.mesh, doc: doc, prefix: "CA")
+                : objcKeyframeFunction(function, k.mesh, doc: doc, prefix: "CA")) + [""]
         }
+        if let motion { out += cameshMotion(motion) + [""] }
         if treeHasColors { out += caColorFunction + [""] }
         out += caLights + [""] + caSceneFunction
         for (i, a) in animations.enumerated() { out += [""] + keyframeAnimation(i, a) }
+        if let motion { out += [""] + objcMotionAnimation(motion, target: .layer) }
         out.append("")
         return out.joined(separator: "\n")
     }
@@ -128,7 +143,10 @@ extension SceneCode {
             if !l.sublayerTransform.isIdentity { out.append("    \(v).sublayerTransform = \(CodeLanguage.objc.transform(l.sublayerTransform));") }
             if l.opacity != 1 { out.append("    \(v).opacity = \(n(l.opacity));") }
             if !l.doubleSided { out.append("    \(v).doubleSided = NO;") }
-            if l.mesh != nil { out.append("    \(v).meshTransform = \(codeName)LayerMesh\(i)();") }
+            if l.mesh != nil {
+                let made = motion.flatMap { i == layerIndex ? "\(codeName)MeshTransformAt(\(Self.time($0.now)))" : nil } ?? "\(codeName)LayerMesh\(i)()"
+                out.append("    \(v).meshTransform = \(made);")
+            }
             out += caContentLines(i, v)
             if !s.sublayers(of: i).isEmpty { out.append("    \(v).lights = lights;") }
             out.append("    [\(s.parent(of: i).map { "layers[\($0)]" } ?? "container") addSublayer:\(v)];")

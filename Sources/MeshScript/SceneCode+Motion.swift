@@ -81,8 +81,7 @@ extension SceneCode {
                 "    static func meshTransform(at t: Double) -> BCMeshTransform {",
                 "        let mesh = baseMesh()"]
         for (k, step) in motion.steps.enumerated() {
-            let time = step.period.map { "t.truncatingRemainder(dividingBy: \(Self.time($0)))" } ?? "t"
-            out.append("        move(mesh) { vertex, index in motion\(k)(vertex, index, \(time)) }")
+            out.append("        move(mesh) { vertex, index in motion\(k)(vertex, index, \(step.time(.swift))) }")
         }
         out += ["        return mesh",
                 "    }",
@@ -94,12 +93,7 @@ extension SceneCode {
 
     /// `animate0` and the display link's target, after the enum's other members.
     func swiftMotionAnimation(_ motion: Motion) -> [String] {
-        var time = ["            let t = link.timestamp - start"]
-        if let end = motion.end {
-            time = motion.loops ? ["            let t = (link.timestamp - start).truncatingRemainder(dividingBy: \(Self.time(end)))"]
-                : ["            let t = min(link.timestamp - start, \(Self.time(end)))",
-                   "            if t == \(Self.time(end)) { link.invalidate() }"]
-        }
+        let time = motion.clock(.swift, elapsed: "link.timestamp - start", indent: "            ")
         return ["    /// Animation 0: \(Self.cComment(motion.cause)), computed every frame. Keep the returned display link; `invalidate()` stops it.",
                 "    @discardableResult",
                 "    static func animate0(_ view: BCMeshTransformView) -> CADisplayLink {",
@@ -141,12 +135,7 @@ extension SceneCode {
         } else {
             out += Self.objcMeshFunction("\(name)BaseMesh", motion.base, doc: "The mesh the motion moves.", prefix: "BC", mutable: true)
         }
-        for (k, step) in motion.steps.enumerated() {
-            out += ["",
-                    "/// A vertex of the mesh moved by \(Self.cComment(step.cause)) at `t` seconds.",
-                    "static BCMeshVertex \(name)Motion\(k)(BCMeshVertex vertex, NSUInteger index, double t) {"]
-                + CodeLanguage.objc.formulaBody(step.formula, indent: "    ") + ["}"]
-        }
+        out += objcFormulaFunctions(motion, vertexType: "BCMeshVertex")
         out += ["",
                 "/// Moves every vertex of `mesh` with `block`, or none when one would leave the finite numbers (meshplay then keeps",
                 "/// the mesh as it was).",
@@ -155,7 +144,7 @@ extension SceneCode {
                 "    BCMeshVertex *moved = malloc(sizeof(BCMeshVertex) * (count ? count : 1));",
                 "    for (NSUInteger index = 0; index < count; index++) {",
                 "        moved[index] = block([mesh vertexAtIndex:index], index);",
-                "        if (!isfinite(moved[index].to.x) || !isfinite(moved[index].to.y) || !isfinite(moved[index].to.z)) {",
+                "        if (\(Self.objcLeftTheFiniteNumbers)) {",
                 "            free(moved);",
                 "            return;",
                 "        }",
@@ -171,8 +160,7 @@ extension SceneCode {
                 "BCMeshTransform *\(name)MeshTransformAt(double t) {",
                 "    BCMutableMeshTransform *mesh = \(name)BaseMesh();"]
         for (k, step) in motion.steps.enumerated() {
-            let time = step.period.map { "fmod(t, \(Self.time($0)))" } ?? "t"
-            out.append("    \(name)Move(mesh, ^BCMeshVertex(BCMeshVertex vertex, NSUInteger index) { return \(name)Motion\(k)(vertex, index, \(time)); });")
+            out.append("    \(name)Move(mesh, ^BCMeshVertex(BCMeshVertex vertex, NSUInteger index) { return \(name)Motion\(k)(vertex, index, \(step.time(.objc))); });")
         }
         out += ["    return mesh;",
                 "}",
@@ -184,18 +172,27 @@ extension SceneCode {
         return out
     }
 
-    /// `NAMEAnimate0` and the display link's target class.
-    func objcMotionAnimation(_ motion: Motion) -> [String] {
-        let name = codeName
-        var time = ["    CFTimeInterval t = link.timestamp - self.start;"]
-        if let end = motion.end {
-            time = motion.loops ? ["    CFTimeInterval t = fmod(link.timestamp - self.start, \(Self.time(end)));"]
-                : ["    CFTimeInterval t = fmin(link.timestamp - self.start, \(Self.time(end)));",
-                   "    if (t == \(Self.time(end))) [link invalidate];"]
+    /// `NAMEMotionK(vertex, index, t)`: each step's formula as a C function of a vertex of
+    /// `vertexType` (BCMeshVertex, or camesh's CAMeshVertex: the same fields).
+    func objcFormulaFunctions(_ motion: Motion, vertexType: String) -> [String] {
+        motion.steps.enumerated().flatMap { k, step in
+            ["",
+             "/// A vertex of the mesh moved by \(Self.cComment(step.cause)) at `t` seconds.",
+             "static \(vertexType) \(codeName)Motion\(k)(\(vertexType) vertex, NSUInteger index, double t) {"]
+                + CodeLanguage.objc.formulaBody(step.formula, indent: "    ", vertexType: vertexType) + ["}"]
         }
-        return ["/// Sets the view's mesh on every display frame (a display link keeps its target).",
+    }
+
+    /// The C condition that `moved[index]` left the finite numbers, where meshplay keeps the mesh as it was.
+    static let objcLeftTheFiniteNumbers = "!isfinite(moved[index].to.x) || !isfinite(moved[index].to.y) || !isfinite(moved[index].to.z)"
+
+    /// `NAMEAnimate0` and the display link's target class, which sets `target`'s mesh to
+    /// `NAMEMeshTransformAt(t)` every frame: a BCMeshTransformView's, or (camesh) a CALayer's.
+    func objcMotionAnimation(_ motion: Motion, target: MotionTarget) -> [String] {
+        let name = codeName, object = target.property
+        return ["/// Sets the \(object)'s mesh on every display frame (a display link keeps its target).",
                 "@interface \(name)MotionPlayer : NSObject",
-                "@property (nonatomic, strong) BCMeshTransformView *view;",
+                "@property (nonatomic, strong) \(target.type) *\(object);",
                 "@property (nonatomic) CFTimeInterval start;",
                 "@property (nonatomic) BOOL started;",
                 "- (void)step:(CADisplayLink *)link;",
@@ -207,19 +204,41 @@ extension SceneCode {
                 "        self.started = YES;",
                 "        self.start = link.timestamp;",
                 "    }"]
-            + time
-            + ["    self.view.meshTransform = \(name)MeshTransformAt(t);",
+            + motion.clock(.objc, elapsed: "link.timestamp - self.start", indent: "    ")
+            + ["    self.\(object).meshTransform = \(name)MeshTransformAt(t);",
                "}",
                "@end",
                "",
                "/// Animation 0: \(Self.cComment(motion.cause)), computed every frame. Keep the returned display link; -invalidate stops it.",
-               "CADisplayLink *\(name)Animate0(BCMeshTransformView *view) {",
+               "CADisplayLink *\(name)Animate0(\(target.type) *\(object)) {",
                "    \(name)MotionPlayer *player = [\(name)MotionPlayer new];",
-               "    player.view = view;",
+               "    player.\(object) = \(object);",
                "    CADisplayLink *link = [CADisplayLink displayLinkWithTarget:player selector:@selector(step:)];",
                "    [link addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];",
                "    return link;",
                "}"]
+    }
+
+    /// What an Objective-C display link moves: its class and the player's property naming it.
+    enum MotionTarget {
+        /// BCMeshTransformView (`export objc`).
+        case view
+        /// The layer itself, through the private `meshTransform` (`export camesh`).
+        case layer
+
+        var type: String {
+            switch self {
+            case .view: return "BCMeshTransformView"
+            case .layer: return "CALayer"
+            }
+        }
+
+        var property: String {
+            switch self {
+            case .view: return "view"
+            case .layer: return "layer"
+            }
+        }
     }
 }
 

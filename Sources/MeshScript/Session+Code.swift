@@ -10,7 +10,8 @@ extension Session {
         let path = outputPath(typed)
         let l = try layerIndex()
         // A layer without a mesh is drawn as one flat quad: that is the mesh BCMeshTransformView gets.
-        let coded = format.bakesSubdivision ? codedMotion(layer: l, subdivided: options.subdivided) : nil
+        // camesh computes motion as the BCMeshTransformView code does; a CAML archive holds no code.
+        let coded = format == .caml ? nil : codedMotion(layer: l, subdivided: format.bakesSubdivision && options.subdivided)
         var sampling: SceneCode.Sampling?
         switch coded {
         case .formulas?, .keyframes?: sampling = nil

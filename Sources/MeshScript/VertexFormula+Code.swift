@@ -3,9 +3,10 @@ import MeshEngine
 /// A ``VertexFormula`` as the body of a function in Swift or C: the same operations in the same
 /// order (every operation parenthesised), so the exported code computes what meshplay draws.
 extension CodeLanguage {
-    /// The statements that compute `formula` for `vertex` (a `BCMeshVertex`), its `index` and
-    /// time `t`, leaving the moved vertex in `moved`; `indent` starts each line.
-    func formulaBody(_ formula: VertexFormula, indent: String) -> [String] {
+    /// The statements that compute `formula` for `vertex` (a `BCMeshVertex`, or in C any
+    /// `vertexType` with the same `from` and `to` fields: camesh's `CAMeshVertex`), its `index`
+    /// and time `t`, leaving the moved vertex in `moved`; `indent` starts each line.
+    func formulaBody(_ formula: VertexFormula, indent: String, vertexType: String = "BCMeshVertex") -> [String] {
         let names = Self.localNames(formula)
         let live = Self.liveBindings(formula)
         var out: [String] = []
@@ -25,7 +26,7 @@ extension CodeLanguage {
             let value = term(binding.value, names)
             out.append(self == .swift ? "let \(names[k]): Double = \(value)" : "const double \(names[k]) = \(value);")
         }
-        out.append(self == .swift ? "var moved = vertex" : "BCMeshVertex moved = vertex;")
+        out.append(self == .swift ? "var moved = vertex" : "\(vertexType) moved = vertex;")
         for (input, t) in formula.targets {
             out.append(self == .swift ? "moved.to.\(input.rawValue) = CGFloat(\(term(t, names)))" : "moved.to.\(input.rawValue) = \(term(t, names));")
         }

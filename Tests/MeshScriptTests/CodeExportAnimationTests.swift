@@ -14,6 +14,8 @@ import Testing
         ("Mapped", ["grid 3 3", "let k = 2 * pi", "map to.z = 0.1 * sin(t + u * k) + r^2 - i / 100; x = x + 0.01 * cos(t * 3)"]),
         ("Stopping", ["grid 2 2", "key a", "key b", "vertex 4 to.z 0.1", "animate a b duration 3", "layer add", "grid 4 2",
                       "map z = 0.2 * sin(4 * v - t)", "loop off"]),
+        // Not an identity grid: the base mesh is written as literals.
+        ("Edited", ["grid 3 2", "vertex 4 to.z 0.1", "face 0 w 0.5 0 0 0", "map x = x + 0.01 * sin(t) + z"]),
     ]
 
     /// The times the test ticks, in seconds after the first tick; past one loop as well.
@@ -67,5 +69,121 @@ import Testing
         #expect(compared == zip(Self.moving, sessions).reduce(0) { total, scene in
             total + Self.times.count * (((scene.1.state.scene.layers.last?.mesh?.vertices.count ?? 0) + 6) / 7)
         })
+    }
+
+    /// camesh computes the same motion in plain C: every moving scene's file passes clang's
+    /// syntax check against the QuartzCore stand-in, and its C part (the base mesh, the formulas,
+    /// the move; everything before `NAMEMeshTransformAt`) is built and run on its own, since
+    /// Linux has no Objective-C runtime to run the rest. The display link's clock is the BC
+    /// path's (``SceneCode/Motion/clock(_:elapsed:indent:)``): the harness gives the C each
+    /// tick's time as that clock reads it.
+    @Test func theExportedCameshComputesEveryMotionAsMeshplayDrawsIt() throws {
+        var sessions: [Session] = [], parts: [String] = [], calls: [String] = [], typedefs: [String] = []
+        var fullFiles: [(String, String)] = []
+        for (name, lines) in Self.moving {
+            let files = InMemoryFileSystem()
+            var s = session(lines, files: files)
+            let r = s.execute("export camesh m.m name \(name)")
+            #expect(r.isSuccess, "\(name): \(r.text)")
+            #expect(r.text.contains("is computed by the code every frame"), "\(name): \(r.text)")
+            let source = try #require(files.text("m.m"))
+            #expect(source.contains("// Animated by code: "), "\(name)")
+            #expect(source.contains("CADisplayLink *\(name)Animate0(CALayer *layer) {"), "\(name)")
+            #expect(!source.contains("CAKeyframeAnimation"), "\(name): computed, not keyframed")
+            fullFiles.append(("\(name).m", source))
+            let text = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            typedefs = text.filter { $0.hasPrefix("typedef struct CA") }
+            let start = try #require(text.firstIndex { $0.hasPrefix("enum { \(name)BaseVertexCount = ") }, "\(name)")
+            var end = try #require(text.firstIndex { $0 == "CAMeshTransform *\(name)MeshTransformAt(double t) {" }, "\(name)")
+            while text[end - 1].hasPrefix("///") { end -= 1 }
+            parts.append(text[start..<end].joined(separator: "\n"))
+            // The display link's clock: folded into a looping timeline, held at the end of one that stops.
+            let length = s.animationLength
+            let clock = length <= 0 ? "time" : s.state.loops ? "fmod(time, \(length))" : "fmin(time, \(length))"
+            calls.append("""
+                    for (int j = 0; j < \(Self.times.count); j++) {
+                        double time = times[j];
+                        CAMeshVertex *vertices = malloc(sizeof(CAMeshVertex) * \(name)BaseVertexCount);
+                        CAMeshFace *faces = malloc(sizeof(CAMeshFace) * \(name)BaseFaceCount);
+                        \(name)MovedMesh(vertices, faces, \(clock));
+                        for (NSUInteger k = 0; k < \(name)BaseVertexCount; k += 7) {
+                            printf("\(name) v %.17g %lu %.17g %.17g %.17g %.17g %.17g\\n", time, k, vertices[k].from.x, vertices[k].from.y,
+                                   vertices[k].to.x, vertices[k].to.y, vertices[k].to.z);
+                        }
+                        for (NSUInteger k = 0; j == 0 && k < \(name)BaseFaceCount; k++) {
+                            printf("\(name) f 0 %lu %u %u %u %u\\n", k, faces[k].indices[0], faces[k].indices[1], faces[k].indices[2], faces[k].indices[3]);
+                        }
+                        free(vertices);
+                        free(faces);
+                    }
+                """)
+            sessions.append(s)
+        }
+        // The whole files, as an app's compiler sees them.
+        let dir = try CodeExportTests.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var paths: [String] = []
+        for (file, text) in fullFiles {
+            let url = dir.appendingPathComponent(file)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let check = try CodeExportTests.checkObjectiveC(paths)
+        #expect(check.status == 0, "\(check.output)")
+        // The C parts, with the C types the stand-in declares, run for every tick.
+        let program = ["#include <math.h>", "#include <stdio.h>", "#include <stdlib.h>", "#include <string.h>",
+                       "typedef double CGFloat;", "typedef struct CGPoint { CGFloat x, y; } CGPoint;", "typedef unsigned long NSUInteger;"]
+            + typedefs + parts
+            + ["int main(void) {", "    static const double times[] = {\(Self.times.map { "\($0)" }.joined(separator: ", "))};"]
+            + calls + ["    return 0;", "}", ""]
+        let c = dir.appendingPathComponent("motion.c"), exe = dir.appendingPathComponent("motion").path
+        try program.joined(separator: "\n").write(to: c, atomically: true, encoding: .utf8)
+        let build = try runTool("clang", ["-std=c11", "-Wall", "-Wextra", "-Werror", c.path, "-lm", "-o", exe])
+        try #require(build.status == 0, "\(build.output)")
+        let output = try runTool(exe, []).output
+        var compared = 0, faces = 0
+        var frames: [String: MeshTransform] = [:]
+        for line in output.split(separator: "\n") {
+            let words = line.split(separator: " ").map(String.init)
+            let scene = try #require(Self.moving.firstIndex { $0.name == words.first }, "\(line)")
+            let time = try #require(Double(words[2])), k = try #require(Int(words[3]))
+            let s = sessions[scene]
+            let end = s.animationLength
+            let shown = !s.state.loops && end > 0 ? min(time, end) : time
+            let key = "\(scene) \(shown)"
+            if frames[key] == nil { frames[key] = s.scene(atTime: shown).layers[s.state.scene.layers.count - 1].mesh }
+            let mesh = try #require(frames[key])
+            if words[1] == "f" {
+                #expect(words[4...].compactMap { Int($0) } == mesh.faces[k].indexArray, "\(line)")
+                faces += 1
+                continue
+            }
+            let values = words[4...].compactMap { Double($0) }, v = mesh.vertices[k]
+            #expect(zip(values, [v.from.x, v.from.y, v.to.x, v.to.y, v.to.z]).allSatisfy { abs($0 - $1) < 1e-9 } && values.count == 5,
+                    "\(line) vs \(v)")
+            compared += 1
+        }
+        #expect(compared == sessions.reduce(0) { total, s in
+            total + Self.times.count * (((s.state.scene.layers.last?.mesh?.vertices.count ?? 0) + 6) / 7)
+        })
+        #expect(faces == sessions.reduce(0) { $0 + ($1.state.scene.layers.last?.mesh?.faces.count ?? 0) })
+    }
+
+    @Test func theRippledLabelCameshIsSmallAndBuildsItsGridWithLoops() throws {
+        let files = InMemoryFileSystem()
+        var s = session(["preset rippled-label"], files: files)
+        #expect(s.execute("export camesh r.m").text == "wrote r.m: CAMeshTransform Objective-C (private API) for 1 layer (layer 0: 2601 vertices, 2500 faces)"
+                + "\nthe animated preset rippled-label is computed by the code every frame (a CADisplayLink runs the same formula)")
+        let text = try #require(files.text("r.m"))
+        // 356 KB of literal vertices before; now the grid is two loops.
+        #expect(text.utf8.count < 20_000, "\(text.utf8.count) bytes")
+        #expect(!text.contains("Not animated"))
+        #expect(text.contains("// Animated by code: the animated preset rippled-label moves this mesh every frame; animation 0 runs the same "
+                              + "formula from a CADisplayLink, looping every"))
+        #expect(text.contains("/// The mesh the motion moves (2601 vertices, 2500 faces): the identity grid of 50 × 50 faces."))
+        #expect(text.contains("    for (unsigned int row = 0; row <= 50; row++) {"))
+        #expect(text.contains("    layers[0].meshTransform = MeshplayMeshTransformAt(0);"))
+        #expect(text.contains("    self.layer.meshTransform = MeshplayMeshTransformAt(t);"))
+        #expect(!text.contains("{.from = {0"), "no literal vertex")
     }
 }
