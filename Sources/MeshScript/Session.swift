@@ -29,6 +29,8 @@ public struct Session {
     /// The paused frame the journal last noted (its checkpoint's, or a ``frameMarker`` line's),
     /// so stepping back and forth over one frame writes it once.
     var journaledFrame: Int?
+    /// What was appended to the journal since its last checkpoint, which decides the next one.
+    var checkpointSchedule = CheckpointSchedule()
     /// The file last saved to or loaded, which a plain "save" on quit writes to.
     public internal(set) var documentPath: String? {
         get { document.path }
@@ -274,6 +276,10 @@ enum StateChange: Equatable {
     case none
     /// An ordinary edit: the command line alone reproduces it.
     case edited
+    /// An edit that read the playhead (a vertex edit of a layer something moves starts from the
+    /// frame on screen; `key` snapshots it; `animate` begins at it): the line reproduces it at
+    /// the same frame, so the journal notes the frame (``Session/frameMarker``) before the line.
+    case editedAtPlayhead
     /// The state was replaced (undo, redo, load, import…): the journal is rewritten.
     case replaced
 }
