@@ -1,5 +1,4 @@
 import MeshEngine
-import TerminalOutput
 
 /// A command session: the state commands change, its undo history, the timeline position,
 /// and the host services (files, images, journal) it reaches through ``SessionHost``.
@@ -87,18 +86,6 @@ public struct Session {
     public internal(set) var showsDeformation: Bool {
         get { viewSettings.showsDeformation }
         set { viewSettings.showsDeformation = newValue }
-    }
-    public internal(set) var cellMode: CellMode {
-        get { viewSettings.cellMode }
-        set { viewSettings.cellMode = newValue }
-    }
-    public var graphics: GraphicsSetting? {
-        get { viewSettings.graphics }
-        set { viewSettings.graphics = newValue }
-    }
-    public var cellSupport: CellSupport? {
-        get { viewSettings.cellSupport }
-        set { viewSettings.cellSupport = newValue }
     }
 
     /// Records `before` as one undo step when the state has changed since (a whole script, or
