@@ -226,7 +226,6 @@ extension Session {
             // Replayed at another frame the line would read another picture: the note puts the
             // restore's playhead where this one stood, which is also where a restore opens.
             records = [Session.frameMarker + String(frame), line]
-            journaledFrame = frame
         }
         // An append after one that failed would leave a hole where the missed edit was: the
         // whole state goes down instead, and the warning stays until it has.
@@ -234,6 +233,7 @@ extension Session {
         // A gesture's first line goes in with the bracket that opens it, in one write.
         if coalesced?.journaledLines == 0 { records.insert(Session.gestureMarker, at: 0) }
         if let warning = appendToJournal(records, path: path) { return warning }
+        if lastChange == .editedAtPlayhead { journaledFrame = frame }
         coalesced?.journaledLines += 1
         return checkpointSchedule.isDue ? writeCheckpoint(to: path) : nil
     }

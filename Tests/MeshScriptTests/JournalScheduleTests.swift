@@ -30,20 +30,28 @@ final class CountingFileSystem: FileSystem {
     /// The playground's opening lines: an animated preset, playing.
     static let opening = ["preset rippled-label", "play"]
 
+    /// A journaled session on a counting disk after `lines` (and `ticks` frames of play), with
+    /// the counts taken from there.
+    static func counted(_ lines: [String], ticks: Int = 0) -> (files: CountingFileSystem, host: SessionHost, session: Session) {
+        let files = CountingFileSystem()
+        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
+        var s = Session(host: host)
+        s.beginJournal()
+        for line in lines { #expect(s.execute(line).isSuccess, "\(line)") }
+        for _ in 0..<ticks { s.tick() }
+        files.checkpoints = 0
+        files.appends = 0
+        return (files, host, s)
+    }
+
     /// `count` vertex edits, each moving one vertex to its own depth.
     static func vertexEdits(_ count: Int) -> [String] {
         (0..<count).map { "vertex \($0 % 9) to.z \(Double($0 + 1) / 1000)" }
     }
 
     @Test func aHundredVertexEditsOnTheOpeningSceneAppendAHundredLinesAndWriteNoCheckpoint() throws {
-        let files = CountingFileSystem()
-        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
-        var s = Session(host: host)
-        s.beginJournal()
-        for line in Self.opening { #expect(s.execute(line).isSuccess) }
-        for _ in 0..<7 { s.tick() }
-        files.checkpoints = 0
-        files.appends = 0
+        let (files, host, start) = Self.counted(Self.opening, ticks: 7)
+        var s = start
         for line in Self.vertexEdits(100) { #expect(s.execute(line).isSuccess, "\(line)") }
         // The first edit stops the preset on that layer, from the frame on screen: its line goes
         // in after a note of that frame, in the same append.
@@ -58,11 +66,8 @@ final class CountingFileSystem: FileSystem {
     }
 
     @Test func aCheckpointComesEveryFiveHundredLines() throws {
-        let files = CountingFileSystem()
-        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
-        var s = Session(host: host)
-        s.beginJournal()
-        #expect(s.execute("grid 2 2").isSuccess)
+        let (files, host, start) = Self.counted(["grid 2 2"])
+        var s = start
         // Counted from a checkpoint.
         s.beginJournal()
         files.checkpoints = 0
@@ -124,13 +129,8 @@ final class CountingFileSystem: FileSystem {
     /// Edits that read the playhead (a keyframe of the moving layer, an animation that begins
     /// now, a map of `t` baked now) replay at the frame noted before them, while playing too.
     @Test func editsThatReadThePlayheadReplayAtTheirFrame() throws {
-        let files = CountingFileSystem()
-        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
-        var s = Session(host: host)
-        s.beginJournal()
-        for line in ["grid 2 2", "key a", "vertex 4 to.z 0.3", "key b", "animate a b duration 2", "play"] { #expect(s.execute(line).isSuccess) }
-        files.checkpoints = 0
-        for _ in 0..<11 { s.tick() }
+        let (files, host, start) = Self.counted(["grid 2 2", "key a", "vertex 4 to.z 0.3", "key b", "animate a b duration 2", "play"], ticks: 11)
+        var s = start
         #expect(s.execute("key c").isSuccess)
         for _ in 0..<5 { s.tick() }
         #expect(s.execute("animate c a duration 1").isSuccess)
@@ -146,12 +146,8 @@ final class CountingFileSystem: FileSystem {
 
     /// A gesture's lines stay in the journal between its brackets, however many there are.
     @Test func aLongDragAppendsItsLinesAndItsClosingBracket() throws {
-        let files = CountingFileSystem()
-        let host = SessionHost(fileSystem: files, journalPath: "j.mesh")
-        var s = Session(host: host)
-        s.beginJournal()
-        #expect(s.execute("grid 2 2").isSuccess)
-        files.checkpoints = 0
+        let (files, host, start) = Self.counted(["grid 2 2"])
+        var s = start
         s.beginCoalescedEdit()
         for line in Self.vertexEdits(40) { #expect(s.execute(line).isSuccess) }
         s.endCoalescedEdit()
