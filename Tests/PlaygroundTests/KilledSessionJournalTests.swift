@@ -11,8 +11,10 @@ struct KilledSessionJournalTests {
         let dir = "/tmp/mp-kill-\(UUID().uuidString.prefix(8))"
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        // The playground's opening scene, whose preset moves the layer: the first edit stops it
+        // and keeps the frame on screen (a checkpoint before; a note of the frame and one line now).
         let edits = (0..<300).map { "vertex \($0 % 25) to.z \(Double($0 + 1) / 1000)" }
-        let lines = ["grid 4 4"] + edits
+        let lines = ["preset rippled-label"] + edits
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TmuxPane.binary)
@@ -41,13 +43,14 @@ struct KilledSessionJournalTests {
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(journaled.last == edits.last, "the journal never got the last edit: \(journaled.suffix(3))")
         // One line per edit, as typed, after the checkpoint the start wrote (300 lines are
-        // fewer than the schedule lets through).
-        #expect(Array(journaled.drop { $0 != "# edits since the checkpoint" }.dropFirst()) == lines)
+        // fewer than the schedule lets through), with the frame the first one read.
+        #expect(Array(journaled.drop { $0 != "# edits since the checkpoint" }.dropFirst())
+            == ["preset rippled-label", "# at frame 0"] + edits)
 
         let restored = try Session.restoringJournal(host: host)
         #expect(restored.failures.isEmpty)
         var expected = Session()
         for line in lines { #expect(expected.execute(line).isSuccess) }
-        #expect(restored.session.state.scene == expected.state.scene)
+        #expect(restored.session.state == expected.state)
     }
 }
