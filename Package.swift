@@ -18,7 +18,7 @@ let package = Package(
         // each with a comment saying why; README's Benchmarks section gives what checks cost.
         .target(name: "MeshEngine"),
         // Pure command language over the engine; file access comes in through a protocol.
-        .target(name: "MeshScript", dependencies: ["MeshEngine", "TerminalOutput"]),
+        .target(name: "MeshScript", dependencies: ["MeshEngine"]),
         // Pure half-block cell grid, palette quantisation, ANSI encoder and the pixel protocols'
         // encoders (zlib compresses kitty frames: computation only, no I/O).
         .target(name: "TerminalOutput", dependencies: ["MeshEngine", "CZlib"]),

@@ -1,5 +1,4 @@
 import MeshEngine
-import TerminalOutput
 
 /// One parsed command line, grouped by concern: each group has one `perform…` in a
 /// `Session+…` file that switches over it exhaustively, and ``Session`` dispatches on the groups
@@ -190,9 +189,9 @@ public enum ViewCommand: Equatable, Sendable {
     /// Colour the wireframe and vertices by their distance from the identity position.
     case deformation(Bool)
     /// The playground's cell mode; nil: the next one.
-    case cells(CellMode?)
+    case cells(CellsKeyword?)
     /// The playground's picture output: `auto` chooses again from what the terminal reported.
-    case graphics(GraphicsRequest)
+    case graphics(GraphicsKeyword)
 }
 
 /// Commands that render the current frame.

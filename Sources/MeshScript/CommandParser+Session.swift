@@ -1,5 +1,4 @@
 import MeshEngine
-import TerminalOutput
 
 extension CommandParser {
     /// `overlays on|off|all|none|NAME…`: the set the words name, in order.
@@ -43,8 +42,8 @@ extension CommandParser {
     mutating func cells() throws(ScriptError) -> ViewCommand {
         if accept(NextCells.next) { return .cells(nil) }
         let t = try next("a cell mode")
-        guard let mode = CellMode.allCases.first(where: { $0.name == t.text.lowercased() }) else {
-            throw Self.unknownWord(t, among: CellMode.allCases.map(\.name))
+        guard let mode = CellsKeyword(rawValue: t.text.lowercased()) else {
+            throw Self.unknownWord(t, among: CellsKeyword.allCases.map(\.rawValue))
         }
         return .cells(mode)
     }
@@ -53,8 +52,8 @@ extension CommandParser {
         // A refusal (a protocol the terminal cannot show) points at the output asked for.
         markSubject()
         let t = try next("a picture output")
-        guard let request = GraphicsRequest.allCases.first(where: { $0.name == t.text.lowercased() }) else {
-            throw Self.unknownWord(t, among: GraphicsRequest.allCases.map(\.name))
+        guard let request = GraphicsKeyword(rawValue: t.text.lowercased()) else {
+            throw Self.unknownWord(t, among: GraphicsKeyword.allCases.map(\.rawValue))
         }
         return .graphics(request)
     }

@@ -1,5 +1,4 @@
 import MeshEngine
-import TerminalOutput
 
 extension CommandHelp {
     /// The overlays' names, as `overlay` and `overlays` take them.
@@ -182,11 +181,11 @@ extension CommandHelp {
         Entry(.viewport, usage: ["viewport W H"], summary: "the pixel size `pick` and `stats` use, and `render` scales up by default (in the playground: the window's viewport); "
               + "a setting of this run, not an edit: not undone, not saved",
               query: .viewport, example: "viewport 320 200"),
-        Entry(.cells, usage: ["cells [\(names: CellMode.allCases.map(\.name))|\(NextCells.next)]"],
+        Entry(.cells, usage: ["cells [\(names: CellsKeyword.allCases.map(\.rawValue))|\(NextCells.next)]"],
               summary: "pixels per cell in the playground's viewport: half-blocks (1×2, exact colours), quadrants (2×2), "
               + "sextants (2×3) or octants (2×4), two colours per cell; a setting of this run, not saved; key c",
               query: .cells, example: "cells quadrant"),
-        Entry(.graphics, usage: ["graphics [\(names: GraphicsRequest.allCases.map(\.name))]"],
+        Entry(.graphics, usage: ["graphics [\(names: GraphicsKeyword.allCases.map(\.rawValue))]"],
               summary: "the playground's picture output: alone, what is in use and why; auto chooses again from what the terminal "
               + "reported at start-up (kitty graphics, else iTerm2's inline images in iTerm2 and WezTerm, else sixel, else cells), "
               + "kitty, iterm or sixel where the terminal shows them, "

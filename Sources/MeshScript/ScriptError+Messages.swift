@@ -90,6 +90,8 @@ extension ScriptError {
             return "\(why); the picture stays \(current)"
         case .noTerminalPicture:
             return "graphics: only the playground shows a picture on a terminal; `run` and `repl` have none to switch"
+        case .noCellOutput:
+            return "cells: this host draws no cells (it has no terminal front)"
         case let .outsidePicture(x, y, width, height):
             guard width > 0, height > 0 else { return "(\(x), \(y)) is outside the picture: the viewport is \(width)×\(height), empty" }
             return "(\(x), \(y)) is outside the picture: the viewport is \(width)×\(height) pixels, x 0…\(width - 1) and y 0…\(height - 1)"

@@ -78,6 +78,8 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case graphicsRefused(String, current: String)
         /// `graphics` where no terminal shows the picture (`run`, `repl`).
         case noTerminalPicture
+        /// `cells` where no front draws on a terminal (a session made without one).
+        case noCellOutput
         /// `pick X Y` past the picture's right or bottom edge.
         case outsidePicture(x: Int, y: Int, width: Int, height: Int)
         /// The host's ``SessionHost/interruption`` was requested (Ctrl-C) while the line ran.

@@ -11,9 +11,9 @@ extension Session {
             let drivers = meshDrivers(layer: l)
             if !drivers.isEmpty, let shown = shownScene.layers[l].mesh {
                 mesh = shown
-                // The frame depends on the playhead, which the journal does not keep: the
-                // line alone would snapshot another frame on replay, so write a checkpoint.
-                lastChange = .replaced
+                // The frame depends on the playhead: the line alone would snapshot another
+                // frame on replay, so the journal notes the frame before it.
+                lastChange = .editedAtPlayhead
             }
             try storeKeyframe(name, mesh)
             let size = Int.meshSize(vertices: mesh.vertices.count, faces: mesh.faces.count)
@@ -36,7 +36,8 @@ extension Session {
             }.joined(separator: "\n")
         case let .animate(spec):
             let l = try layerIndex()
-            if spec.begin == nil { lastChange = .replaced }
+            // It begins at the playhead, which the journal notes before the line.
+            if spec.begin == nil { lastChange = .editedAtPlayhead }
             let a = try LayerAnimation(layer: l, spec: spec, begin: spec.begin ?? time, keyframes: state.keyframes)
             state.animations.append(a)
             let end = a.endTime.map { "until \($0.shortDescription) s" } ?? "forever"

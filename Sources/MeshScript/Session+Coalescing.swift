@@ -11,22 +11,16 @@ extension Session {
 
     /// Ends the gesture. Its commands were appended to the journal one by one, after a
     /// ``gestureMarker``, so a `kill -9` at any point restores the state as it was, as one undo
-    /// step; when it journaled more than one line, the journal is compacted into a checkpoint of
-    /// the final state, so long drags don't grow it; a single line gets the closing
-    /// ``gestureEndMarker``. Returns a warning when the journal cannot be written.
+    /// step; the closing ``gestureEndMarker`` goes in now (a long drag is bounded by
+    /// ``CheckpointSchedule``, as typed edits are). Returns a warning when the journal cannot be
+    /// written.
     @discardableResult
     public mutating func endCoalescedEdit() -> String? {
         guard let edit = coalesced else { return nil }
         coalesced = nil
         guard edit.journaledLines > 0, let path = host.journalPath else { return nil }
-        if edit.journaledLines > 1 || journalProblem != nil { return writeCheckpoint(to: path) }
-        do {
-            try host.fileSystem.append(Array(JournalRecords.record(Session.gestureEndMarker).utf8), to: path)
-            return nil
-        } catch {
-            journalProblem = "journal not written: \(error)"
-            return "warning: journal \(error)"
-        }
+        if journalProblem != nil { return writeCheckpoint(to: path) }
+        return appendToJournal([Session.gestureEndMarker], path: path)
     }
 
     /// Whether a gesture is open.

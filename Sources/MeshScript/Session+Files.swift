@@ -83,14 +83,9 @@ extension Session {
         let checksum = (try? host.fileSystem.read(path)).map { JournalRecords.checksum(bytes: $0) }
         document.markSaved(file: (path, host.fileSystem.absolutePath(path), checksum))
         // The journal remembers the file, so a restored session saves back to it.
-        if let journal = host.journalPath {
-            do {
-                try host.fileSystem.append(Array(JournalRecords.record(Session.documentMarker + host.fileSystem.absolutePath(path)).utf8), to: journal)
-            } catch {
-                // Shown, and the next change rewrites the journal whole (file name included).
-                journalProblem = "journal not written: \(error)"
-            }
-        }
+        // On failure the problem is shown, and the next change rewrites the journal whole (file
+        // name included).
+        if let journal = host.journalPath { _ = appendToJournal([Session.documentMarker + host.fileSystem.absolutePath(path)], path: journal) }
     }
 
     /// A plain `save` writes the session's file without naming it, so it must not silently

@@ -5,9 +5,10 @@ import MeshEngine
 /// replay it and get the same state back.
 ///
 /// The journal is a script framed by ``JournalRecords`` (a checksum per line). Ordinary edits are
-/// appended as the line that was typed; changes a line alone cannot reproduce (undo, redo, load,
-/// import, images, anything that read the timeline's time) rewrite it atomically as a scene file
-/// of the whole state, a checkpoint, which ends with ``editsMarker``.
+/// appended as the line that was typed (an edit that read the playhead after a note of its
+/// frame); changes a line alone cannot reproduce (undo, redo, load, import, images) rewrite it
+/// atomically as a scene file of the whole state, a checkpoint, which ends with
+/// ``editsMarker``, and so does ``CheckpointSchedule`` once enough lines were appended.
 extension Session {
     /// The journal's comment between a checkpoint and the edits appended after it. A restore
     /// replays the lines after it as the edits they were, one undo step each, so `undo` takes
@@ -15,18 +16,19 @@ extension Session {
     /// state it recorded.
     static let editsMarker = "# edits since the checkpoint"
 
-    /// The journal's note of where the playhead stands, paused (`# at frame 17`): appended after
-    /// a timeline command (`step`, `back`, `frame`, `time`, `pause`), so a restore opens at the
-    /// frame the user was looking at rather than the checkpoint's. A comment: replaying skips
-    /// it, and a journal of a session that only moved the playhead is still a fresh one
+    /// The journal's note of where the playhead stands (`# at frame 17`): appended after a
+    /// timeline command (`step`, `back`, `frame`, `time`, `pause`) while paused, so a restore
+    /// opens at the frame the user was looking at rather than the checkpoint's, and before an
+    /// edit that read the playhead, which replays at that frame. A comment to the language: a
+    /// journal of a session that only moved the playhead is still a fresh one
     /// (``FreshJournals``), so nothing is offered for restoring when nothing was edited.
     static let frameMarker = "# at frame "
 
     /// The journal's brackets around a gesture's lines (a vertex drag: one line per motion, one
-    /// undo step to the user). The opening one goes in with the gesture's first line; a gesture
-    /// that journaled more lines is compacted into a checkpoint when it ends, one that journaled
-    /// a single line gets the closing one. A restore replays the lines between them as one
-    /// undo step, also when a crash left the gesture open.
+    /// undo step to the user). The opening one goes in with the gesture's first line, the
+    /// closing one when it ends (long drags are bounded by ``CheckpointSchedule``, like any
+    /// run of edits). A restore replays the lines between them as one undo step, also when a
+    /// crash left the gesture open.
     static let gestureMarker = "# gesture"
     static let gestureEndMarker = "# end of gesture"
 
@@ -85,7 +87,10 @@ extension Session {
         for (number, text) in contents.lines {
             let trimmed = text.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix(Session.frameMarker) {
+                // Moved at once: the line after a note may have read the playhead
+                // (``StateChange/editedAtPlayhead``); lines that did not are the same at any frame.
                 playhead = Int(trimmed.dropFirst(Session.frameMarker.count)) ?? playhead
+                if let playhead { session.setFrame(playhead) }
                 continue
             }
             if trimmed == Session.gestureMarker[...] {
@@ -203,33 +208,34 @@ extension Session {
     }
 
     /// Writes the last applied command to the journal; returns a warning if that failed.
+    ///
+    /// An edit appends its line (after the frame it read, for one that read the playhead), and
+    /// the journal is rewritten whole only where a line cannot reproduce the change, after a
+    /// failed write, or when ``CheckpointSchedule`` says enough was appended since the last time.
     mutating func recordInJournal(_ command: Command, line: String) -> String? {
         guard let path = host.journalPath else { return nil }
+        var records: [String]
         switch lastChange {
         case .none:
             return recordPlayhead(after: command, in: path)
         case .replaced:
-            coalesced?.journaledLines = 0
             return writeCheckpoint(to: path)
         case .edited:
-            // An append after one that failed would leave a hole where the missed edit was: the
-            // whole state goes down instead, and the warning stays until it has.
-            if journalProblem != nil {
-                coalesced?.journaledLines = 0
-                return writeCheckpoint(to: path)
-            }
-            do {
-                // A gesture's first line goes in with the bracket that opens it, in one write.
-                let opens = coalesced?.journaledLines == 0 ? JournalRecords.record(Session.gestureMarker) : ""
-                try host.fileSystem.append(Array((opens + JournalRecords.record(line)).utf8), to: path)
-                coalesced?.journaledLines += 1
-                journalProblem = nil
-                return nil
-            } catch {
-                journalProblem = "journal not written: \(error)"
-                return "warning: journal \(error)"
-            }
+            records = [line]
+        case .editedAtPlayhead:
+            // Replayed at another frame the line would read another picture: the note puts the
+            // restore's playhead where this one stood, which is also where a restore opens.
+            records = [Session.frameMarker + String(frame), line]
         }
+        // An append after one that failed would leave a hole where the missed edit was: the
+        // whole state goes down instead, and the warning stays until it has.
+        if journalProblem != nil { return writeCheckpoint(to: path) }
+        // A gesture's first line goes in with the bracket that opens it, in one write.
+        if coalesced?.journaledLines == 0 { records.insert(Session.gestureMarker, at: 0) }
+        if let warning = appendToJournal(records, path: path) { return warning }
+        if lastChange == .editedAtPlayhead { journaledFrame = frame }
+        coalesced?.journaledLines += 1
+        return checkpointSchedule.isDue ? writeCheckpoint(to: path) : nil
     }
 
     /// After a timeline command, notes the paused playhead's frame (``frameMarker``) when it is
@@ -237,14 +243,25 @@ extension Session {
     /// earlier write failed (the next edit writes a whole checkpoint, frame included).
     private mutating func recordPlayhead(after command: Command, in path: String) -> String? {
         guard case .timeline = command, !isPlaying, frame != journaledFrame, journalProblem == nil else { return nil }
+        if let warning = appendToJournal([Session.frameMarker + String(frame)], path: path) { return warning }
+        journaledFrame = frame
+        return nil
+    }
+
+    /// Appends `lines` to the journal as records, in one write, so a kill tears at most the
+    /// last of them (dropped alone on restore); counts them for ``CheckpointSchedule``. Returns a
+    /// warning when that failed, and keeps it in ``journalProblem``, which only a checkpoint
+    /// clears: an append that works after one that failed does not fill the hole.
+    mutating func appendToJournal(_ lines: [String], path: String) -> String? {
+        let bytes = Array(lines.map(JournalRecords.record).joined().utf8)
         do {
-            try host.fileSystem.append(Array(JournalRecords.record(Session.frameMarker + String(frame)).utf8), to: path)
-            journaledFrame = frame
-            return nil
+            try host.fileSystem.append(bytes, to: path)
         } catch {
             journalProblem = "journal not written: \(error)"
             return "warning: journal \(error)"
         }
+        checkpointSchedule.appended(records: lines.count, bytes: bytes.count)
+        return nil
     }
 
     mutating func writeCheckpoint(to path: String) -> String? {
@@ -263,6 +280,9 @@ extension Session {
             checkpoint += Session.editsMarker + "\n"
             try fileSystem.writeTextAtomically(JournalRecords.journal(of: checkpoint), to: path)
             journalProblem = nil
+            checkpointSchedule.checkpointWritten()
+            // A gesture still open reopens its bracket with its next line.
+            coalesced?.journaledLines = 0
             // The script ends with the playhead's frame.
             journaledFrame = frame
             return nil

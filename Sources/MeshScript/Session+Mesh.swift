@@ -24,8 +24,8 @@ extension Session {
                            _ body: (inout MeshTransform) throws(ScriptError) -> String) throws(ScriptError) -> String {
         let l = try layerIndex()
         let driven = kind != .setting && !meshDrivers(layer: l).isEmpty
-        // What these edit depends on the playhead, which the journal does not replay: checkpoint.
-        if driven, kind == .vertex { lastChange = .replaced }
+        // What these edit depends on the playhead: the journal notes its frame before the line.
+        if driven, kind == .vertex { lastChange = .editedAtPlayhead }
         if driven, kind == .vertex, let key = keyframeOnScreen(layer: l) { return try editKeyframe(key, body) }
         // A vertex edit on a driven layer starts from the frame on screen, which it keeps.
         let drawn = driven && kind == .vertex ? drawnMesh(layer: l) : nil

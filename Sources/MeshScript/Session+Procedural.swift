@@ -33,7 +33,8 @@ extension Session {
                 return "map \(state.maps.count - 1) on layer \(l) re-runs every frame (it uses t); map --once bakes it"
             }
             state.scene.layers[l].mesh = mesh
-            if assignment.usesTime { lastChange = .replaced }
+            // Baked at the playhead's time, which the journal notes before the line.
+            if assignment.usesTime { lastChange = .editedAtPlayhead }
             return "mapped \(mesh.vertices.count) vertices" + stopMeshDrivers(layer: l)
         case .mapClear:
             let l = try layerIndex()

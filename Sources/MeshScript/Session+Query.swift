@@ -1,5 +1,4 @@
 import MeshEngine
-import TerminalOutput
 
 extension Session {
     /// A bare setting command: the current value, in the words the command takes.
@@ -58,12 +57,10 @@ extension Session {
             let layer = state.selectedLayer
             return SceneWriter.subdivisionLine(mesh) + (steps.indices.contains(layer) ? " (\(steps[layer]) steps drawn)" : "")
         case .cells:
-            return "cells " + cellsDescription
+            guard let front = host.picture else { throw ScriptError(.noCellOutput) }
+            return "cells " + front.cellsDescription
         case .graphics:
-            guard let setting = graphics else { return "graphics: none here (`run` and `repl` show no picture; the playground does)" }
-            let others = setting.switchable.map(\.name)
-            return "graphics \(setting.request.name): \(setting.inUse)"
-                + (others.isEmpty ? "" : "\n(switch with graphics \(others.joined(separator: "|")))")
+            return host.picture?.graphicsDescription ?? Session.noGraphics
         case .viewport:
             return "viewport \(outputWidth) \(outputHeight)" + (followsWindow ? " (following the window)" : "")
         case let .layerSetting(setting):
@@ -87,25 +84,8 @@ extension Session {
         }
     }
 
-    /// The cell mode in words and, where the playground shows something else, what and why:
-    /// `octant asked; sextants shown, 2×3 pixels per cell, because …`, or real pixels; and
-    /// where a cell draws one value for its pixels (mono, ASCII), that it does; in the
-    /// playground, the cells' shape the picture is drawn for (``CellAspect``).
-    var cellsDescription: String {
-        if let setting = graphics, case .pixels = setting.choice.output {
-            return cellMode.summary + "; kept for cell output: the picture is in real pixels now (\(setting.choice.output.name))"
-        }
-        let aspect = graphics.map { "; " + CellAspect(cellPixels: $0.support.cellPixels).summary(for: cellSupport?.shown(cellMode) ?? cellMode) }
-        guard let support = cellSupport else { return cellMode.summary + (aspect ?? "") }
-        let shown = support.fallback(cellMode).map { "\(cellMode.name) asked; " + $0 } ?? cellMode.summary
-        return shown + (support.merging(cellMode).map { "; " + $0 } ?? "") + (aspect ?? "")
-    }
-
-    /// Whether the playground shows the cell mode as asked: cells (not real pixels) in that mode.
-    public var cellModeShownAsAsked: Bool {
-        if let setting = graphics, case .pixels = setting.choice.output { return false }
-        return cellSupport?.fallback(cellMode) == nil
-    }
+    /// What `graphics` says where no terminal shows a picture (`run`, `repl`).
+    public static let noGraphics = "graphics: none here (`run` and `repl` show no picture; the playground does)"
 
     /// "3 steps", "automatic", with ", on the limit surface" when `limit` is set.
     /// A transform as the commands that set it whatever it was before (`reset`, then the

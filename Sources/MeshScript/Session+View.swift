@@ -1,5 +1,4 @@
 import MeshEngine
-import TerminalOutput
 
 extension Session {
     mutating func performView(_ command: ViewCommand) throws(ScriptError) -> String {
@@ -46,20 +45,12 @@ extension Session {
             return "fit: the view frames \(pt(rect.size.width))×\(pt(rect.size.height)) pt of the container "
                 + "around (\(pt(rect.origin.x + rect.size.width / 2)), \(pt(rect.origin.y + rect.size.height / 2))), zoom 1"
         case let .cells(mode):
-            cellMode = mode ?? cellMode.next
-            return "cells: " + cellsDescription
+            guard let front = host.picture else { throw ScriptError(.noCellOutput) }
+            front.setCells(mode)
+            return "cells: " + front.cellsDescription
         case let .graphics(request):
-            guard var setting = graphics else { throw ScriptError(.noTerminalPicture) }
-            if let refresh = host.refreshGraphics {
-                setting.support = refresh(setting.support)
-                graphics = setting
-            }
-            if let refusal = setting.refusal(request) {
-                throw ScriptError(.graphicsRefused(refusal, current: setting.choice.output.name))
-            }
-            setting.request = request
-            graphics = setting
-            return "graphics \(request.name): \(setting.inUse)"
+            guard let front = host.picture else { throw ScriptError(.noTerminalPicture) }
+            return try front.setGraphics(request)
         case let .onion(n):
             onionFrames = n
             return n == 0 ? "onion skin off" : "onion skin: \(n) frame\(n == 1 ? "" : "s") before and after, drawn while paused"

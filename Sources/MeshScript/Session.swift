@@ -1,5 +1,4 @@
 import MeshEngine
-import TerminalOutput
 
 /// A command session: the state commands change, its undo history, the timeline position,
 /// and the host services (files, images, journal) it reaches through ``SessionHost``.
@@ -29,6 +28,8 @@ public struct Session {
     /// The paused frame the journal last noted (its checkpoint's, or a ``frameMarker`` line's),
     /// so stepping back and forth over one frame writes it once.
     var journaledFrame: Int?
+    /// What was appended to the journal since its last checkpoint, which decides the next one.
+    var checkpointSchedule = CheckpointSchedule()
     /// The file last saved to or loaded, which a plain "save" on quit writes to.
     public internal(set) var documentPath: String? {
         get { document.path }
@@ -85,18 +86,6 @@ public struct Session {
     public internal(set) var showsDeformation: Bool {
         get { viewSettings.showsDeformation }
         set { viewSettings.showsDeformation = newValue }
-    }
-    public internal(set) var cellMode: CellMode {
-        get { viewSettings.cellMode }
-        set { viewSettings.cellMode = newValue }
-    }
-    public var graphics: GraphicsSetting? {
-        get { viewSettings.graphics }
-        set { viewSettings.graphics = newValue }
-    }
-    public var cellSupport: CellSupport? {
-        get { viewSettings.cellSupport }
-        set { viewSettings.cellSupport = newValue }
     }
 
     /// Records `before` as one undo step when the state has changed since (a whole script, or
@@ -274,6 +263,10 @@ enum StateChange: Equatable {
     case none
     /// An ordinary edit: the command line alone reproduces it.
     case edited
+    /// An edit that read the playhead (a vertex edit of a layer something moves starts from the
+    /// frame on screen; `key` snapshots it; `animate` begins at it): the line reproduces it at
+    /// the same frame, so the journal notes the frame (``Session/frameMarker``) before the line.
+    case editedAtPlayhead
     /// The state was replaced (undo, redo, load, import…): the journal is rewritten.
     case replaced
 }

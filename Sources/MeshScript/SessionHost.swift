@@ -1,5 +1,4 @@
 import MeshEngine
-import TerminalOutput
 
 /// An error about one file that can also be told without the file's name (``reason``), for
 /// messages that name the file already: the host's image codecs throw these.
@@ -24,10 +23,9 @@ public struct SessionHost {
     /// Set by a host that can interrupt long work (the playground's Ctrl-C): frames stop
     /// drawing and scripts stop between lines, failing with ``ScriptError/Kind/interrupted``.
     public var interruption: Interruption?
-    /// Asks again what may have changed since start-up before the `graphics` command decides
-    /// (the playground asks tmux again, so `tmux set -g allow-passthrough on` takes effect
-    /// without a restart); nil keeps the start-up answers.
-    public var refreshGraphics: (@Sendable (GraphicsSupport) -> GraphicsSupport)?
+    /// The front that shows the picture on a terminal, which answers `cells` and `graphics`;
+    /// nil where nothing does (a library user's session).
+    public var picture: (any PictureFront)?
     /// The font labels are set in (MeshIO finds one with fontconfig); nil uses meshplay's bitmap font.
     public var typeface: (any Typeface)? {
         get { frames.renderer.typeface }

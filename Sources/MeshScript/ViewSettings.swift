@@ -1,12 +1,12 @@
 import MeshEngine
-import TerminalOutput
 
 /// How the host shows the document, as opposed to what the document holds: the output size,
-/// the framing, view aids and the terminal's picture. Not an edit: never undone, saved or
-/// journaled, and an undo or a restore leaves it as it is.
+/// the framing and view aids. Not an edit: never undone, saved or journaled, and an undo or a
+/// restore leaves it as it is.
 ///
-/// Gathered in one value so that it can move to the front that owns the frame (the commands
-/// that set it then become the front's, and the language no longer needs `TerminalOutput`).
+/// Gathered in one value so that it can move to the front that owns the frame. How the picture
+/// reaches a terminal (the cell mode, the picture output) is the front's already
+/// (``PictureFront``).
 public struct ViewSettings: Hashable, Sendable {
     /// The pixel size of the frame `pick`, `stats`, `inspect` and `render` (without a size)
     /// use: set by the `viewport` command or, in the playground, by the window
@@ -25,16 +25,6 @@ public struct ViewSettings: Hashable, Sendable {
     /// View aids (`onion`, `deformation`).
     public internal(set) var onionFrames = 0
     public internal(set) var showsDeformation = false
-    /// How the playground's viewport turns pixels into cells (`cells`).
-    public internal(set) var cellMode = CellMode.half
-    /// The playground's picture output (`graphics`): set by the playground from `--graphics` and
-    /// its terminal probe, switched by the command; nil where no terminal shows the picture
-    /// (`run`, `repl`).
-    public var graphics: GraphicsSetting?
-    /// What the playground's terminal draws of the cell modes, set by the playground from its
-    /// start-up probe, so `cells` says what is shown and why; nil where no picture is shown
-    /// (`run`, `repl`), where the mode is only asked for.
-    public var cellSupport: CellSupport?
 
     public init() {}
 }

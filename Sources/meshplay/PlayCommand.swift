@@ -132,7 +132,7 @@ struct PlayCommand: CheckedCommand {
         if let cells = cells.flatMap(CellMode.init(name:)) {
             // Said only when the picture is not what --cells asked for (and why).
             let reply = model.execute("cells " + cells.name)
-            if !model.session.cellModeShownAsAsked { playground.log.append(reply.text, kind: .output) }
+            if !model.picture.cellModeShownAsAsked { playground.log.append(reply.text, kind: .output) }
         }
         playground.run()
         // The output in use at the end (`graphics` may have switched it): its leftover goes too.

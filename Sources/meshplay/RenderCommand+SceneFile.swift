@@ -23,12 +23,12 @@ extension RenderCommand {
     func source() throws -> Source {
         guard let path = scene else {
             let name = preset ?? ""
-            var session = Session(host: SessionHost.real())
+            var session = Session(host: SessionHost.terminal())
             if case let .failure(error) = session.execute("preset \(name)") { throw RenderFailure(message: error.description) }
             session.missingGlyphNotes(since: []).forEach(RenderCommand.printError)
             return Source(session: session, name: name, label: "preset \(name)")
         }
-        let host = SessionHost.real()
+        let host = SessionHost.terminal()
         let text: String
         do { text = try host.fileSystem.readText(path) } catch { throw RenderFailure(message: "\(error)") }
         let session: Session

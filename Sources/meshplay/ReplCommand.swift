@@ -35,7 +35,7 @@ struct ReplCommand: CheckedCommand {
     }
 
     func run() throws {
-        var host = SessionHost.real()
+        var host = SessionHost.terminal()
         if let note = SystemFont.shared.note { Terminal.warn(note) }
         var session = Session(host: host)
         var lock: JournalLock?

@@ -37,7 +37,7 @@ struct RunCommand: CheckedCommand {
     }
 
     func run() throws {
-        let host = SessionHost.real()
+        let host = SessionHost.terminal()
         if let note = SystemFont.shared.note { Terminal.warn(note) }
         let text: String
         // `-` is standard input (read as the pipe /dev/stdin is), named `<stdin>` in errors as the

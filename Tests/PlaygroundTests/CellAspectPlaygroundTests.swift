@@ -71,15 +71,15 @@ import Testing
     }
 
     @Test func cellsInThePlaygroundSaysTheShapeThePictureIsDrawnFor() {
-        var s = Session()
+        var (s, picture) = frontedSession()
         let available: Set<PixelProtocol> = [.kitty, .sixel]
-        s.graphics = GraphicsSetting(request: .cells, support: GraphicsSupport(cellPixels: PixelSize(width: 10, height: 22)), available: available)
-        s.cellSupport = CellSupport()
+        picture.graphics = GraphicsSetting(request: .cells, support: GraphicsSupport(cellPixels: PixelSize(width: 10, height: 22)), available: available)
+        picture.cellSupport = CellSupport()
         #expect(s.execute("cells half").text == "cells: half, 1×2 pixels per cell (half blocks ▀); "
             + "10×22-pixel cells, so the picture is drawn at 1×2.2 square pixels per cell, shown as 1×2")
         #expect(s.execute("cells").text == "cells half, 1×2 pixels per cell (half blocks ▀); "
             + "10×22-pixel cells, so the picture is drawn at 1×2.2 square pixels per cell, shown as 1×2")
-        s.graphics = GraphicsSetting(request: .cells, support: GraphicsSupport(), available: available)
+        picture.graphics = GraphicsSetting(request: .cells, support: GraphicsSupport(), available: available)
         #expect(s.execute("cells").text == "cells half, 1×2 pixels per cell (half blocks ▀); "
             + "the terminal did not report its cell size, so cells are taken as twice as tall as wide")
     }

@@ -42,7 +42,7 @@ public enum GraphicsRequest: String, CaseIterable, Hashable, Sendable {
 /// How the picture goes to the terminal: the one answer the playground (status line, encoder,
 /// picture size) and the bench read.
 public enum GraphicsOutput: Hashable, Sendable {
-    /// Coloured cells in the session's cell mode.
+    /// Coloured cells in the front's cell mode.
     case cells
     /// Real pixels: `cellPixels` is one cell's size in pixels, so the picture is that times the
     /// viewport's cells.

@@ -1,7 +1,7 @@
 /// The playground's picture output as a setting of the run: what was asked for (`--graphics`,
 /// then the `graphics` command) and what the terminal reported at start-up, from which
-/// ``choice`` decides again on every switch (so `auto` re-runs the start-up choice). The session
-/// holds it and the playground follows it, as it follows the session's cell mode.
+/// ``choice`` decides again on every switch (so `auto` re-runs the start-up choice). The front
+/// holds it and the playground follows it, as it follows the front's cell mode.
 public struct GraphicsSetting: Hashable, Sendable {
     public var request: GraphicsRequest
     /// The start-up probe's results.

@@ -50,7 +50,7 @@ extension Playground {
             model.cellSupport = encoding.support
             viewportDirty = true
         }
-        if let automatic = automaticCells, model.session.cellMode == automatic, replies.bestCells != automatic {
+        if let automatic = automaticCells, model.picture.cellMode == automatic, replies.bestCells != automatic {
             automaticCells = replies.bestCells
             model.execute("cells " + replies.bestCells.name)
             changes.append(replies.bestCells.name + " cells")

@@ -204,8 +204,8 @@ final class Playground {
         followGraphicsSetting()
         // `cells` (or the `c` key) changed the cell mode: a new picture size, every cell redrawn.
         // (Its reply says what is shown, from the session's ``CellSupport``.)
-        if encoder.encoding.cells != model.session.cellMode {
-            encoder.encoding.cells = model.session.cellMode
+        if encoder.encoding.cells != model.picture.cellMode {
+            encoder.encoding.cells = model.picture.cellMode
             layoutDirty = true
             warnAboutFontGlyphs()
         }

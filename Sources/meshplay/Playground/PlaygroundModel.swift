@@ -21,8 +21,18 @@ final class PlaygroundModel {
     /// hands it to everything that polls (frames, scripts).
     let interruption = Interruption()
 
+    /// How the picture reaches the terminal (`cells`, `graphics`): the front's, which the
+    /// session's host hands the commands to.
+    let picture: TerminalPicture
+
     init(session: Session) {
         self.session = session
+        if let picture = session.host.picture as? TerminalPicture {
+            self.picture = picture
+        } else {
+            picture = TerminalPicture()
+            self.session.host.picture = picture
+        }
         self.session.host.interruption = interruption
         // A read waiting on a pipe nobody writes to stops on Ctrl-C too.
         (session.host.fileSystem as? RealFileSystem)?.interruption = interruption
@@ -54,22 +64,22 @@ final class PlaygroundModel {
         session.endCoalescedEdit()
     }
 
-    /// The picture output the `graphics` command reports and switches (``Session/graphics``).
+    /// The picture output the `graphics` command reports and switches (``TerminalPicture/graphics``).
     var graphics: GraphicsSetting? {
-        get { session.graphics }
-        set { session.graphics = newValue }
+        get { picture.graphics }
+        set { picture.graphics = newValue }
     }
 
-    /// What the `graphics` command asks again before it decides (``SessionHost/refreshGraphics``).
+    /// What the `graphics` command asks again before it decides (``TerminalPicture/refreshGraphics``).
     var refreshGraphics: (@Sendable (GraphicsSupport) -> GraphicsSupport)? {
-        get { session.host.refreshGraphics }
-        set { session.host.refreshGraphics = newValue }
+        get { picture.refreshGraphics }
+        set { picture.refreshGraphics = newValue }
     }
 
-    /// What the terminal draws of the cell modes, which `cells` reports (``Session/cellSupport``).
+    /// What the terminal draws of the cell modes, which `cells` reports (``TerminalPicture/cellSupport``).
     var cellSupport: CellSupport? {
-        get { session.cellSupport }
-        set { session.cellSupport = newValue }
+        get { picture.cellSupport }
+        set { picture.cellSupport = newValue }
     }
 
     /// Makes `pick`, `render` and `stats` use the viewport's pixel size, so a typed `pick X Y`
@@ -138,9 +148,9 @@ extension PlaygroundModel {
     /// Returns the messages to show in the panel.
     /// `restore`: a journal to restore instead of the newest (`--restore`), refused before the
     /// screen opens when it cannot be.
-    /// `graphics`: the picture output setting (``Session/graphics``), there before the file runs.
+    /// `graphics`: the picture output setting (``TerminalPicture/graphics``), there before the file runs.
     static func open(file: String?, restore: String? = nil, graphics: GraphicsSetting? = nil) throws -> (model: PlaygroundModel, messages: [String]) {
-        var host = SessionHost.real()
+        var host = SessionHost.terminal(picture: TerminalPicture(graphics: graphics))
         var messages: [String] = SystemFont.shared.note.map { [$0] } ?? []
         let opened: JournalStart.Opened
         if let restore {
@@ -162,7 +172,6 @@ extension PlaygroundModel {
         if let file { lines = [isNew ? "new" : "load \(SceneWriter.word(file))"] } else if opened.session != nil { lines = [] }
         if let warning = session.beginJournal() { messages.append(warning) }
         let model = PlaygroundModel(session: session)
-        model.graphics = graphics
         model.journalLock = opened.lock
         for line in lines {
             switch model.execute(line) {
