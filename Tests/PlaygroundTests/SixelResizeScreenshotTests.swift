@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+/// The playground's sixel picture in real emulators (xterm `-ti vt340`, mlterm) on a virtual X
+/// server, resized while it shows: from the resize until the new picture has settled, no
+/// screenshot shows the old picture, and the settled screen is what a fresh start at the new
+/// size shows. The window is resized by xterm's own window operation (`CSI 8 ; rows ; columns t`,
+/// which mlterm also follows) written to the terminal, so no window manager or xdotool is needed.
+/// Without the erasure (``PictureOutput/layOut(_:)``), xterm scrolled the old picture up by the
+/// rows the window lost and it stayed, cut by the window's new edge, beside the new layout's
+/// chrome until the frame at the new size was drawn: 157,000 pixels of a 100×28 window for 2 s.
+@Suite(.serialized) struct SixelResizeScreenshotTests {
+    /// One emulator: how it starts a shell command in a window of `geometry` cells.
+    struct Emulator: CustomTestStringConvertible, Sendable {
+        var name: String
+        var arguments: @Sendable (_ geometry: String, _ command: String) -> [String]
+        var testDescription: String { name }
+    }
+
+    static let emulators = [
+        // `-ti vt340` turns sixel on; window operations are off by default in xterm.
+        Emulator(name: "xterm") { geometry, command in
+            ["-geometry", geometry + "+0+0", "-fa", "DejaVu Sans Mono", "-fs", "10", "-bw", "0", "-b", "0", "+sb", "-ti", "vt340",
+             "-xrm", "XTerm*numColorRegisters: 256", "-xrm", "XTerm*allowWindowOps: true", "-e", "/bin/sh", "-c", command]
+        },
+        // mlterm 3.9 lists sixel in DA1 and follows window operations as it is.
+        Emulator(name: "mlterm") { geometry, command in ["-g", geometry + "+0+0", "-e", "/bin/sh", "-c", command] },
+    ]
+
+    static let needs: Comment = "needs Xvfb (xvfb), xwd (x11-apps), xterm and mlterm: `.ci/deps` installs them"
+    static var isAvailable: Bool {
+        ["Xvfb", "xwd"].allSatisfy { XvfbXterm.find($0) != nil } && FileManager.default.isExecutableFile(atPath: TmuxPane.binary)
+    }
+
+    /// The checkerboard's blue, as xterm and mlterm show the sixel image's register for it.
+    static func isBlue(_ image: XvfbXterm.Screenshot, _ i: Int) -> Bool {
+        abs(Int(image.rgb[i]) - 0x3C) < 8 && abs(Int(image.rgb[i + 1]) - 0x6E) < 8 && abs(Int(image.rgb[i + 2]) - 0xC8) < 8
+    }
+
+    static func blueCount(_ image: XvfbXterm.Screenshot) -> Int {
+        stride(from: 0, to: image.rgb.count, by: 3).filter { isBlue(image, $0) }.count
+    }
+
+    /// Pixels of the picture's blue in `image` where `reference` shows none: pieces of a picture
+    /// that is not the new one (the new picture's own blue lies where the reference's does).
+    static func fragments(_ image: XvfbXterm.Screenshot, reference: XvfbXterm.Screenshot) -> Int {
+        guard image.rgb.count == reference.rgb.count else { return blueCount(image) }
+        return stride(from: 0, to: image.rgb.count, by: 3).filter { isBlue(image, $0) && !isBlue(reference, $0) }.count
+    }
+
+    /// A running emulator with the playground in it, and its terminal's device.
+    struct Running {
+        var pid: pid_t
+        var tty: String
+    }
+
+    /// Starts `emulator` at `geometry` with the playground showing `scene` (its own home, so no
+    /// session leaves a journal message for another), and waits for the terminal's name.
+    static func start(_ emulator: Emulator, binary: String, geometry: String, scene: String, display: String,
+                      work: String) throws -> Running? {
+        let home = work + "/home-\(geometry)", ttyFile = home + "/tty"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let command = "tty > \(ttyFile); exec env HOME=\(home) XDG_STATE_HOME=\(home) XDG_CONFIG_HOME=\(home) "
+            + "\(TmuxPane.binary) --graphics sixel \(scene)"
+        guard let pid = XvfbXterm.spawn([binary] + emulator.arguments(geometry, command), environment: [
+            "DISPLAY=\(display)", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=\(home)",
+        ]) else { return nil }
+        // The shell makes the file before `tty` writes the name into it.
+        var tty = ""
+        let deadline = Date().addingTimeInterval(60)
+        while !tty.hasSuffix("\n"), Date() < deadline, waitpid(pid, nil, WNOHANG) == 0 {
+            tty = (try? String(contentsOfFile: ttyFile, encoding: .utf8)) ?? ""
+            usleep(50_000)
+        }
+        tty = tty.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard tty.hasPrefix("/dev/") else { XvfbXterm.stop(pid); return nil }
+        return Running(pid: pid, tty: tty)
+    }
+
+    /// A screenshot once the picture shows (plenty of blue) and the screen has held still for
+    /// 1.2 s; every screenshot taken on the way is given to `look` first.
+    static func settled(display: String, work: String, look: (XvfbXterm.Screenshot) -> Void = { _ in }) throws -> XvfbXterm.Screenshot {
+        var previous: [UInt8] = [], same = 0
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline {
+            guard let image = XvfbXterm.screenshot(display: display, path: work + "/shot.xwd") else { usleep(100_000); continue }
+            look(image)
+            same = image.rgb == previous ? same + 1 : 0
+            previous = image.rgb
+            if same >= 8, blueCount(image) > 5000 { return image }
+            usleep(100_000)
+        }
+        throw XvfbXterm.XvfbXtermFailure.unsettled
+    }
+
+    /// Pixels that differ by more than 16 in a channel between two screenshots of one size.
+    static func differing(_ a: XvfbXterm.Screenshot, _ b: XvfbXterm.Screenshot) -> Int {
+        guard a.rgb.count == b.rgb.count else { return max(a.rgb.count, b.rgb.count) / 3 }
+        var count = 0
+        for i in stride(from: 0, to: a.rgb.count, by: 3) where (0..<3).contains(where: { abs(Int(a.rgb[i + $0]) - Int(b.rgb[i + $0])) > 16 }) {
+            count += 1
+        }
+        return count
+    }
+
+    @Test(.enabled(if: isAvailable || RealTool.inCI, Self.needs), arguments: emulators)
+    func afterAResizeNoScreenshotShowsTheOldSixelPicture(_ emulator: Emulator) throws {
+        guard Self.isAvailable else { return RealTool.didNotStart("\(Self.needs)") }
+        guard let binary = XvfbXterm.find(emulator.name) else {
+            return RealTool.didNotStart("\(emulator.name) is not installed (`.ci/deps` installs it)")
+        }
+        let work = try XvfbXterm.scratch()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        // A still scene whose blue is easy to find: a bent checkerboard.
+        let scene = work + "/bent.mesh"
+        try Data("new\ncontent checker 6 #ffffff #3c6ec8\ngrid 2 2\nvertex 4 to 0.62 0.38 0\n".utf8).write(to: URL(fileURLWithPath: scene))
+        let (server, display) = try XvfbXterm.startServer(slot: 5)
+        defer { XvfbXterm.stop(server) }
+        // Side by side in both: the viewport moves left and loses rows, and the emulator scrolls
+        // the screen up by the rows the window loses (the cursor is on the input line).
+        let (large, small) = ("120x34", "100x28")
+
+        // The reference: a fresh start at the small size.
+        guard let fresh = try Self.start(emulator, binary: binary, geometry: small, scene: scene, display: display, work: work) else {
+            return RealTool.didNotStart("\(emulator.name) did not start the playground on the virtual display")
+        }
+        let reference = try Self.settled(display: display, work: work)
+        XvfbXterm.stop(fresh.pid)
+
+        guard let running = try Self.start(emulator, binary: binary, geometry: large, scene: scene, display: display, work: work) else {
+            return RealTool.didNotStart("\(emulator.name) did not start the playground on the virtual display")
+        }
+        defer { XvfbXterm.stop(running.pid) }
+        let before = try Self.settled(display: display, work: work)
+        #expect(Self.fragments(before, reference: reference) > 5000, "the large window's picture lies elsewhere than the small one's")
+
+        // The resize, written to the terminal as if by a program in it (the playground is idle).
+        let fd = open(running.tty, O_WRONLY | O_NOCTTY)
+        try #require(fd >= 0, "cannot open \(running.tty)")
+        let rows = small.split(separator: "x")[1], columns = small.split(separator: "x")[0]
+        _ = Array("\u{1B}[8;\(rows);\(columns)t".utf8).withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
+        close(fd)
+        var looks = 0, worst = 0, worstAt = 0
+        let after = try Self.settled(display: display, work: work) { image in
+            looks += 1
+            let pieces = Self.fragments(image, reference: reference)
+            if pieces > worst { worst = pieces; worstAt = looks }
+        }
+        try #require(after.rgb.count == reference.rgb.count)
+        let changed = Self.differing(after, reference)
+        print("\(emulator.name) sixel resize \(large) → \(small): at most \(worst) pixels of old picture (look \(worstAt) of \(looks)); "
+            + "settled, \(changed) pixels differ from a fresh start")
+        // Tolerance: a few pixels where a glyph's antialiased edge is close to the blue; the old
+        // picture left thousands.
+        #expect(worst <= 50, "look \(worstAt) of \(looks) after the resize shows \(worst) pixels of the old picture")
+        // The settled screen is a fresh start's but for the text cursor's cell (8×17 pixels in
+        // xterm, larger in mlterm's default font): at most 400 pixels.
+        #expect(changed <= 400, "\(changed) pixels differ from a fresh start at \(small)")
+    }
+}
