@@ -27,6 +27,22 @@ import Testing
         Emulator(name: "mlterm") { geometry, command in ["-g", geometry + "+0+0", "-e", "/bin/sh", "-c", command] },
     ]
 
+    /// An emulator resized from one size to another (columns x rows).
+    struct Resize: CustomTestStringConvertible, Sendable {
+        var emulator: Emulator
+        var from: String
+        var to: String
+        var testDescription: String { "\(emulator.name) \(from) → \(to)" }
+    }
+
+    /// Side by side in all: the viewport moves and changes size. Shrinking, the emulator also
+    /// scrolls its screen up by the rows the window loses (the cursor is on the input line).
+    static let resizes = [
+        Resize(emulator: emulators[0], from: "120x34", to: "100x28"),
+        Resize(emulator: emulators[1], from: "120x34", to: "100x28"),
+        Resize(emulator: emulators[0], from: "100x28", to: "120x34"),
+    ]
+
     static let needs: Comment = "needs Xvfb (xvfb), xwd (x11-apps), xterm and mlterm: `.ci/deps` installs them"
     static var isAvailable: Bool {
         ["Xvfb", "xwd"].allSatisfy { XvfbXterm.find($0) != nil } && FileManager.default.isExecutableFile(atPath: TmuxPane.binary)
@@ -103,8 +119,9 @@ import Testing
         return count
     }
 
-    @Test(.enabled(if: isAvailable || RealTool.inCI, Self.needs), arguments: emulators)
-    func afterAResizeNoScreenshotShowsTheOldSixelPicture(_ emulator: Emulator) throws {
+    @Test(.enabled(if: isAvailable || RealTool.inCI, Self.needs), arguments: resizes)
+    func afterAResizeNoScreenshotShowsTheOldSixelPicture(_ resize: Resize) throws {
+        let emulator = resize.emulator
         guard Self.isAvailable else { return RealTool.didNotStart("\(Self.needs)") }
         guard let binary = XvfbXterm.find(emulator.name) else {
             return RealTool.didNotStart("\(emulator.name) is not installed (`.ci/deps` installs it)")
@@ -119,28 +136,26 @@ import Testing
             .write(to: URL(fileURLWithPath: scene))
         let (server, display) = try XvfbXterm.startServer(slot: 5)
         defer { XvfbXterm.stop(server) }
-        // Side by side in both: the viewport moves left and loses rows, and the emulator scrolls
-        // the screen up by the rows the window loses (the cursor is on the input line).
-        let (large, small) = ("120x34", "100x28")
+        let (first, second) = (resize.from, resize.to)
 
-        // The reference: a fresh start at the small size.
-        guard let fresh = try Self.start(emulator, binary: binary, geometry: small, scene: scene, display: display, work: work) else {
+        // The reference: a fresh start at the second size.
+        guard let fresh = try Self.start(emulator, binary: binary, geometry: second, scene: scene, display: display, work: work) else {
             return RealTool.didNotStart("\(emulator.name) did not start the playground on the virtual display")
         }
         let reference = try Self.settled(display: display, work: work)
         XvfbXterm.stop(fresh.pid)
 
-        guard let running = try Self.start(emulator, binary: binary, geometry: large, scene: scene, display: display, work: work) else {
+        guard let running = try Self.start(emulator, binary: binary, geometry: first, scene: scene, display: display, work: work) else {
             return RealTool.didNotStart("\(emulator.name) did not start the playground on the virtual display")
         }
         defer { XvfbXterm.stop(running.pid) }
         let before = try Self.settled(display: display, work: work)
-        #expect(Self.fragments(before, reference: reference) > 5000, "the large window's picture lies elsewhere than the small one's")
+        #expect(Self.fragments(before, reference: reference) > 5000, "the first window's picture lies elsewhere than the second one's")
 
         // The resize, written to the terminal as if by a program in it (the playground is idle).
         let fd = open(running.tty, O_WRONLY | O_NOCTTY)
         try #require(fd >= 0, "cannot open \(running.tty)")
-        let rows = small.split(separator: "x")[1], columns = small.split(separator: "x")[0]
+        let rows = second.split(separator: "x")[1], columns = second.split(separator: "x")[0]
         _ = Array("\u{1B}[8;\(rows);\(columns)t".utf8).withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
         close(fd)
         var pieces: [Int] = []
@@ -152,13 +167,13 @@ import Testing
         // From the next on (100 ms later and more) the playground has answered, and without the
         // erasure the old picture stayed for as long as the frame at the new size took to draw.
         let lasting = zip(pieces, pieces.dropFirst()).map { min($0, $1) }.max() ?? 0
-        print("\(emulator.name) sixel resize \(large) → \(small): pixels of the old picture in \(pieces.count) screenshots: "
+        print("\(emulator.name) sixel resize \(first) → \(second): pixels of the old picture in \(pieces.count) screenshots: "
             + "\(pieces.prefix(12)); settled, \(changed) pixels differ from a fresh start")
         // Tolerance: 50 pixels, for a glyph's antialiased edge near the blue; the old picture left
         // 157,000 in xterm.
         #expect(lasting <= 50, "the old picture stayed on screen: \(pieces.prefix(12)) pixels in successive screenshots")
         // The settled screen is a fresh start's but for the text cursor's cell (8×17 pixels in
         // xterm, larger in mlterm's default font): at most 400 pixels.
-        #expect(changed <= 400, "\(changed) pixels differ from a fresh start at \(small)")
+        #expect(changed <= 400, "\(changed) pixels differ from a fresh start at \(second)")
     }
 }
