@@ -33,11 +33,12 @@ final class PtyTerminal {
     /// `version`, the answer to XTVERSION (e.g. `kitty(0.26.5)`), none when nil; `replyDelay`,
     /// seconds the answers to each batch of questions are held back, as a terminal on a loaded
     /// machine holds them; `colorReadBack`, the answer to the colour question's DECRQSS (what
-    /// follows `DCS 1 $ r`, e.g. xterm's `0;38:2::1:2:3m`), none when nil.
+    /// follows `DCS 1 $ r`, e.g. xterm's `0;38:2::1:2:3m`), none when nil; `deviceAttributes`, the
+    /// answer to DA1 (`CSI ? … c`: `62;4;22` for a VT220 with sixel graphics, as xterm `-ti vt340`).
     init(columns: Int, rows: Int, term: String = "xterm-256color", reportsSynchronizedOutput: Bool,
          kitty: KittyAnswers = .none, background: String? = nil, arguments: [String] = [],
          pixels: (width: Int, height: Int) = (0, 0), version: String? = nil, replyDelay: Double = 0,
-         colorReadBack: String? = nil, environment extraEnvironment: [String] = []) throws {
+         colorReadBack: String? = nil, deviceAttributes: String = "62;22", environment extraEnvironment: [String] = []) throws {
         // posix_openpt/ptsname are hidden from Swift's Glibc module; these are their Linux ioctls.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         var unlock: Int32 = 0, number: UInt32 = 0
@@ -74,7 +75,7 @@ final class PtyTerminal {
         pid = child
         let master = master, received = received
         let answers = Answers(reportsSynchronizedOutput: reportsSynchronizedOutput, kitty: kitty, background: background,
-                              version: version, delay: replyDelay, colorReadBack: colorReadBack)
+                              version: version, delay: replyDelay, colorReadBack: colorReadBack, deviceAttributes: deviceAttributes)
         Thread { PtyTerminal.readLoop(master: master, into: received, answers: answers) }
             .start()
     }
@@ -95,6 +96,7 @@ final class PtyTerminal {
         var version: String?
         var delay: Double
         var colorReadBack: String?
+        var deviceAttributes: String
     }
 
     private static func readLoop(master: Int32, into received: Received, answers: Answers) {
@@ -158,7 +160,7 @@ final class PtyTerminal {
                 pending.removeSubrange(..<range.upperBound)
             }
             if let range = PtyTerminal.find(da1, in: pending) {
-                send("\u{1B}[?62;22c", to: master)
+                send("\u{1B}[?\(answers.deviceAttributes)c", to: master)
                 pending.removeSubrange(..<range.upperBound)
             }
             if pending.count > 256 { pending.removeFirst(pending.count - 256) }

@@ -224,7 +224,7 @@ final class CursesScreen {
     /// caller lays out again and repaints with ``forceFullRepaint(reserved:)``, so the `doupdate`
     /// that would otherwise notice the resize finds nothing left to do.
     func adoptTerminalSize() -> Bool {
-        guard let size = WindowSize.ofStandardOutput(), size.rows != rows || size.columns != columns else { return false }
+        guard terminalSizeDiffers, let size = WindowSize.ofStandardOutput() else { return false }
         resizeterm(Int32(size.rows), Int32(size.columns))
         return true
     }
@@ -342,10 +342,18 @@ final class CursesScreen {
         wattr_off(target, meshplay_a_dim(), nil)
     }
 
-    /// Sends curses' changes to the terminal.
-    func present() {
+    /// Sends curses' changes to the terminal, right after `prefix` (escapes that leave the
+    /// cursor and attributes as curses left them, such as an erase): nothing comes between.
+    func present(after prefix: [UInt8] = []) {
         wnoutrefresh(window)
+        if !prefix.isEmpty { write(raw: prefix) }
         doupdate()
+    }
+
+    /// Whether the window size ioctl gives another size than curses has (a resize not read yet).
+    var terminalSizeDiffers: Bool {
+        guard let size = WindowSize.ofStandardOutput() else { return false }
+        return size.rows != rows || size.columns != columns
     }
 
     /// Writes bytes straight to the terminal, after curses' own output is flushed.

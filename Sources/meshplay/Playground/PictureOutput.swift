@@ -32,6 +32,10 @@ struct PictureOutput {
     /// (again after every layout: ``cellsDue``).
     private let placeholderID: UInt32?
     private var cellsDue = true
+    /// Where the last frame was sent, while it may still be on screen.
+    private var shown: PicturePlacement?
+    /// The next update of the screen starts by erasing it (``takeErasure()``): see ``layOut(_:)``.
+    private(set) var erasureDue = false
 
     /// Below this many sixel colour registers, ordered dithering is always on: with few colours
     /// shading turns into flat bands without it.
@@ -135,6 +139,7 @@ struct PictureOutput {
     mutating func appendFrame(_ image: Image, placement: PicturePlacement, into bytes: inout [UInt8]) -> EncodeStats {
         guard var encoder else { return EncodeStats() }
         let viewport = placement.cells
+        shown = placement
         if marginsDue {
             marginsDue = false
             // Plain text (through tmux too): the cursor saved and restored around it for curses.
@@ -164,6 +169,45 @@ struct PictureOutput {
         }
         self.encoder = encoder
         return stats
+    }
+
+    /// After a layout (a resize, Ctrl-L, a new cell size): the next frame goes to `placement`
+    /// (nil when the window is too small for a picture). A sixel or iTerm2 image is part of the
+    /// cells it was drawn in and stays there until something replaces them; after a resize the
+    /// terminal may also have moved it (xterm and mlterm scroll the screen up to keep the cursor
+    /// in a shorter window). So when the picture on screen was sent to another place or size,
+    /// the whole screen is erased at the start of the update that first shows the new layout
+    /// (``takeErasure()``), and the caller repaints every cell of the chrome. The same place
+    /// (Ctrl-L) needs no erasure: the next frame covers the old one exactly.
+    mutating func layOut(_ placement: PicturePlacement?) {
+        invalidate()
+        guard let shown, staysInCells else { return }
+        if placement != shown { erasureDue = true }
+    }
+
+    /// The bytes that erase the screen when ``layOut(_:)`` found it due (default colours, then
+    /// ED 2, which xterm and mlterm apply to the images in the cells too), once; empty otherwise.
+    mutating func takeErasure() -> [UInt8] {
+        guard erasureDue else { return [] }
+        erasureDue = false
+        shown = nil
+        return PictureOutput.erasure
+    }
+
+    static let erasure: [UInt8] = Array("\u{1B}[0m\u{1B}[2J".utf8)
+
+    /// Whether the pictures are drawn into the cells, staying until text or an erase replaces
+    /// them (sixel, iTerm2), rather than placed over them as kitty's images, which a new frame
+    /// replaces wherever it goes.
+    private var staysInCells: Bool {
+        switch choice.output {
+        case .cells: false
+        case let .pixels(kind, _, _):
+            switch kind {
+            case .sixel, .iterm: true
+            case .kitty: false
+            }
+        }
     }
 
     /// Forgets what is on screen (after a clear or resize), so the next frame is sent whole.

@@ -57,7 +57,7 @@ extension Playground {
                 if typeAhead.isEmpty, focus == .repl, quitPrompt == .none, !showingHelp, !paste.isHolding, editor.edit(key) {
                     drawPanel()
                     placeCursor()
-                    screen.present()
+                    presentChrome()
                 } else {
                     typeAhead.append(key)
                 }
@@ -81,7 +81,7 @@ extension Playground {
             + activity + dot + (stopping ? "at the next safe point" : "Ctrl-C stops it")
         screen.put(TerminalText.visible(text), row: layout.status.row, column: 0, width: layout.status.columns,
                    style: [.reverse, .bold])
-        screen.present()
+        presentChrome()
     }
 
     /// The next key: one typed while work ran first, else from the terminal.

@@ -224,15 +224,23 @@ final class Playground {
                 let v = layout.viewport
                 screen.reserve(row: v.row, column: v.column, rows: v.rows, columns: v.columns)
             }
-            if repaintAll {
+            encoder.invalidate()
+            output.layOut(layout.tooSmall ? nil : placement)
+            // An erasure of the old picture clears the chrome with it: curses rewrites all of it.
+            if repaintAll || output.erasureDue {
                 repaintAll = false
                 screen.forceFullRepaint(reserved: layout.tooSmall ? .empty : layout.viewport)
             }
-            encoder.invalidate()
-            output.invalidate()
             if output.tmux != nil, output.encoder != nil { passthroughResendDue = FrameClock.now() + 0.3 }
             chromeDirty = true
             viewportDirty = true
+            // A picture drawn into the cells, from the old layout, shifted or cut by the
+            // terminal's own resize: erased at once with the new layout's chrome, rather than
+            // with the frame at the new size, which may take seconds to draw.
+            if output.erasureDue {
+                drawChrome()
+                presentChrome()
+            }
         }
         guard chromeDirty || viewportDirty else { return }
         var image: Image?
@@ -242,7 +250,11 @@ final class Playground {
             image = whileReadingKeys("drawing frame \(model.frame)") { model.render(width: width, height: height) }
             // A resize read while the frame was drawing: curses has resized and wants a clear
             // screen; lay out again (which replaces that clear) before anything is presented.
-            if layoutDirty {
+            // The same for a resize not read yet: a frame of the old size is never sent to a
+            // window that has another.
+            if layoutDirty || screen.terminalSizeDiffers {
+                layoutDirty = true
+                repaintAll = true
                 viewportDirty = true
                 draw()
                 return
@@ -251,19 +263,14 @@ final class Playground {
         }
         viewportDirty = false
         if synchronizedOutput { screen.write(raw: Playground.beginSynchronized) }
+        drawChrome()
         if layout.tooSmall {
-            drawTooSmall()
             // A pixel picture is not text: the "too small" message would not cover it.
             frameBytes.removeAll(keepingCapacity: true)
             output.encoder?.removal(into: &frameBytes)
             screen.write(raw: frameBytes)
-        } else {
-            drawPanel()
-            drawTimeline()
-            drawStatus()
-            placeCursor()
         }
-        screen.present()
+        presentChrome(withinUpdate: true)
         chromeDirty = false
         frameBytes.removeAll(keepingCapacity: true)
         if let image, output.encoder != nil {
@@ -281,6 +288,32 @@ final class Playground {
         }
         if synchronizedOutput { frameBytes.append(contentsOf: Playground.endSynchronized) }
         if !frameBytes.isEmpty { screen.write(raw: frameBytes) }
+    }
+
+    /// Everything but the picture, into curses' window: the panel, timeline and status line, or
+    /// the "too small" message.
+    private func drawChrome() {
+        if layout.tooSmall {
+            drawTooSmall()
+        } else {
+            drawPanel()
+            drawTimeline()
+            drawStatus()
+            placeCursor()
+        }
+    }
+
+    /// Sends curses' changes to the terminal. After a layout that moved or resized a picture
+    /// drawn into the cells (``PictureOutput/layOut(_:)``), the first update begins by erasing
+    /// the screen, right before the new layout's chrome (in one synchronized update where the
+    /// terminal has them: `withinUpdate` says the caller has opened it), so no moment shows
+    /// the new layout beside fragments of the old picture.
+    func presentChrome(withinUpdate: Bool = false) {
+        let erasure = output.takeErasure()
+        let wrap = synchronizedOutput && !withinUpdate && !erasure.isEmpty
+        if wrap { screen.write(raw: Playground.beginSynchronized) }
+        screen.present(after: erasure)
+        if wrap { screen.write(raw: Playground.endSynchronized) }
     }
 
     /// `image` as the cell mode shows it: its rows merged for the cells' shape (``RowResampler``),
