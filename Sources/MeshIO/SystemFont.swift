@@ -1,5 +1,6 @@
 import CFreeType
 import Foundation
+import Synchronization
 import MeshEngine
 
 /// The font labels are set in: found with fontconfig, read from disk, handed to FreeType.
@@ -66,6 +67,15 @@ public enum SystemFont {
     /// `DejaVu Serif:bold`): the file, the family it belongs to, and whether that is the family
     /// asked for rather than a substitute.
     public static func match(family: String) -> (file: String, family: String, hasFamily: Bool)? {
+        fontconfig.withLock { _ in matchAlone(family: family) }
+    }
+
+    /// fontconfig's configurations share its process-wide font caches, and building and
+    /// destroying them on several threads at once is where its thread safety has had holes: one
+    /// match at a time (they are rare, and take milliseconds).
+    private static let fontconfig = Mutex(())
+
+    private static func matchAlone(family: String) -> (file: String, family: String, hasFamily: Bool)? {
         guard let config = FcInitLoadConfigAndFonts() else { return nil }
         defer { FcConfigDestroy(config) }
         guard let pattern = family.withCString({ FcNameParse(UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }) else {

@@ -199,6 +199,10 @@ struct CAMLDocument {
 
     /// The archive's elements, or an error at the line and column where the XML is wrong.
     static func parse(_ bytes: [UInt8]) throws(ScriptError) -> Element {
+        try XMLParsing.alone { () throws(ScriptError) in try parseAlone(bytes) }
+    }
+
+    private static func parseAlone(_ bytes: [UInt8]) throws(ScriptError) -> Element {
         let builder = TreeBuilder()
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = builder

@@ -204,9 +204,12 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
             #expect(scene.session.execute("export caml s.caml budget 100000").isSuccess)
             let text = try #require(scene.files.text("s.caml"))
             let reader = CAMLReader()
-            let parser = XMLParser(data: Data(text.utf8))
-            parser.delegate = reader
-            #expect(parser.parse(), "\(scene.name): \(parser.parserError.map { "\($0)" } ?? "")")
+            let (parsed, problem) = XMLParsing.alone { () -> (Bool, String) in
+                let parser = XMLParser(data: Data(text.utf8))
+                parser.delegate = reader
+                return (parser.parse(), parser.parserError.map { "\($0)" } ?? "")
+            }
+            #expect(parsed, "\(scene.name): \(problem)")
             let layers = scene.session.state.scene.layers
             // One element per layer, in drawing order, as deep as the tree (the container is 1).
             #expect(reader.layers.map(\.attributes["name"]) == layers.map(\.name), "\(scene.name)")

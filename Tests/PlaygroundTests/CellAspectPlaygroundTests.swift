@@ -94,10 +94,18 @@ import Testing
         _ = try #require(pty.wait { String(decoding: $0, as: UTF8.self).contains("\u{2580}") })
         // Ctrl-L after the reply: the whole screen is written again, so the reply's words are
         // in the bytes whole, whatever curses kept of the lines before.
+        // A frame drawn before the playground read the resize also has half blocks, so the
+        // question is asked again until the answer comes (a condition, not a sleep), for 30 s.
         func reply(containing words: [String]) -> Bool {
-            let asked = pty.output.count
-            pty.send("cells\r\u{0C}")
-            return pty.wait(from: asked) { bytes in words.allSatisfy { String(decoding: bytes, as: UTF8.self).contains($0) } } != nil
+            let deadline = Date().addingTimeInterval(30)
+            repeat {
+                let asked = pty.output.count
+                pty.send("cells\r\u{0C}")
+                if pty.wait(from: asked, seconds: 3, until: { bytes in words.allSatisfy { String(decoding: bytes, as: UTF8.self).contains($0) } }) != nil {
+                    return true
+                }
+            } while Date() < deadline
+            return false
         }
         #expect(reply(containing: ["10×22-pixel", "1×2.2"]))
         // The window redrawn whole after the resize: the new cell size has been read.
