@@ -98,24 +98,43 @@ extension Rasterizer {
         return rb | ag
     }
 
-    /// Colour channels times a light factor in 0…1, alpha kept (integer, two channels at once).
+    /// Colour channels times a light factor in 0…1, rounded to nearest, alpha kept.
     @inline(__always)
     static func dimmed(_ t: UInt32, _ f: Float) -> UInt32 {
-        dimmed(t, factor: UncheckedConversion.floor(Swift.max(0, Swift.min(f, 1)) * 256 + 0.5))
+        dimmed(t, factor: dimFactor(f))
     }
 
-    /// Colour channels times k/256 for k in 0…256, alpha kept.
+    /// A light factor in 0…1 as ``dimmed(_:factor:)`` takes it: ⌊min(max(f, 0), 1)·2¹⁶ + ½⌋,
+    /// with Swift.min and Swift.max's choices for NaN (0).
+    ///
+    /// Sixteen bits, not eight: with k/256 a channel c is off by up to c/512 before it is
+    /// rounded, which turned the lit cube's face 1 blue from Listing 5.10's 44.52 into 44 and
+    /// face 6 red from 1.48 into 2 (issue 36); with k/65536 it is off by at most 0.002.
+    @inline(__always)
+    static func dimFactor(_ f: Float) -> UInt32 {
+        UncheckedConversion.floor(Swift.max(0, Swift.min(f, 1)) * 65536 + 0.5)
+    }
+
+    /// Colour channels times k/2¹⁶ for k in 0…2¹⁶, each rounded to nearest (light becomes
+    /// 8 bits here: truncating left the grey-lit faces up to 1.4 levels dark, issue 36), alpha
+    /// kept. A channel's product is at most 255·2¹⁶ + 2¹⁵ < 2³², and never above the channel
+    /// (k ≤ 2¹⁶), so the texel stays premultiplied.
     @inline(__always)
     static func dimmed(_ t: UInt32, factor k: UInt32) -> UInt32 {
-        let m: UInt32 = 0x00FF_00FF
-        return ((t & m) &* k) >> 8 & m | ((t >> 8 & 0xFF) &* k) & 0xFF00 | t & 0xFF00_0000
+        let r = ((t & 0xFF) &* k &+ 0x8000) >> 16
+        let g = ((t >> 8 & 0xFF) &* k &+ 0x8000) >> 16
+        let b = ((t >> 16 & 0xFF) &* k &+ 0x8000) >> 16
+        return r | g << 8 | b << 16 | t & 0xFF00_0000
     }
 
     /// ``dimmed(_:factor:)`` lane by lane.
     @inline(__always)
     static func dimmed(_ t: SIMD4<UInt32>, factors k: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        let m = SIMD4<UInt32>(repeating: 0x00FF_00FF)
-        return ((t & m) &* k) &>> 8 & m | ((t &>> 8 & 0xFF) &* k) & 0xFF00 | t & 0xFF00_0000
+        let byte = SIMD4<UInt32>(repeating: 0xFF), half = SIMD4<UInt32>(repeating: 0x8000)
+        let r = ((t & byte) &* k &+ half) &>> 16
+        let g = ((t &>> 8 & byte) &* k &+ half) &>> 16
+        let b = ((t &>> 16 & byte) &* k &+ half) &>> 16
+        return r | g &<< 8 | b &<< 16 | t & 0xFF00_0000
     }
 
     /// Applies a light multiplier and an additive (specular) term to a premultiplied texel,
@@ -131,12 +150,15 @@ extension Rasterizer {
         return c8.x | c8.y << 8 | c8.z << 16 | t & 0xFF00_0000
     }
 
-    /// All four premultiplied channels times `f` in 0…1.
+    /// All four premultiplied channels times `f` in 0…1 (a layer's opacity before it is
+    /// blended), each rounded to nearest as light is (``dimmed(_:factor:)``): k = ⌊f·256 + ½⌋
+    /// and (c·k + 128) >> 8, two channels per word (255·256 + 128 < 2¹⁶, so no lane spills;
+    /// rounding is monotonic, so no channel passes alpha).
     @inline(__always)
     static func scaled(_ t: UInt32, _ f: Float) -> UInt32 {
-        let k = UncheckedConversion.floor(Swift.max(0, Swift.min(f, 1)) * 256)
-        let m: UInt32 = 0x00FF_00FF
-        return ((t & m) &* k) >> 8 & m | ((t >> 8 & m) &* k) & ~m
+        let k = UncheckedConversion.floor(Swift.max(0, Swift.min(f, 1)) * 256 + 0.5)
+        let m: UInt32 = 0x00FF_00FF, half: UInt32 = 0x0080_0080
+        return ((t & m) &* k &+ half) >> 8 & m | ((t >> 8 & m) &* k &+ half) & ~m
     }
 
     /// Porter–Duff "over" on premultiplied colours: src + dst·(1 − αsrc), dividing by 255

@@ -133,12 +133,11 @@ extension Rasterizer {
                 if any(pass) {
                     var dim = SIMD4<UInt32>()
                     if shaded {
-                        // ``Rasterizer/dimmed``'s factor: ⌊min(max(l, 0), 1)·256 + ½⌋, with
-                        // Swift.min and Swift.max's choices for NaN.
+                        // ``Rasterizer/dimFactor(_:)`` lane by lane.
                         let l = (base.light + step.light * fk) * w
                         var c = l.replacing(with: 1, where: 1 .< l)
                         c = c.replacing(with: 0, where: .!(c .>= 0))
-                        dim = UncheckedConversion.floor(c * 256 + 0.5)
+                        dim = UncheckedConversion.floor(c * 65536 + 0.5)
                     }
                     let lanes = SpanLanes(
                         pass: pass, z: z, below: below, dim: dim,
@@ -218,7 +217,7 @@ struct SpanLanes {
     var pass: SIMDMask<SIMD4<Int32>>
     var z: SIMD4<Float>
     var below: SIMD4<Float>
-    /// Light factor in 0…256 (``Rasterizer/dimmed(_:factor:)``).
+    /// Light factor in 0…2¹⁶ (``Rasterizer/dimmed(_:factor:)``).
     var dim: SIMD4<UInt32>
     /// Texel position in 24.8 from texel (0, 0)'s centre.
     var fx: SIMD4<Int32>

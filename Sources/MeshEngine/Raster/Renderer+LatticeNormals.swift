@@ -49,7 +49,7 @@ extension Renderer {
                 var p0 = layerPoint(v[Int(top[0])], scale), p3 = layerPoint(v[Int(bottom[0])], scale)
                 for x in 0..<columns {
                     let p1 = layerPoint(v[Int(top[x + 1])], scale), p2 = layerPoint(v[Int(bottom[x + 1])], scale)
-                    out[x] = cross(p2 - p0, p3 - p1)
+                    out[x] = quadNormal(p0, p1, p2, p3)
                     p0 = p1
                     p3 = p2
                 }

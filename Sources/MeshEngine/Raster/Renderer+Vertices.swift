@@ -82,12 +82,34 @@ extension Renderer {
         }
     }
 
-    /// The vector area of quad `i`: the cross product of its diagonals in layer points.
+    /// The normal of quad `i` in layer points (``quadNormal(_:_:_:_:)``).
     @inline(__always)
     static func faceNormal(_ vertices: UnsafeBufferPointer<Vertex>, _ i: SIMD4<Int32>, _ scale: SIMD3<Double>) -> SIMD3<Double> {
         let p0 = layerPoint(vertices[Int(i[0])], scale), p1 = layerPoint(vertices[Int(i[1])], scale)
         let p2 = layerPoint(vertices[Int(i[2])], scale), p3 = layerPoint(vertices[Int(i[3])], scale)
-        return cross(p2 - p0, p3 - p1)
+        return quadNormal(p0, p1, p2, p3)
+    }
+
+    /// The unnormalised normal of quad (p0, p1, p2, p3): its vector area, the cross product of
+    /// its diagonals, (p2 − p0) × (p3 − p1), which is BCMeshTransformView's sum of its two
+    /// triangles' cross products; or, where that is exactly zero, its first triangle's,
+    /// (p1 − p0) × (p2 − p0).
+    ///
+    /// Zero means the diagonals are parallel: a flat self-intersecting quad (a bowtie), whose
+    /// two triangles are the two halves of one plane wound opposite ways, so their normals
+    /// cancel. BCMeshTransformView leaves such a vertex's normal zero and its shader
+    /// normalises it (a zero vector: undefined in GLSL, NaN in practice), and meshplay, taking
+    /// it as no direction, lit it with the constant term alone: pure black under the default
+    /// light (issue 36). The first triangle's normal is the plane's, so the bowtie is lit as
+    /// that flat plane is. Under BCMeshTransformView's two-sided |N·L| and the specular term
+    /// (which faces the viewer either way) that is exactly each triangle lit by its own normal;
+    /// only the book's one-sided overlay lights the second triangle as the first's side. A
+    /// quad with no area at all (every triangle degenerate) stays unlit.
+    @inline(__always)
+    static func quadNormal(_ p0: SIMD3<Double>, _ p1: SIMD3<Double>, _ p2: SIMD3<Double>, _ p3: SIMD3<Double>) -> SIMD3<Double> {
+        let area = cross(p2 - p0, p3 - p1)
+        // Exactly zero only for parallel diagonals (or a point): a rare, well-predicted branch.
+        return area == .zero ? cross(p1 - p0, p2 - p0) : area
     }
 
     /// ``computeNormals`` on a grid of quads laid out row by row (``QuadGrid``): each face's
@@ -107,7 +129,7 @@ extension Renderer {
             var p0 = layerPoint(top[0], scale), p3 = layerPoint(bottom[0], scale)
             for x in 0..<columns {
                 let p1 = layerPoint(top[x + 1], scale), p2 = layerPoint(bottom[x + 1], scale)
-                out[x] = cross(p2 - p0, p3 - p1)
+                out[x] = quadNormal(p0, p1, p2, p3)
                 p0 = p1
                 p3 = p2
             }

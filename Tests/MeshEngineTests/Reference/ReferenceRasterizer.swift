@@ -147,6 +147,8 @@ struct ReferenceRasterizer {
         // Zero alpha exactly (all four texels clear) is clear in integers too.
         if texel.w > 0 && texel.w < Self.alphaSlack { doubtful[i] = true }
         if texel.w < 0.5 { return }
+        // Light and colour are rounded to nearest once, when the sample is stored (``pack``),
+        // as the renderer rounds them when they become 8 bits.
         switch surface.shade {
         case .none: break
         case .grayUnit: texel = SIMD4(texel.x * clamp(light.x), texel.y * clamp(light.x), texel.z * clamp(light.x), texel.w)

@@ -18,9 +18,11 @@ struct ReferenceRasterizerTests {
     ]
 
     /// Colour may differ by this much per channel on samples that are neither doubtful nor
-    /// steep: the renderer's integer texel filter truncates its weights to 1/256 (up to 1),
-    /// its grey light and opacity truncate to 1/256 (up to 1 each), and a translucent
-    /// layer's "over" rounds once more on top of an opaque one's. Hit codes are exact.
+    /// steep: the renderer's integer texel filter truncates its weights to 1/256 (up to 1);
+    /// its light and opacity round to nearest as the reference's do, but from a Float light
+    /// interpolated on planes and an opacity factor in 1/256 (up to 1 each near a tie); and a
+    /// translucent layer's "over" rounds once more on top of an opaque one's. Hit codes are
+    /// exact.
     static let tolerance = 4
 
     @Test func everyFastPathDrawsWhatTheReferenceDrawsOnAThousandRandomScenes() {
