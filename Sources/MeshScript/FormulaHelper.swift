@@ -91,10 +91,21 @@ extension VertexFormula.Term {
         case .number, .input, .local: return false
         case let .negate(a): return a.needs(helper)
         case let .binary(_, a, b), let .compare(_, a, b): return a.needs(helper) || b.needs(helper)
-        case let .logic(_, a, b): return helper == .truth || a.needs(helper) || b.needs(helper)
-        case let .not(a): return helper == .truth || a.needs(helper)
-        case let .choose(c, a, b): return helper == .truth || c.needs(helper) || a.needs(helper) || b.needs(helper)
+        case let .logic(_, a, b): return (helper == .truth && (a.isTruthValue || b.isTruthValue)) || a.needs(helper) || b.needs(helper)
+        case let .not(a): return (helper == .truth && a.isTruthValue) || a.needs(helper)
+        case let .choose(c, a, b): return (helper == .truth && c.isTruthValue) || c.needs(helper) || a.needs(helper) || b.needs(helper)
         case let .call(f, args): return FormulaHelper(f) == helper || args.contains { $0.needs(helper) }
+        }
+    }
+}
+
+extension VertexFormula.Term {
+    /// Whether, as a condition, the term needs the truth helper: it is a number, not a
+    /// comparison or logic the code can test as it is.
+    var isTruthValue: Bool {
+        switch self {
+        case .compare, .logic, .not: return false
+        case .number, .input, .local, .negate, .binary, .call, .choose: return true
         }
     }
 }

@@ -57,7 +57,7 @@ extension CodeLanguage {
     /// `helperPrefix` starts the names of C's helper functions (``formulaHelpers(_:prefix:)``).
     func term(_ term: VertexFormula.Term, _ names: [String], helperPrefix: String = "") -> String {
         let code = { (t: VertexFormula.Term) in self.term(t, names, helperPrefix: helperPrefix) }
-        let truth = { (t: VertexFormula.Term) in FormulaHelper.truth.name(self, prefix: helperPrefix) + "(" + code(t) + ")" }
+        let test = { (t: VertexFormula.Term) in self.condition(t, names, helperPrefix: helperPrefix) }
         switch term {
         case let .number(n): return number(n)
         case let .input(i): return i.rawValue
@@ -68,10 +68,24 @@ extension CodeLanguage {
             let name = FormulaHelper(f).map { $0.name(self, prefix: helperPrefix) } ?? function(f)
             return name + "(" + args.map(code).joined(separator: ", ") + ")"
         // meshplay's conditions give 1 or 0; only the chosen branch is evaluated, as meshplay's.
-        case let .compare(op, a, b): return "(\(code(a)) \(op.rawValue) \(code(b)) ? 1.0 : 0.0)"
-        case let .logic(op, a, b): return "(\(truth(a)) \(op.rawValue) \(truth(b)) ? 1.0 : 0.0)"
-        case let .not(a): return "(\(truth(a)) ? 0.0 : 1.0)"
-        case let .choose(c, a, b): return "(\(truth(c)) ? \(code(a)) : \(code(b)))"
+        case .compare, .logic: return "(\(test(term)) ? 1.0 : 0.0)"
+        case let .not(a): return "(\(test(a)) ? 0.0 : 1.0)"
+        case let .choose(c, a, b): return "(\(test(c)) ? \(code(a)) : \(code(b)))"
+        }
+    }
+
+    /// `term` as a condition (a Bool in Swift, an int in C) that holds when meshplay's value is
+    /// true: a comparison or logic as itself, anything else through the truth helper.
+    func condition(_ term: VertexFormula.Term, _ names: [String], helperPrefix: String) -> String {
+        let test = { (t: VertexFormula.Term) in self.condition(t, names, helperPrefix: helperPrefix) }
+        switch term {
+        case let .compare(op, a, b): return "\(self.term(a, names, helperPrefix: helperPrefix)) \(op.rawValue) \(self.term(b, names, helperPrefix: helperPrefix))"
+        case let .logic(op, a, b): return "(\(test(a)) \(op.rawValue) \(test(b)))"
+        case let .not(a):
+            if case .compare = a { return "!(\(test(a)))" }
+            return "!" + test(a)
+        case .number, .input, .local, .negate, .binary, .call, .choose:
+            return FormulaHelper.truth.name(self, prefix: helperPrefix) + "(" + self.term(term, names, helperPrefix: helperPrefix) + ")"
         }
     }
 
