@@ -1,7 +1,8 @@
 import Foundation
+import MeshEngine
 
 /// The built-in functions. `min` and `max` take two or more arguments; the rest a fixed count.
-/// `mix`, `clamp`, `smoothstep`, `fract` and `mod` follow GLSL's definitions.
+/// Their rules beyond one IEEE operation are ``FormulaMath``'s, which the code export shares.
 enum ExpressionFunction: String, CaseIterable, Sendable {
     case sin, cos, tan, asin, acos, atan, sqrt, abs, exp, log, floor, ceil, round, fract, sign
     case atan2, pow, hypot, mod, min, max
@@ -44,8 +45,8 @@ enum ExpressionFunction: String, CaseIterable, Sendable {
         case .floor: return a.rounded(.down)
         case .ceil: return a.rounded(.up)
         case .round: return a.rounded(.toNearestOrAwayFromZero)
-        case .fract: return a - a.rounded(.down)
-        case .sign: return a > 0 ? 1 : a < 0 ? -1 : a
+        case .fract: return FormulaMath.fract(a)
+        case .sign: return FormulaMath.sign(a)
         default: return .nan
         }
     }
@@ -54,12 +55,11 @@ enum ExpressionFunction: String, CaseIterable, Sendable {
     func apply2(_ a: Double, _ b: Double) -> Double {
         switch self {
         case .atan2: return Foundation.atan2(a, b)
-        case .pow: return ExpressionFunction.power(a, b)
+        case .pow: return FormulaMath.power(a, b)
         case .hypot: return Foundation.hypot(a, b)
-        case .mod: return a - b * (a / b).rounded(.down)
-        // NaN-propagating, unlike Swift.min, so a NaN argument is reported rather than hidden.
-        case .min: return a.isNaN || b.isNaN ? .nan : Swift.min(a, b)
-        case .max: return a.isNaN || b.isNaN ? .nan : Swift.max(a, b)
+        case .mod: return FormulaMath.mod(a, b)
+        case .min: return FormulaMath.least(a, b)
+        case .max: return FormulaMath.greatest(a, b)
         default: return .nan
         }
     }
@@ -67,12 +67,9 @@ enum ExpressionFunction: String, CaseIterable, Sendable {
     @inline(__always)
     func apply3(_ a: Double, _ b: Double, _ c: Double) -> Double {
         switch self {
-        case .clamp: return a.isNaN ? .nan : Swift.min(Swift.max(a, b), c)
-        case .mix: return a + (b - a) * c
-        case .smoothstep:
-            let s = (c - a) / (b - a)
-            let k = s.isNaN ? s : Swift.min(Swift.max(s, 0), 1)
-            return k * k * (3 - 2 * k)
+        case .clamp: return FormulaMath.clamp(a, b, c)
+        case .mix: return FormulaMath.mix(a, b, c)
+        case .smoothstep: return FormulaMath.smoothstep(a, b, c)
         default: return .nan
         }
     }
@@ -85,14 +82,5 @@ enum ExpressionFunction: String, CaseIterable, Sendable {
         case 3 where arity.contains(3) && arity.upperBound == 3: return apply3(args[0], args[1], args[2])
         default: return args.dropFirst().reduce(args[0]) { apply2($0, $1) }
         }
-    }
-
-    /// `^` and `pow`: squares and cubes by multiplication (the common cases, and faster),
-    /// everything else through `Foundation.pow`.
-    @inline(__always)
-    static func power(_ a: Double, _ b: Double) -> Double {
-        if b == 2 { return a * a }
-        if b == 3 { return a * a * a }
-        return Foundation.pow(a, b)
     }
 }

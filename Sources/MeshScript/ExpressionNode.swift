@@ -1,3 +1,5 @@
+import MeshEngine
+
 /// The variables an expression can read, one per stored property of ``ExpressionEnvironment``.
 enum ExpressionVariable: String, CaseIterable, Sendable {
     case u, v, x, y, z, i, r, t, row, col
@@ -41,7 +43,7 @@ enum BinaryOperator: Sendable {
         case .subtract: return a - b
         case .multiply: return a * b
         case .divide: return a / b
-        case .power: return ExpressionFunction.power(a, b)
+        case .power: return FormulaMath.power(a, b)
         case .less: return a < b ? 1 : 0
         case .lessEqual: return a <= b ? 1 : 0
         case .greater: return a > b ? 1 : 0
@@ -57,7 +59,7 @@ enum BinaryOperator: Sendable {
 extension Double {
     /// Truth of a condition: non-zero and not NaN, so a NaN condition picks the `else` branch.
     @inline(__always)
-    var isTruthy: Bool { self != 0 && !isNaN }
+    var isTruthy: Bool { FormulaMath.isTruthy(self) }
 }
 
 /// The parsed syntax tree, before compilation to ``ExpressionProgram``.

@@ -71,7 +71,7 @@ extension SceneCode {
                 "        var moved: [BCMeshVertex] = []",
                 "        for index in 0..<mesh.vertexCount {",
                 "            let vertex = block(mesh.vertex(at: index), index)",
-                "            guard vertex.to.x.isFinite, vertex.to.y.isFinite, vertex.to.z.isFinite else { return }",
+                "            guard vertex.from.x.isFinite, vertex.from.y.isFinite, vertex.to.x.isFinite, vertex.to.y.isFinite, vertex.to.z.isFinite else { return }",
                 "            moved.append(vertex)",
                 "        }",
                 "        mesh.mapVertices { _, index in moved[index] }",
@@ -175,16 +175,18 @@ extension SceneCode {
     /// `NAMEMotionK(vertex, index, t)`: each step's formula as a C function of a vertex of
     /// `vertexType` (BCMeshVertex, or camesh's CAMeshVertex: the same fields).
     func objcFormulaFunctions(_ motion: Motion, vertexType: String) -> [String] {
-        motion.steps.enumerated().flatMap { k, step in
-            ["",
-             "/// A vertex of the mesh moved by \(Self.cComment(step.cause)) at `t` seconds.",
-             "static \(vertexType) \(codeName)Motion\(k)(\(vertexType) vertex, NSUInteger index, double t) {"]
-                + CodeLanguage.objc.formulaBody(step.formula, indent: "    ", vertexType: vertexType) + ["}"]
-        }
+        CodeLanguage.formulaHelpers(motion.steps.map(\.formula), prefix: codeName)
+            + motion.steps.enumerated().flatMap { k, step in
+                ["",
+                 "/// A vertex of the mesh moved by \(Self.cComment(step.cause)) at `t` seconds.",
+                 "static \(vertexType) \(codeName)Motion\(k)(\(vertexType) vertex, NSUInteger index, double t) {"]
+                    + CodeLanguage.objc.formulaBody(step.formula, indent: "    ", vertexType: vertexType, helperPrefix: codeName) + ["}"]
+            }
     }
 
     /// The C condition that `moved[index]` left the finite numbers, where meshplay keeps the mesh as it was.
-    static let objcLeftTheFiniteNumbers = "!isfinite(moved[index].to.x) || !isfinite(moved[index].to.y) || !isfinite(moved[index].to.z)"
+    static let objcLeftTheFiniteNumbers = "!isfinite(moved[index].from.x) || !isfinite(moved[index].from.y) || !isfinite(moved[index].to.x)"
+        + " || !isfinite(moved[index].to.y) || !isfinite(moved[index].to.z)"
 
     /// `NAMEAnimate0` and the display link's target class, which sets `target`'s mesh to
     /// `NAMEMeshTransformAt(t)` every frame: a BCMeshTransformView's, or (camesh) a CALayer's.

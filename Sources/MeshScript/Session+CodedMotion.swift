@@ -34,8 +34,10 @@ extension Session {
                 return .sampled(because: "the animated preset \(preset.name) has no formula for this layer")
             }
         }
+        // The grid row and col read: a map keeps the faces, so every step moves the same topology.
+        let grid = ExpressionGrid(detecting: base)
         for m in maps {
-            switch m.assignment.formula() {
+            switch m.assignment.formula(grid: grid) {
             case let .success(formula): steps.append(.init(cause: "the map '\(m.assignment.source)'", formula: formula, period: nil))
             case let .failure(gap): return .sampled(because: "the map '\(m.assignment.source)' uses \(gap.what), which has no code translation")
             }

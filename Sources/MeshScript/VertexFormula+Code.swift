@@ -6,43 +6,86 @@ extension CodeLanguage {
     /// The statements that compute `formula` for `vertex` (a `BCMeshVertex`, or in C any
     /// `vertexType` with the same `from` and `to` fields: camesh's `CAMeshVertex`), its `index`
     /// and time `t`, leaving the moved vertex in `moved`; `indent` starts each line.
-    func formulaBody(_ formula: VertexFormula, indent: String, vertexType: String = "BCMeshVertex") -> [String] {
+    func formulaBody(_ formula: VertexFormula, indent: String, vertexType: String = "BCMeshVertex", helperPrefix: String = "") -> [String] {
         let names = Self.localNames(formula)
         let live = Self.liveBindings(formula)
         var out: [String] = []
         let terms = formula.lets.indices.filter(live.contains).map { formula.lets[$0].value } + formula.targets.map(\.term)
         let reads = { (input: VertexFormula.Input) in terms.contains { $0.reads(input) } }
+        // Swift's helpers are local functions; C's are at file scope (``formulaHelpers(_:prefix:)``).
+        if self == .swift {
+            for helper in FormulaHelper.allCases where terms.contains(where: { $0.needs(helper) }) { out += helper.swift }
+        }
         // Only what the formula reads is declared: an unused one is a warning, and warnings are errors.
-        let fields: [(VertexFormula.Input, String)] = [(.u, "from.x"), (.v, "from.y"), (.x, "to.x"), (.y, "to.y"), (.z, "to.z")]
-        for (input, field) in fields where reads(input) {
-            out.append(self == .swift ? "let \(input.rawValue) = Double(vertex.\(field))" : "const double \(input.rawValue) = vertex.\(field);")
+        let fields: [VertexFormula.Input] = [.u, .v, .x, .y, .z]
+        for input in fields where reads(input) {
+            out.append(self == .swift ? "let \(input.rawValue) = Double(vertex.\(Self.field(input)))" : "const double \(input.rawValue) = vertex.\(Self.field(input));")
         }
         if reads(.i) { out.append(self == .swift ? "let i = Double(index)" : "const double i = (double)index;") }
+        // ExpressionGrid's row and column, in integers as meshplay computes them.
+        let stride = formula.gridColumns + 1
+        if reads(.row) { out.append(self == .swift ? "let row = Double(index / \(stride))" : "const double row = (double)(index / \(stride));") }
+        if reads(.col) { out.append(self == .swift ? "let col = Double(index % \(stride))" : "const double col = (double)(index % \(stride));") }
         if self == .objc {
-            if !reads(.i) { out.append("(void)index;") }
+            if !reads(.i) && !reads(.row) && !reads(.col) { out.append("(void)index;") }
             if !reads(.t) { out.append("(void)t;") }
         }
         for (k, binding) in formula.lets.enumerated() where live.contains(k) {
-            let value = term(binding.value, names)
+            let value = term(binding.value, names, helperPrefix: helperPrefix)
             out.append(self == .swift ? "let \(names[k]): Double = \(value)" : "const double \(names[k]) = \(value);")
         }
         out.append(self == .swift ? "var moved = vertex" : "\(vertexType) moved = vertex;")
         for (input, t) in formula.targets {
-            out.append(self == .swift ? "moved.to.\(input.rawValue) = CGFloat(\(term(t, names)))" : "moved.to.\(input.rawValue) = \(term(t, names));")
+            let value = term(t, names, helperPrefix: helperPrefix)
+            out.append(self == .swift ? "moved.\(Self.field(input)) = CGFloat(\(value))" : "moved.\(Self.field(input)) = \(value);")
         }
         out.append(self == .swift ? "return moved" : "return moved;")
         return out.map { indent + $0 }
     }
 
+    /// The vertex field an input reads or a target writes.
+    static func field(_ input: VertexFormula.Input) -> String {
+        switch input {
+        case .u: return "from.x"
+        case .v: return "from.y"
+        case .x, .y, .z: return "to." + input.rawValue
+        case .i, .t, .row, .col: return input.rawValue
+        }
+    }
+
     /// `term` as an expression of the language, fully parenthesised.
-    func term(_ term: VertexFormula.Term, _ names: [String]) -> String {
+    /// `helperPrefix` starts the names of C's helper functions (``formulaHelpers(_:prefix:)``).
+    func term(_ term: VertexFormula.Term, _ names: [String], helperPrefix: String = "") -> String {
+        let code = { (t: VertexFormula.Term) in self.term(t, names, helperPrefix: helperPrefix) }
+        let test = { (t: VertexFormula.Term) in self.condition(t, names, helperPrefix: helperPrefix) }
         switch term {
         case let .number(n): return number(n)
         case let .input(i): return i.rawValue
         case let .local(k): return names.indices.contains(k) ? names[k] : number(.nan)
-        case let .negate(a): return "(-\(self.term(a, names)))"
-        case let .binary(op, a, b): return "(\(self.term(a, names)) \(op.rawValue) \(self.term(b, names)))"
-        case let .call(f, args): return function(f) + "(" + args.map { self.term($0, names) }.joined(separator: ", ") + ")"
+        case let .negate(a): return "(-\(code(a)))"
+        case let .binary(op, a, b): return "(\(code(a)) \(op.rawValue) \(code(b)))"
+        case let .call(f, args):
+            let name = FormulaHelper(f).map { $0.name(self, prefix: helperPrefix) } ?? function(f)
+            return name + "(" + args.map(code).joined(separator: ", ") + ")"
+        // meshplay's conditions give 1 or 0; only the chosen branch is evaluated, as meshplay's.
+        case .compare, .logic: return "(\(test(term)) ? 1.0 : 0.0)"
+        case let .not(a): return "(\(test(a)) ? 0.0 : 1.0)"
+        case let .choose(c, a, b): return "(\(test(c)) ? \(code(a)) : \(code(b)))"
+        }
+    }
+
+    /// `term` as a condition (a Bool in Swift, an int in C) that holds when meshplay's value is
+    /// true: a comparison or logic as itself, anything else through the truth helper.
+    func condition(_ term: VertexFormula.Term, _ names: [String], helperPrefix: String) -> String {
+        let test = { (t: VertexFormula.Term) in self.condition(t, names, helperPrefix: helperPrefix) }
+        switch term {
+        case let .compare(op, a, b): return "\(self.term(a, names, helperPrefix: helperPrefix)) \(op.rawValue) \(self.term(b, names, helperPrefix: helperPrefix))"
+        case let .logic(op, a, b): return "(\(test(a)) \(op.rawValue) \(test(b)))"
+        case let .not(a):
+            if case .compare = a { return "!(\(test(a)))" }
+            return "!" + test(a)
+        case .number, .input, .local, .negate, .binary, .call, .choose:
+            return FormulaHelper.truth.name(self, prefix: helperPrefix) + "(" + self.term(term, names, helperPrefix: helperPrefix) + ")"
         }
     }
 
@@ -55,14 +98,27 @@ extension CodeLanguage {
         return d < 0 ? "(\(text))" : text
     }
 
-    /// The function's name in Foundation or math.h.
+    /// The function's name in Foundation or math.h, or (the language's own) its helper's.
     func function(_ f: VertexFormula.Function) -> String {
         switch f {
-        case .sin, .cos, .tan, .asin, .acos, .atan, .sqrt, .exp, .log, .floor, .ceil, .atan2, .hypot, .pow: return f.rawValue
+        case .sin, .cos, .tan, .asin, .acos, .atan, .sqrt, .exp, .log, .floor, .ceil, .round, .atan2, .hypot, .pow: return f.rawValue
         case .abs: return self == .swift ? "abs" : "fabs"
         case .minimum: return self == .swift ? "min" : "fmin"
         case .maximum: return self == .swift ? "max" : "fmax"
+        case .least, .greatest, .power, .fract, .sign, .mod, .clamp, .mix, .smoothstep: return f.rawValue
         }
+    }
+
+    /// C's helper functions that `formulas` call, at file scope and named from `prefix` so two
+    /// exports live in one module; first, contraction off, since clang would otherwise fuse
+    /// `a * b + c` into one rounding where meshplay (and Swift) round twice.
+    static func formulaHelpers(_ formulas: [VertexFormula], prefix: String) -> [String] {
+        let terms = formulas.flatMap { f in liveBindings(f).map { f.lets[$0].value } + f.targets.map(\.term) }
+        var out = ["", "#pragma STDC FP_CONTRACT OFF"]
+        for helper in FormulaHelper.allCases where terms.contains(where: { $0.needs(helper) }) {
+            out += helper.c(prefix: prefix)
+        }
+        return out
     }
 
     /// Each binding's name in code: its own letters and digits, then its index, so no name is a

@@ -16,6 +16,18 @@ import Testing
                       "map z = 0.2 * sin(4 * v - t)", "loop off"]),
         // Not an identity grid: the base mesh is written as literals.
         ("Edited", ["grid 3 2", "vertex 4 to.z 0.1", "face 0 w 0.5 0 0 0", "map x = x + 0.01 * sin(t) + z"]),
+        // Every construct of the language: conditions, comparisons and logic (NaN in a branch not taken, and in a
+        // comparison), the grid's row and col, the language's own functions, a run-time exponent, from targets. Their
+        // steps (round, fract, mod, comparisons) fall between the ticks: the display link's clock is not exact.
+        ("Conditions", ["grid 4 3", "map z = t > 1 ? 0.1 * sin(u * 6 + t) : round(v * 4) / 4; "
+                        + "x = if(u < 0.5 && t >= 0.6, x + 0.01, x - 0.01 * (v == 0 || !(u != 1))); "
+                        + "y = y + 0.01 * (sqrt(u - 0.5) > 0.2) + (u > 0.5 ? sqrt(u - 0.5) : 0) * (t <= 2.5) * 0.01"]),
+        ("Functions", ["grid 5 4", "map z = 0.05 * (min(u, v, t / 5) + max(sin(t), u) + smoothstep(0.2, 0.8, fract(u + t)) "
+                       + "+ mod(t - v * 3, 0.73) + mod(v - t, -0.37) + sign(sin(t * 3)) + clamp(t - 1, 0, 1) * mix(u, v, 0.3)); "
+                       + "y = y + 0.01 * (row - 2 * col) * cos(t) + 0.001 * (atan2(v, u + t) + hypot(u, t) + abs(v - t) + exp(-t) "
+                       + "+ log(1 + t) + floor(t * 2) + ceil(u * t) + tau + e)"]),
+        ("Powers", ["grid 3 3", "let k = floor(t / 2) + 2", "map z = 0.1 * (u + 0.1) ^ k - 0.01 * pow(v + 0.5, k + 0.5) + 0.01 * (t ^ 0.5)"]),
+        ("Moved", ["grid 3 2", "map u = u + 0.05 * sin(t); v = v * (1 + 0.1 * cos(t)); z = sign(t - 2) * 0.05"]),
     ]
 
     /// The times the test ticks, in seconds after the first tick; past one loop as well.
@@ -40,7 +52,7 @@ import Testing
                     for time in [\(Self.times.map { "\($0)" }.joined(separator: ", "))] {
                         link.tick(at: 1000 + time)
                         let m = view.meshTransform!
-                        for k in stride(from: 0, to: m.vertexCount, by: 7) { let v = m.vertex(at: k).to; print("\(name)", time, k, v.x, v.y, v.z) }
+                        for k in stride(from: 0, to: m.vertexCount, by: 7) { let f = m.vertex(at: k).from, v = m.vertex(at: k).to; print("\(name)", time, k, f.x, f.y, v.x, v.y, v.z) }
                     }
                 }
                 """)
@@ -62,8 +74,8 @@ import Testing
             let key = "\(scene) \(shown)"
             if frames[key] == nil { frames[key] = s.scene(atTime: shown).layers[layer].mesh }
             let vertex = try #require(frames[key]?.vertices[k])
-            #expect(zip(values, [vertex.to.x, vertex.to.y, vertex.to.z]).allSatisfy { abs($0 - $1) < 1e-9 },
-                    "\(line) vs \(vertex.to)")
+            #expect(zip(values, [vertex.from.x, vertex.from.y, vertex.to.x, vertex.to.y, vertex.to.z]).allSatisfy { abs($0 - $1) < 1e-9 }
+                        && values.count == 5, "\(line) vs \(vertex)")
             compared += 1
         }
         #expect(compared == zip(Self.moving, sessions).reduce(0) { total, scene in

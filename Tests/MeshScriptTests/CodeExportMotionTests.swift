@@ -96,11 +96,13 @@ import Testing
 
     @Test func theExportedSwiftOfAMapPlaysTheSamplesAsMeshplayDraws() throws {
         let files = InMemoryFileSystem()
-        // A condition has no code translation: the map is sampled, and the header says why.
-        var s = session(["grid 2 2", "map to.z = t >= 0 ? 0.1 * sin(t * 2) : 0", "fps 10"], files: files)
+        // A map over an animation moves the animation's meshes: it is sampled, and the header says why.
+        var s = session(["grid 2 2", "key a", "vertex 4 to.z 0.1", "key b", "animate a b duration 6",
+                         "map to.z = z + (t >= 0 ? 0.1 * sin(t * 2) : 0)", "fps 10"], files: files)
         #expect(s.execute("export swift m.swift").isSuccess)
         let text = try #require(files.text("m.swift"))
-        #expect(text.contains("(the map 'to.z = t >= 0 ? 0.1 * sin(t * 2) : 0' uses a condition (? : or if), which has no code translation)"))
+        #expect(text.contains("// Sampled: the map 'to.z = z + (t >= 0 ? 0.1 * sin(t * 2) : 0)' moves this mesh with code meshplay runs per frame "
+                              + "(a map moves the meshes of an animation)"))
         // No bounded timeline: one cycle of 2π s at 10 fps is 63 frames, within the 60-frame budget.
         #expect(text.contains("animation 0 plays it as 60 keyframes over \(SceneCode.mapCycleSeconds.scriptText) s"), "\(text.prefix(800))")
         let main = """

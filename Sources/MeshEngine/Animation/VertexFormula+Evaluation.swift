@@ -8,6 +8,7 @@ extension VertexFormula {
         var index: Int
         var time: Double
         var locals: [Double] = []
+        var gridColumns = 1
 
         func value(_ input: Input) -> Double {
             switch input {
@@ -18,6 +19,8 @@ extension VertexFormula {
             case .z: return vertex.to.z
             case .i: return Double(index)
             case .t: return time
+            case .row: return Double(index / (gridColumns + 1))
+            case .col: return Double(index % (gridColumns + 1))
             }
         }
     }
@@ -25,13 +28,15 @@ extension VertexFormula {
     /// Vertex `index` of the base mesh moved to `time`: each binding once, then the targets, all
     /// from the unchanged base vertex.
     public func vertex(_ base: Vertex, index: Int, time: Double) -> Vertex {
-        var environment = Environment(vertex: base, index: index, time: time)
+        var environment = Environment(vertex: base, index: index, time: time, gridColumns: gridColumns)
         environment.locals.reserveCapacity(lets.count)
         for binding in lets { environment.locals.append(binding.value.value(in: environment)) }
         var moved = base
         if let x { moved.to.x = x.value(in: environment) }
         if let y { moved.to.y = y.value(in: environment) }
         if let z { moved.to.z = z.value(in: environment) }
+        if let u { moved.from.x = u.value(in: environment) }
+        if let v { moved.from.y = v.value(in: environment) }
         return moved
     }
 
@@ -60,9 +65,29 @@ extension VertexFormula.Term {
             case .multiply: return l * r
             case .divide: return l / r
             }
+        case let .compare(op, a, b):
+            let l = a.value(in: environment), r = b.value(in: environment)
+            switch op {
+            case .less: return l < r ? 1 : 0
+            case .lessEqual: return l <= r ? 1 : 0
+            case .greater: return l > r ? 1 : 0
+            case .greaterEqual: return l >= r ? 1 : 0
+            case .equal: return l == r ? 1 : 0
+            case .notEqual: return l != r ? 1 : 0
+            }
+        case let .logic(op, a, b):
+            let l = FormulaMath.isTruthy(a.value(in: environment)), r = FormulaMath.isTruthy(b.value(in: environment))
+            switch op {
+            case .and: return l && r ? 1 : 0
+            case .or: return l || r ? 1 : 0
+            }
+        case let .not(a): return FormulaMath.isTruthy(a.value(in: environment)) ? 0 : 1
+        case let .choose(c, a, b):
+            return FormulaMath.isTruthy(c.value(in: environment)) ? a.value(in: environment) : b.value(in: environment)
         case let .call(f, args):
             let a = args.first?.value(in: environment) ?? .nan
             let b = args.count > 1 ? args[1].value(in: environment) : .nan
+            let c = args.count > 2 ? args[2].value(in: environment) : .nan
             switch f {
             case .sin: return Foundation.sin(a)
             case .cos: return Foundation.cos(a)
@@ -81,6 +106,16 @@ extension VertexFormula.Term {
             case .pow: return Foundation.pow(a, b)
             case .minimum: return Swift.min(a, b)
             case .maximum: return Swift.max(a, b)
+            case .round: return a.rounded(.toNearestOrAwayFromZero)
+            case .least: return FormulaMath.least(a, b)
+            case .greatest: return FormulaMath.greatest(a, b)
+            case .power: return FormulaMath.power(a, b)
+            case .fract: return FormulaMath.fract(a)
+            case .sign: return FormulaMath.sign(a)
+            case .mod: return FormulaMath.mod(a, b)
+            case .clamp: return FormulaMath.clamp(a, b, c)
+            case .mix: return FormulaMath.mix(a, b, c)
+            case .smoothstep: return FormulaMath.smoothstep(a, b, c)
             }
         }
     }

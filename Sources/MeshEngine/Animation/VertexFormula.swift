@@ -18,6 +18,8 @@ public struct VertexFormula: Sendable, Equatable {
         case i
         /// Seconds since the motion started.
         case t
+        /// The vertex's row and column on the identity grid of ``gridColumns`` columns of faces.
+        case row, col
     }
 
     /// The four arithmetic operators.
@@ -25,20 +27,34 @@ public struct VertexFormula: Sendable, Equatable {
         case add = "+", subtract = "-", multiply = "*", divide = "/"
     }
 
-    /// Functions of one or two numbers that Swift's Foundation and C's math.h spell alike and
-    /// compute to the same IEEE results (``minimum``/``maximum`` aside, see there).
+    /// A comparison, 1 when it holds and 0 when not (so 0 when either side is NaN but for `!=`).
+    public enum Comparison: String, Sendable {
+        case less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">=", equal = "==", notEqual = "!="
+    }
+
+    /// `&&` and `||` of two conditions (``FormulaMath/isTruthy(_:)``), 1 or 0.
+    public enum Logic: String, Sendable {
+        case and = "&&", or = "||"
+    }
+
+    /// Functions of numbers: those Swift's Foundation and C's math.h spell alike and compute to
+    /// the same IEEE results, then the expression language's own (``FormulaMath``).
     public enum Function: String, CaseIterable, Sendable {
-        case sin, cos, tan, asin, acos, atan, sqrt, abs, exp, log, floor, ceil, atan2, hypot, pow
+        case sin, cos, tan, asin, acos, atan, sqrt, abs, exp, log, floor, ceil, round, atan2, hypot, pow
         /// The smaller of two numbers (`fmin` in C, which differs only for NaN).
         case minimum
         /// The larger of two numbers (`fmax` in C).
         case maximum
+        /// The language's `min`, `max`, `^`, `fract`, `sign`, `mod`, `clamp`, `mix`, `smoothstep`,
+        /// with ``FormulaMath``'s rules (NaN-propagating `least`/`greatest`, `power`'s squares).
+        case least, greatest, power, fract, sign, mod, clamp, mix, smoothstep
 
         /// How many arguments it takes.
         public var arity: Int {
             switch self {
-            case .sin, .cos, .tan, .asin, .acos, .atan, .sqrt, .abs, .exp, .log, .floor, .ceil: return 1
-            case .atan2, .hypot, .pow, .minimum, .maximum: return 2
+            case .sin, .cos, .tan, .asin, .acos, .atan, .sqrt, .abs, .exp, .log, .floor, .ceil, .round, .fract, .sign: return 1
+            case .atan2, .hypot, .pow, .minimum, .maximum, .least, .greatest, .power, .mod: return 2
+            case .clamp, .mix, .smoothstep: return 3
             }
         }
     }
@@ -52,6 +68,12 @@ public struct VertexFormula: Sendable, Equatable {
         case negate(Term)
         case binary(Operator, Term, Term)
         case call(Function, [Term])
+        case compare(Comparison, Term, Term)
+        case logic(Logic, Term, Term)
+        /// 1 when the term is false (``FormulaMath/isTruthy(_:)``), else 0.
+        case not(Term)
+        /// `condition ? whenTrue : whenFalse`: only the chosen branch is evaluated.
+        case choose(Term, Term, Term)
 
         public init(floatLiteral value: Double) { self = .number(value) }
         public init(integerLiteral value: Int) { self = .number(Double(value)) }
@@ -80,6 +102,12 @@ public struct VertexFormula: Sendable, Equatable {
     public var x: Term?
     public var y: Term?
     public var z: Term?
+    /// The new `from.x`, `from.y`, or nil to keep the base vertex's.
+    public var u: Term?
+    public var v: Term?
+    /// The columns of faces of the identity grid that ``Input/row`` and ``Input/col`` read:
+    /// `row = index / (gridColumns + 1)`, `col = index % (gridColumns + 1)`.
+    public var gridColumns = 1
 
     public init() {}
 
@@ -94,9 +122,9 @@ public struct VertexFormula: Sendable, Equatable {
         return .local(lets.count - 1)
     }
 
-    /// The assigned targets, in `x, y, z` order.
+    /// The assigned targets, in `x, y, z, u, v` order.
     public var targets: [(input: Input, term: Term)] {
-        [(Input.x, x), (.y, y), (.z, z)].compactMap { t in t.1.map { (t.0, $0) } }
+        [(Input.x, x), (.y, y), (.z, z), (.u, u), (.v, v)].compactMap { t in t.1.map { (t.0, $0) } }
     }
 
     /// Whether any term reads `input`.
@@ -119,6 +147,9 @@ extension VertexFormula.Term {
         case let .negate(a): return a.reads(input)
         case let .binary(_, a, b): return a.reads(input) || b.reads(input)
         case let .call(_, args): return args.contains { $0.reads(input) }
+        case let .compare(_, a, b), let .logic(_, a, b): return a.reads(input) || b.reads(input)
+        case let .not(a): return a.reads(input)
+        case let .choose(c, a, b): return c.reads(input) || a.reads(input) || b.reads(input)
         }
     }
 
@@ -130,6 +161,9 @@ extension VertexFormula.Term {
         case let .negate(a): return a.reads(local: k)
         case let .binary(_, a, b): return a.reads(local: k) || b.reads(local: k)
         case let .call(_, args): return args.contains { $0.reads(local: k) }
+        case let .compare(_, a, b), let .logic(_, a, b): return a.reads(local: k) || b.reads(local: k)
+        case let .not(a): return a.reads(local: k)
+        case let .choose(c, a, b): return c.reads(local: k) || a.reads(local: k) || b.reads(local: k)
         }
     }
 }
