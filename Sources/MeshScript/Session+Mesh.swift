@@ -188,25 +188,27 @@ extension Session {
     // MARK: The whole mesh
 
     private mutating func grid(rows: Int, columns: Int) throws(ScriptError) -> String {
-        let l = try layerIndex()
-        let message = try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
+        try replaceMesh { (m: inout MeshTransform) throws(ScriptError) in
             let steps = m.subdivisionSteps, limit = m.limitSurface
             m = MeshTransform.identity(rows: rows, columns: columns)
             m.subdivisionSteps = steps
             m.limitSurface = limit
             return "grid of \(rows)×\(columns) faces: \(m.vertices.count) vertices"
         }
-        state.scene.layers[l].faceDiagonals = [:]
-        state.selection = .none
-        return message
     }
 
     private mutating func meshEmpty() throws(ScriptError) -> String {
-        let l = try layerIndex()
-        let message = try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
+        try replaceMesh { (m: inout MeshTransform) throws(ScriptError) in
             m = MeshTransform()
             return "empty mesh"
         }
+    }
+
+    /// Replaces the selected layer's mesh (`grid`, `mesh empty`): its per-face diagonals and the
+    /// selection named the old faces and vertices, so they go with it.
+    private mutating func replaceMesh(_ body: (inout MeshTransform) throws(ScriptError) -> String) throws(ScriptError) -> String {
+        let l = try layerIndex()
+        let message = try editMesh(createIfMissing: true, body)
         state.scene.layers[l].faceDiagonals = [:]
         state.selection = .none
         return message

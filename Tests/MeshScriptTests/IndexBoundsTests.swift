@@ -11,40 +11,32 @@ import Testing
     static let noFace3 = "face 3 does not exist: indices run 0…0"
     static let noLayer4 = "there is no layer 4: layers run 0…0 (layers lists them)"
 
-    @Test(arguments: [
-        ("vertex 9 to.z 0.5", noVertex9, 8),
-        ("vertex remove 9", noVertex9, 15),
-        ("vertex 9", noVertex9, 8),
-        ("select vertex 9", noVertex9, 15),
-        ("face add 0 1 2 9", noVertex9, 10),
-        ("face 3 w 0 1 0 0", noFace3, 6),
-        ("face 3 0 1 2 3", noFace3, 6),
-        ("face remove 3", noFace3, 13),
-        ("face 3", noFace3, 6),
-        ("select face 3", noFace3, 13),
-        ("flip 3", noFace3, 6),
-        ("diagonal 3 0-2", noFace3, 10),
-        ("diagonal 3", noFace3, 10),
-        ("inspect face 3", noFace3, 14),
-        ("layer select 4", noLayer4, 14),
-        ("inspect layer 4", noLayer4, 15),
-    ])
-    func anIndexTheSceneLacksIsRefusedAtItsColumn(_ line: String, _ message: String, _ column: Int) {
-        var s = session(["grid 1 1"])
-        let before = s.state
-        let e = failure(&s, line)
-        #expect(e?.message == message)
-        #expect(e?.column == column)
-        #expect(s.state == before)
-    }
+    static let grid = ["grid 1 1"], empty = ["grid 1 1", "mesh empty"]
 
     @Test(arguments: [
-        ("vertex 0 to.z 1", "vertex 0 does not exist: the mesh has no vertices", 8),
-        ("face remove 0", "face 0 does not exist: the mesh has no faces", 13),
-        ("select face 0", "face 0 does not exist: the mesh has no faces", 13),
+        (grid, "vertex 9 to.z 0.5", noVertex9, 8),
+        (grid, "vertex remove 9", noVertex9, 15),
+        (grid, "vertex 9", noVertex9, 8),
+        (grid, "select vertex 9", noVertex9, 15),
+        (grid, "face add 0 1 2 9", noVertex9, 10),
+        (grid, "face 3 w 0 1 0 0", noFace3, 6),
+        (grid, "face 3 0 1 2 3", noFace3, 6),
+        (grid, "face remove 3", noFace3, 13),
+        (grid, "face 3", noFace3, 6),
+        (grid, "select face 3", noFace3, 13),
+        (grid, "flip 3", noFace3, 6),
+        (grid, "diagonal 3 0-2", noFace3, 10),
+        (grid, "diagonal 3", noFace3, 10),
+        (grid, "inspect face 3", noFace3, 14),
+        (grid, "layer select 4", noLayer4, 14),
+        (grid, "inspect layer 4", noLayer4, 15),
+        // An empty mesh says it has none rather than a range.
+        (empty, "vertex 0 to.z 1", "vertex 0 does not exist: the mesh has no vertices", 8),
+        (empty, "face remove 0", "face 0 does not exist: the mesh has no faces", 13),
+        (empty, "select face 0", "face 0 does not exist: the mesh has no faces", 13),
     ])
-    func anEmptyMeshSaysItHasNone(_ line: String, _ message: String, _ column: Int) {
-        var s = session(["grid 1 1", "mesh empty"])
+    func anIndexTheSceneLacksIsRefusedAtItsColumn(_ setup: [String], _ line: String, _ message: String, _ column: Int) {
+        var s = session(setup)
         let before = s.state
         let e = failure(&s, line)
         #expect(e?.message == message)
