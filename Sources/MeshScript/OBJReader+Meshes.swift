@@ -66,17 +66,7 @@ extension OBJReader {
     func finish(_ options: OBJImportOptions, file: String) throws(ScriptError) -> OBJModel {
         var model = OBJModel(skipped: skipped, fromMeshplay: header.fromMeshplay, notUTF8Names: notUTF8Names)
         let faceCount = faceStart.count - 1
-        guard faceCount > 0 || !positions.isEmpty else {
-            // meshplay's export of an empty mesh (`mesh empty`) reads back as one.
-            guard header.fromMeshplay else {
-                throw ScriptError(.obj(line: max(1, physicalLine), "\(file) has no vertices and no faces" + Self.notOBJHint(skipped)),
-                                  column: 1, line: max(1, physicalLine))
-            }
-            var empty = MeshTransform(subdivisionSteps: header.subdivisionSteps ?? 0, depthNormalization: header.depth ?? .average)
-            empty.limitSurface = header.limitSurface
-            model.objects = [(objectNames.last ?? "", empty)]
-            return model
-        }
+        guard faceCount > 0 || !positions.isEmpty else { return try emptyModel(model, file: file) }
         let byObject = objectNames.count > 1
         let sectionOfFace = options.merge ? [Int](repeating: 0, count: faceCount) : (byObject ? faceObject : faceGroup)
         let sectionOfPosition = options.merge ? [Int](repeating: 0, count: positions.count) : (byObject ? positionObject : positionGroup)
@@ -122,9 +112,7 @@ extension OBJReader {
         let drawn = faceCount == 0 ? positions : positions.indices.filter { used[$0] }.map { positions[$0] }
         // Turned first, so that fit and the projection of `from` see the model as it is shown.
         // meshplay's own files are read as written, so that they read back the same.
-        model.view = options.view ?? (header.fromMeshplay ? .front : OBJView.automatic(drawn))
-        model.viewChosen = options.view == nil
-        if model.viewChosen && model.view == .front && !header.fromMeshplay { model.suggestedView = OBJView.nearlyEdgeOn(drawn) }
+        chooseView(options.view, drawn: drawn, model: &model)
         let placed = model.view == .front ? positions : positions.map(model.view.turned)
         let frame = fitFrame(options.fit, model.view == .front ? drawn : drawn.map(model.view.turned))
         var faceOwner: [(section: Int, local: Int)] = []
@@ -136,20 +124,7 @@ extension OBJReader {
                 : sections[s]!.sorted { ($0.key >> 32, $0.value) < ($1.key >> 32, $1.value) }.map(\.key)
             var local = [Int: Int](minimumCapacity: keys.count)
             for (i, k) in keys.enumerated() { local[k] = i }
-            let projection = Projection(keys.map { placed[$0 >> 32] })
-            var mesh = MeshTransform(subdivisionSteps: header.subdivisionSteps ?? 0, depthNormalization: header.depth ?? .average)
-            mesh.limitSurface = header.limitSurface
-            mesh.vertices.reserveCapacity(keys.count)
-            var seen = Set<Int>()
-            for k in keys {
-                let v = k >> 32, vt = (k & 0xFFFF_FFFF) - 1
-                if !seen.insert(v).inserted { model.seamSplits += 1 }
-                if vt < 0 { model.projected += 1 }
-                let vertex = Vertex(from: vt >= 0 ? uvs[vt] : projection.from(placed[v]), to: frame.apply(placed[v]))
-                if !SessionState.isSound(vertex) { try Self.refuseFar(vt >= 0 ? farUVs[vt] : nil, farPositions[v], fit: options.fit) }
-                mesh.vertices.append(vertex)
-            }
-            meshes[s] = mesh
+            meshes[s] = try sectionMesh(keys, placed: placed, frame: frame, fit: options.fit, model: &model)
             locals[s] = local
         }
         for f in 0..<faceCount {
@@ -163,14 +138,66 @@ extension OBJReader {
                 meshes[s]!.faces.append(Face(indices: q))
             }
         }
+        try applyWeights(to: &meshes, faceOwner: faceOwner)
+        model.objects = sectionOrder.map { (options.merge ? "" : names[$0], meshes[$0]!) }
+        return model
+    }
+
+    /// The side that faces the viewer: the one asked for, the front for meshplay's own files,
+    /// else the automatic choice, with a suggestion when that front shows the model nearly edge-on.
+    private func chooseView(_ asked: OBJView?, drawn: [Point3D], model: inout OBJModel) {
+        model.view = asked ?? (header.fromMeshplay ? .front : OBJView.automatic(drawn))
+        model.viewChosen = asked == nil
+        if model.viewChosen && model.view == .front && !header.fromMeshplay { model.suggestedView = OBJView.nearlyEdgeOn(drawn) }
+    }
+
+    /// A file with no vertices and no faces: meshplay's export of an empty mesh (`mesh empty`)
+    /// reads back as one; any other such file is refused.
+    private func emptyModel(_ model: OBJModel, file: String) throws(ScriptError) -> OBJModel {
+        guard header.fromMeshplay else {
+            throw ScriptError(.obj(line: max(1, physicalLine), "\(file) has no vertices and no faces" + Self.notOBJHint(skipped)),
+                              column: 1, line: max(1, physicalLine))
+        }
+        var model = model
+        model.objects = [(objectNames.last ?? "", emptyMesh())]
+        return model
+    }
+
+    /// A mesh with no vertices yet, with the subdivision and depth a meshplay header gave.
+    private func emptyMesh() -> MeshTransform {
+        var mesh = MeshTransform(subdivisionSteps: header.subdivisionSteps ?? 0, depthNormalization: header.depth ?? .average)
+        mesh.limitSurface = header.limitSurface
+        return mesh
+    }
+
+    /// One section's vertices, one per (v, vt + 1) key in `keys`' order: `from` is the `vt`, or
+    /// the projection of the position when the corner had none; `to` the placed position in `frame`.
+    private func sectionMesh(_ keys: [Int], placed: [Point3D], frame: FitFrame, fit: Bool,
+                             model: inout OBJModel) throws(ScriptError) -> MeshTransform {
+        let projection = Projection(keys.map { placed[$0 >> 32] })
+        var mesh = emptyMesh()
+        mesh.vertices.reserveCapacity(keys.count)
+        var seen = Set<Int>()
+        for k in keys {
+            let v = k >> 32, vt = (k & 0xFFFF_FFFF) - 1
+            if !seen.insert(v).inserted { model.seamSplits += 1 }
+            if vt < 0 { model.projected += 1 }
+            let vertex = Vertex(from: vt >= 0 ? uvs[vt] : projection.from(placed[v]), to: frame.apply(placed[v]))
+            if !SessionState.isSound(vertex) { try Self.refuseFar(vt >= 0 ? farUVs[vt] : nil, farPositions[v], fit: fit) }
+            mesh.vertices.append(vertex)
+        }
+        return mesh
+    }
+
+    /// The header's face weights, each on the face its number names in file order (n-gons
+    /// count as the pieces they became).
+    private func applyWeights(to meshes: inout [Int: MeshTransform], faceOwner: [(section: Int, local: Int)]) throws(ScriptError) {
         for w in header.weights {
             guard faceOwner.indices.contains(w.face) else {
                 throw ScriptError(.obj(line: w.line, "face \(w.face) does not exist (there are \(faceOwner.count))"), column: w.column, line: w.line)
             }
             meshes[faceOwner[w.face].section]!.faces[faceOwner[w.face].local].w = w.w
         }
-        model.objects = sectionOrder.map { (options.merge ? "" : names[$0], meshes[$0]!) }
-        return model
     }
 
     /// For each `vt` line, the first line with the same value (itself when none before it has).

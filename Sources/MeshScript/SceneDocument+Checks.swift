@@ -94,9 +94,10 @@ extension SceneDocument {
     /// A mesh's indices, at its place in the document (its budgets are the state's check).
     private static func check(_ mesh: MeshTransform, at path: [JSONLocator.Step]) throws(Problem) {
         for (i, f) in mesh.faces.enumerated() {
-            for k in 0..<4 where !mesh.vertices.indices.contains(f.indices[k]) {
-                throw Problem(path: path + [.key("faces"), .index(i), .key("indices"), .index(k)],
-                              error: ScriptError(.mesh(.vertexIndexOutOfRange(index: f.indices[k], count: mesh.vertices.count))))
+            for k in 0..<4 {
+                do { _ = try mesh.vertexIndex(f.indices[k]) } catch {
+                    throw Problem(path: path + [.key("faces"), .index(i), .key("indices"), .index(k)], error: error)
+                }
             }
         }    }
 }

@@ -4,8 +4,7 @@ extension ScriptError {
     /// The user-facing text of the error, made here for every case.
     public var message: String {
         switch kind {
-        case .unterminatedString:
-            return "unterminated string: a closing \" is missing"
+        case .unterminatedString: return "unterminated string: a closing \" is missing"
         case let .controlCharacter(scalar, kind, text):
             let what = scalar == "\n" ? "a line break" : scalar == "\t" ? "a tab" : "the control character \(String(scalar).controlsEscaped)"
             return "\(kind) cannot hold \(what): \"\(text.messageToken.controlsEscaped)\""
@@ -18,20 +17,15 @@ extension ScriptError {
         case let .unknownWord(word, expected, suggestion):
             if let suggestion { return "unknown word '\(word.messageToken)'; did you mean '\(suggestion)'?" }
             return "unknown word '\(word.messageToken)': expected \(list(expected))"
-        case let .missingArgument(what):
-            return "expected \(what)"
+        case let .missingArgument(what): return "expected \(what)"
         case let .unexpectedArgument(word, suggestion):
             return "unexpected '\(word.messageToken)' after the command" + didYouMean(suggestion)
-        case let .invalidNumber(text, expected):
-            return "'\(text.messageToken)' is not a valid \(expected)"
+        case let .invalidNumber(text, expected): return "'\(text.messageToken)' is not a valid \(expected)"
         case let .invalidColor(text):
             return "'\(text.messageToken)' is not a colour: use #rgb, #rrggbb, #rrggbbaa or a name such as red"
-        case let .outOfRange(value, allowed):
-            return "\(value.messageToken) is out of range: \(allowed)"
-        case let .mesh(e):
-            return e.description
-        case let .noMesh(layer):
-            return "layer \(layer) has no mesh: make one with grid ROWS COLUMNS or vertex add"
+        case let .outOfRange(value, allowed): return "\(value.messageToken) is out of range: \(allowed)"
+        case let .mesh(e): return e.description
+        case let .noMesh(layer): return "layer \(layer) has no mesh: make one with grid ROWS COLUMNS or vertex add"
         case let .noSuchLayer(name, count):
             return count == 0 ? "there is no layer \(name.messageToken): the scene has no layers (layer add makes one)"
                 : "there is no layer \(name.messageToken): layers run 0…\(count - 1) (layers lists them)"
@@ -47,25 +41,18 @@ extension ScriptError {
         case let .subdivisionTooLarge(steps, faces, bytes, maxSteps):
             return "\(steps) steps on \(faces) face\(faces == 1 ? "" : "s") would need \(ScriptError.bytesText(bytes)); "
                 + "at most \(maxSteps) fit the memory budget"
-        case let .expression(text):
-            return text
+        case let .expression(text): return text
         case let .file(e):
             // Placed in its own file already (`FILE:LINE:COLUMN: error:`): the name once.
             return file == e.path && e.location != nil ? e.reason : e.description
         case let .unknownName(name, what, suggestion):
             return "no \(what) called '\(name.messageToken)'" + didYouMean(suggestion)
-        case let .incompatibleAnimation(why):
-            return "these keyframes cannot be animated: \(why)"
-        case .nothingToUndo:
-            return "nothing to undo"
-        case .nothingToRedo:
-            return "nothing to redo"
-        case let .obj(line, text):
-            return "OBJ line \(line): \(text)"
-        case let .json(_, text):
-            return "JSON: \(text)"
-        case let .caml(text):
-            return "CAML: \(text)"
+        case let .incompatibleAnimation(why): return "these keyframes cannot be animated: \(why)"
+        case .nothingToUndo: return "nothing to undo"
+        case .nothingToRedo: return "nothing to redo"
+        case let .obj(line, text): return "OBJ line \(line): \(text)"
+        case let .json(_, text): return "JSON: \(text)"
+        case let .caml(text): return "CAML: \(text)"
         case let .image(path, why, writing):
             return "\(path.messageToken): cannot \(writing ? "write" : "read") the image: \(why)"
         case let .keyframeInUse(name, animation):
@@ -84,19 +71,15 @@ extension ScriptError {
         case let .exportOverBudget(path, bytes, budget, raise):
             return "\(path) would be \(ScriptError.bytesText(bytes)) (\(bytes) bytes), over the export budget of "
                 + "\(ScriptError.bytesText(budget)); nothing was written. `\(raise)` raises the budget"
-        case let .noImageCodec(decode):
-            return decode ? "this host cannot decode images" : "this host cannot write images"
-        case let .graphicsRefused(why, current):
-            return "\(why); the picture stays \(current)"
+        case let .noImageCodec(decode): return decode ? "this host cannot decode images" : "this host cannot write images"
+        case let .graphicsRefused(why, current): return "\(why); the picture stays \(current)"
         case .noTerminalPicture:
             return "graphics: only the playground shows a picture on a terminal; `run` and `repl` have none to switch"
-        case .noCellOutput:
-            return "cells: this host draws no cells (it has no terminal front)"
+        case .noCellOutput: return "cells: this host draws no cells (it has no terminal front)"
         case let .outsidePicture(x, y, width, height):
             guard width > 0, height > 0 else { return "(\(x), \(y)) is outside the picture: the viewport is \(width)×\(height), empty" }
             return "(\(x), \(y)) is outside the picture: the viewport is \(width)×\(height) pixels, x 0…\(width - 1) and y 0…\(height - 1)"
-        case .interrupted:
-            return "interrupted (Ctrl-C) before it finished: nothing changed"
+        case .interrupted: return "interrupted (Ctrl-C) before it finished: nothing changed"
         }
     }
 

@@ -68,6 +68,13 @@ extension Session {
             for file in written { try? host.fileSystem.remove(file) }
             throw ScriptError(.file(error))
         }
+        return exportMessage(code, format, layer: l, path: path, images: written, budget: options.budget)
+    }
+
+    /// What `export` says it wrote: the file, what it holds, the images beside it, and how
+    /// the layer's motion was carried (computed, sampled, or left out for the budget).
+    private func exportMessage(_ code: SceneCode, _ format: CodeExportFormat, layer l: Int, path: String,
+                               images written: [String], budget: Int) -> String {
         let v = code.mesh.vertices.count, f = code.mesh.faces.count
         let baked = code.bakedSteps.map { $0 == 0 ? ", no subdivision to bake" : ", subdivision \($0) baked in" } ?? ""
         let size = "\(v) vert\(v == 1 ? "ex" : "ices"), \(f) face\(f == 1 ? "" : "s")"
@@ -84,7 +91,7 @@ extension Session {
         if written.count > 1 { out += "\nwrote \(written.count) images of the layers' content beside it, which the code loads by name" }
         if let m = code.motion { out += "\n\(m.cause) is computed by the code every frame (a CADisplayLink runs the same formula)" }
         if format != .caml, let s = code.sampling {
-            out += s.samples.isEmpty ? "\n\(s.cause) is not animated in the code: two samples would pass the file's budget of \(ScriptError.bytesText(options.budget))"
+            out += s.samples.isEmpty ? "\n\(s.cause) is not animated in the code: two samples would pass the file's budget of \(ScriptError.bytesText(budget))"
                 : "\n\(s.cause) sampled into \(s.samples.count) keyframes over \(s.seconds.scriptText) s" + (s.limit.map { " (\($0))" } ?? "")
         }
         return out

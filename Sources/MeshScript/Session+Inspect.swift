@@ -11,9 +11,8 @@ extension Session {
         let frame = try finishedFrame(width: outputWidth, height: outputHeight)
         let scene = frame.scene
         guard scene.layers.indices.contains(l), let mesh = scene.layers[l].mesh else { throw ScriptError(.noMesh(layer: l)) }
-        guard mesh.faces.indices.contains(f) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: f, count: mesh.faces.count))) }
+        let face = try mesh.face(f)
         let layer = scene.layers[l]
-        let face = mesh.faces[f]
         var lines = ["face \(f): \(face)"]
         guard mesh.isRenderable(face: f) else {
             return (lines + [Session.problemNote(mesh, face: f).dropFirst().description]).joined(separator: "\n")

@@ -11,7 +11,7 @@ extension Session {
         let l: Int
         if let ref { l = try resolve(ref) } else { l = try layerIndex() }
         let scene = try finishedFrame(width: outputWidth, height: outputHeight).scene
-        guard scene.layers.indices.contains(l) else { throw ScriptError(.noSuchLayer("\(l)", count: scene.layers.count)) }
+        _ = try scene.layerIndex(l)
         let layer = scene.layers[l]
         let superlayer = scene.parent(of: l).map { "layer \($0) (\(scene.layers[$0].name))'s" } ?? "the container's"
         var lines = ["layer \(l) (\(scene.path(of: l))): \(Session.kindName(layer.kind)), \(layer.size) pt, position "

@@ -127,20 +127,26 @@ extension Session {
         do { try session.state.validate() } catch {
             throw error.located(file: path, line: max(1, contents.lines.last?.number ?? 1))
         }
+        session.endReplay(playhead: playhead, host: host)
+        return JournalRestore(session: session, journal: path, total: total, failures: failures)
+    }
+
+    /// Ends a journal replay: the session runs as typed again, at the playhead the journal
+    /// last noted, on `host` (which journals).
+    private mutating func endReplay(playhead: Int?, host: SessionHost) {
         // A gesture the crash cut short is one undo step, as it would have been.
-        session.endCoalescedEdit()
-        session.runner.batching = false
-        session.runner.quiet = false
+        endCoalescedEdit()
+        runner.batching = false
+        runner.quiet = false
         if let playhead {
-            session.setFrame(playhead)
-            session.journaledFrame = session.frame
+            setFrame(playhead)
+            journaledFrame = frame
         }
         // The replayed edits leave no view work behind: the host frames the restored scene anew.
-        session.fitCheckPending = false
-        session.lastChange = .none
-        session.adoptFileOnDisk()
-        session.host = host
-        return JournalRestore(session: session, journal: path, total: total, failures: failures)
+        fitCheckPending = false
+        lastChange = .none
+        adoptFileOnDisk()
+        self.host = host
     }
 
     /// After a restore, what was saved is the session's file as it is on disk now: the journal

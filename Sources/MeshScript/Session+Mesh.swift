@@ -3,10 +3,7 @@ import MeshEngine
 extension Session {
     /// The selected layer's index, or an error when the scene has no layers.
     func layerIndex() throws(ScriptError) -> Int {
-        guard state.scene.layers.indices.contains(state.selectedLayer) else {
-            throw ScriptError(.noSuchLayer("\(state.selectedLayer)", count: state.scene.layers.count))
-        }
-        return state.selectedLayer
+        try state.scene.layerIndex(state.selectedLayer)
     }
 
     /// The selected layer's mesh, or an error when it has none.
@@ -51,165 +48,125 @@ extension Session {
 
     mutating func performMesh(_ command: MeshCommand) throws(ScriptError) -> String {
         switch command {
-        case let .vertexAdd(vertices):
-            let quiet = runner.quiet
-            return try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
-                let first = m.vertices.count
-                for v in vertices { m.add(v) }
-                guard !quiet else { return "" }
-                if let v = vertices.first, vertices.count == 1 { return "vertex \(first): \(v)" }
-                return "added vertices \(first)…\(m.vertices.count - 1)"
-            }
-        case let .vertexSet(i, edit):
-            let quiet = runner.quiet
-            return try editMesh(.vertex) { (m: inout MeshTransform) throws(ScriptError) in
-                guard m.vertices.indices.contains(i) else { throw ScriptError(.mesh(.vertexIndexOutOfRange(index: i, count: m.vertices.count))) }
-                m.vertices[i] = edit.applied(to: m.vertices[i])
-                return quiet ? "" : "vertex \(i): \(m.vertices[i])"
-            }
-        case let .vertexRemove(i):
-            var removed: [Int] = []
-            let message = try editMesh { (m: inout MeshTransform) throws(ScriptError) in
-                guard m.vertices.indices.contains(i) else { throw ScriptError(.mesh(.vertexIndexOutOfRange(index: i, count: m.vertices.count))) }
-                removed = (try? m.removeVertex(at: i)) ?? []
-                let faces = removed.isEmpty ? "" : "; removed face\(removed.count == 1 ? "" : "s") \(removed.map(String.init).joined(separator: ", ")) that used it"
-                return "removed vertex \(i)\(faces)"
-            }
-            state.selection = .none
-            renumberDiagonals(removingFaces: removed)
-            return message
-        case .vertexList:
-            let m = try currentMesh()
-            if m.vertices.isEmpty { return "no vertices" }
-            let drawn = drawnMesh()
-            return m.vertices.indices.map { "\($0): " + Session.describe(m.vertices[$0], drawn: drawn, index: $0) }.joined(separator: "\n")
-        case let .vertexShow(i):
-            let m = try currentMesh()
-            guard m.vertices.indices.contains(i) else { throw ScriptError(.mesh(.vertexIndexOutOfRange(index: i, count: m.vertices.count))) }
-            return "vertex \(i): " + Session.describe(m.vertices[i], drawn: drawnMesh(), index: i)
-        case let .faceAdd(faces):
-            let quiet = runner.quiet
-            return try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
-                for f in faces { try Session.requireVertices(of: f, in: m) }
-                let first = m.faces.count
-                for f in faces { m.add(f) }
-                guard !quiet else { return "" }
-                if let f = faces.first, faces.count == 1 { return "face \(first): \(f)" + Session.problemNote(m, face: first) }
-                return "added faces \(first)…\(m.faces.count - 1)" + (first..<m.faces.count).map { Session.problemNote(m, face: $0) }.joined()
-            }
-        case let .faceSet(i, edit):
-            let quiet = runner.quiet
-            return try editMesh { (m: inout MeshTransform) throws(ScriptError) in
-                guard m.faces.indices.contains(i) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: i, count: m.faces.count))) }
-                if let idx = edit.indices { try Session.requireVertices(of: Face(indices: idx), in: m) }
-                if let idx = edit.indices { m.faces[i].indices = idx }
-                if let w = edit.w { m.faces[i].w = w }
-                return quiet ? "" : "face \(i): \(m.faces[i])" + Session.problemNote(m, face: i)
-            }
-        case let .faceRemove(i):
-            let message = try editMesh { (m: inout MeshTransform) throws(ScriptError) in
-                guard m.faces.indices.contains(i) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: i, count: m.faces.count))) }
-                m.faces.remove(at: i)
-                return "removed face \(i)"
-            }
-            renumberDiagonals(removingFaces: [i])
-            if case .face = state.selection { state.selection = .none }
-            return message
-        case .faceList:
-            let m = try currentMesh()
-            if m.faces.isEmpty { return "no faces" }
-            // A per-face diagonal (flip, diagonal) is shown here too: nowhere else lists them.
-            let diagonals = try state.scene.layers[layerIndex()].faceDiagonals
-            return m.faces.enumerated().map { f, face in
-                "\(f): \(face)" + (diagonals[f].map { " diagonal \($0.rawValue)" } ?? "")
-            }.joined(separator: "\n")
-        case let .faceShow(i):
-            let m = try currentMesh()
-            guard m.faces.indices.contains(i) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: i, count: m.faces.count))) }
-            return "face \(i): \(m.faces[i])" + Session.problemNote(m, face: i)
-        case let .select(target):
-            return try select(target)
-        case let .grid(rows, columns):
-            let l = try layerIndex()
-            let message = try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
-                let steps = m.subdivisionSteps, limit = m.limitSurface
-                m = MeshTransform.identity(rows: rows, columns: columns)
-                m.subdivisionSteps = steps
-                m.limitSurface = limit
-                return "grid of \(rows)×\(columns) faces: \(m.vertices.count) vertices"
-            }
-            state.scene.layers[l].faceDiagonals = [:]
-            state.selection = .none
-            return message
-        case .meshEmpty:
-            let l = try layerIndex()
-            let message = try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
-                m = MeshTransform()
-                return "empty mesh"
-            }
-            state.scene.layers[l].faceDiagonals = [:]
-            state.selection = .none
-            return message
-        case .meshNone:
-            let l = try layerIndex()
-            state.scene.layers[l].mesh = nil
-            state.scene.layers[l].faceDiagonals = [:]
-            state.selection = .none
-            return "no mesh: the layer is drawn flat" + stopMeshDrivers(layer: l)
-        case let .subdivision(steps, limit):
-            return try editMesh(.setting) { (m: inout MeshTransform) throws(ScriptError) in
-                let n = steps ?? m.subdivisionSteps
-                // Bodies validate before they mutate (see editMesh).
-                try SessionState.validateSubdivision(steps: n, faceCount: m.faces.count)
-                m.subdivisionSteps = n
-                m.limitSurface = limit
-                return "subdivision: " + Session.describeSubdivision(m)
-            }
-        case let .depth(d):
-            return try editMesh(.setting) { (m: inout MeshTransform) throws(ScriptError) in
-                m.depthNormalization = d
-                return "depth normalization: \(d.rawValue)"
-            }
-        case let .triangulation(t):
-            let l = try layerIndex()
-            state.scene.layers[l].triangulation = t
-            return "triangulation: \(t.rawValue)"
-        case let .flip(f):
-            let l = try layerIndex()
-            let m = try currentMesh()
-            guard m.faces.indices.contains(f) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: f, count: m.faces.count))) }
-            // Relative to what is drawn: `shorter` may have chosen either diagonal.
-            let drawn = try finishedFrame(width: outputWidth, height: outputHeight).drawnSplits(layer: l, face: f)
-            let layer = state.scene.layers[l]
-            // Subdivided faces: the diagonal most of their quads were drawn with.
-            let d13 = drawn.filter { $0.split == .diagonal13 }.count, d02 = drawn.filter { $0.split == .diagonal02 }.count
-            let split = drawn.count == 1 ? drawn[0].split
-                : d13 + d02 == 0 ? (layer.faceDiagonals[f] == .d13 ? .diagonal13 : .diagonal02) : d13 > d02 ? .diagonal13 : .diagonal02
-            let flipped: Diagonal = split == .diagonal02 ? .d13 : .d02
-            state.scene.layers[l].faceDiagonals[f] = flipped
-            if split == .fan4 || split == .bilinear {
-                return "face \(f) was drawn \(split.rawValue) (no diagonal); now splits along \(flipped.rawValue)"
-            }
-            return "face \(f) now splits along \(flipped.rawValue)"
-        case let .diagonal(f, d):
-            let l = try layerIndex()
-            let m = try currentMesh()
-            guard m.faces.indices.contains(f) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: f, count: m.faces.count))) }
-            state.scene.layers[l].faceDiagonals[f] = d
-            return d.map { "face \(f) splits along \($0.rawValue)" } ?? "face \(f) follows the layer's triangulation"
-        case let .diagonalShow(f):
-            let l = try layerIndex()
-            let m = try currentMesh()
-            guard m.faces.indices.contains(f) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: f, count: m.faces.count))) }
-            let layer = state.scene.layers[l]
-            // The setting as the command that sets it, then what this frame drew.
-            let setting = "diagonal \(f) " + (layer.faceDiagonals[f]?.rawValue ?? "auto")
-            let source = layer.faceDiagonals[f] == nil ? "triangulation \(layer.triangulation.rawValue); " : ""
-            let drawn = try finishedFrame(width: outputWidth, height: outputHeight).drawnSplits(layer: l, face: f)
-            guard let first = drawn.first else { return setting + " (\(source)not drawn in this frame)" }
-            if drawn.count == 1 { return setting + " (\(source)drawn \(Session.splitName(first.split)))" }
-            return setting + " (\(source)drawn as \(drawn.count) subdivided quads: \(Session.splitCounts(drawn)))"
+        case let .vertexAdd(vertices): return try vertexAdd(vertices)
+        case let .vertexSet(i, edit): return try vertexSet(i, edit)
+        case let .vertexRemove(i): return try vertexRemove(i)
+        case .vertexList: return try vertexList()
+        case let .vertexShow(i): return try vertexShow(i)
+        case let .faceAdd(faces): return try faceAdd(faces)
+        case let .faceSet(i, edit): return try faceSet(i, edit)
+        case let .faceRemove(i): return try faceRemove(i)
+        case .faceList: return try faceList()
+        case let .faceShow(i): return try faceShow(i)
+        case let .select(target): return try select(target)
+        case let .grid(rows, columns): return try grid(rows: rows, columns: columns)
+        case .meshEmpty: return try meshEmpty()
+        case .meshNone: return try meshNone()
+        case let .subdivision(steps, limit): return try subdivision(steps: steps, limit: limit)
+        case let .depth(d): return try depth(d)
+        case let .triangulation(t): return try triangulation(t)
+        case let .flip(f): return try flip(face: f)
+        case let .diagonal(f, d): return try diagonal(face: f, d)
+        case let .diagonalShow(f): return try diagonalShow(face: f)
         }
+    }
+
+    // MARK: Vertices
+
+    private mutating func vertexAdd(_ vertices: [Vertex]) throws(ScriptError) -> String {
+        let quiet = runner.quiet
+        return try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
+            let first = m.vertices.count
+            for v in vertices { m.add(v) }
+            guard !quiet else { return "" }
+            if let v = vertices.first, vertices.count == 1 { return "vertex \(first): \(v)" }
+            return "added vertices \(first)…\(m.vertices.count - 1)"
+        }
+    }
+
+    private mutating func vertexSet(_ i: Int, _ edit: VertexEdit) throws(ScriptError) -> String {
+        let quiet = runner.quiet
+        return try editMesh(.vertex) { (m: inout MeshTransform) throws(ScriptError) in
+            let v = edit.applied(to: try m.vertex(i))
+            m.vertices[i] = v
+            return quiet ? "" : "vertex \(i): \(v)"
+        }
+    }
+
+    private mutating func vertexRemove(_ i: Int) throws(ScriptError) -> String {
+        var removed: [Int] = []
+        let message = try editMesh { (m: inout MeshTransform) throws(ScriptError) in
+            let at = try m.vertexIndex(i)
+            removed = (try? m.removeVertex(at: at)) ?? []
+            let faces = removed.isEmpty ? "" : "; removed face\(removed.count == 1 ? "" : "s") \(removed.map(String.init).joined(separator: ", ")) that used it"
+            return "removed vertex \(i)\(faces)"
+        }
+        state.selection = .none
+        renumberDiagonals(removingFaces: removed)
+        return message
+    }
+
+    private func vertexList() throws(ScriptError) -> String {
+        let m = try currentMesh()
+        if m.vertices.isEmpty { return "no vertices" }
+        let drawn = drawnMesh()
+        return m.vertices.indices.map { "\($0): " + Session.describe(m.vertices[$0], drawn: drawn, index: $0) }.joined(separator: "\n")
+    }
+
+    private func vertexShow(_ i: Int) throws(ScriptError) -> String {
+        let v = try currentMesh().vertex(i)
+        return "vertex \(i): " + Session.describe(v, drawn: drawnMesh(), index: i)
+    }
+
+    // MARK: Faces
+
+    private mutating func faceAdd(_ faces: [Face]) throws(ScriptError) -> String {
+        let quiet = runner.quiet
+        return try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
+            for f in faces { try Session.requireVertices(of: f, in: m) }
+            let first = m.faces.count
+            for f in faces { m.add(f) }
+            guard !quiet else { return "" }
+            if let f = faces.first, faces.count == 1 { return "face \(first): \(f)" + Session.problemNote(m, face: first) }
+            return "added faces \(first)…\(m.faces.count - 1)" + (first..<m.faces.count).map { Session.problemNote(m, face: $0) }.joined()
+        }
+    }
+
+    private mutating func faceSet(_ i: Int, _ edit: FaceEdit) throws(ScriptError) -> String {
+        let quiet = runner.quiet
+        return try editMesh { (m: inout MeshTransform) throws(ScriptError) in
+            _ = try m.faceIndex(i)
+            if let idx = edit.indices { try Session.requireVertices(of: Face(indices: idx), in: m) }
+            if let idx = edit.indices { m.faces[i].indices = idx }
+            if let w = edit.w { m.faces[i].w = w }
+            return quiet ? "" : "face \(i): \(m.faces[i])" + Session.problemNote(m, face: i)
+        }
+    }
+
+    private mutating func faceRemove(_ i: Int) throws(ScriptError) -> String {
+        let message = try editMesh { (m: inout MeshTransform) throws(ScriptError) in
+            m.faces.remove(at: try m.faceIndex(i))
+            return "removed face \(i)"
+        }
+        renumberDiagonals(removingFaces: [i])
+        if case .face = state.selection { state.selection = .none }
+        return message
+    }
+
+    private func faceList() throws(ScriptError) -> String {
+        let m = try currentMesh()
+        if m.faces.isEmpty { return "no faces" }
+        // A per-face diagonal (flip, diagonal) is shown here too: nowhere else lists them.
+        let diagonals = try state.scene.layers[layerIndex()].faceDiagonals
+        return m.faces.enumerated().map { f, face in
+            "\(f): \(face)" + (diagonals[f].map { " diagonal \($0.rawValue)" } ?? "")
+        }.joined(separator: "\n")
+    }
+
+    private func faceShow(_ i: Int) throws(ScriptError) -> String {
+        let m = try currentMesh()
+        let face = try m.face(i)
+        return "face \(i): \(face)" + Session.problemNote(m, face: i)
     }
 
     private mutating func select(_ target: SelectionTarget) throws(ScriptError) -> String {
@@ -218,16 +175,115 @@ extension Session {
             state.selection = .none
             return "nothing selected"
         case let .vertex(i):
-            let m = try currentMesh()
-            guard m.vertices.indices.contains(i) else { throw ScriptError(.mesh(.vertexIndexOutOfRange(index: i, count: m.vertices.count))) }
+            let v = try currentMesh().vertex(i)
             state.selection = target
-            return "selected vertex \(i): \(m.vertices[i])"
+            return "selected vertex \(i): \(v)"
         case let .face(i):
-            let m = try currentMesh()
-            guard m.faces.indices.contains(i) else { throw ScriptError(.mesh(.faceIndexOutOfRange(index: i, count: m.faces.count))) }
+            let f = try currentMesh().face(i)
             state.selection = target
-            return "selected face \(i): \(m.faces[i])"
+            return "selected face \(i): \(f)"
         }
+    }
+
+    // MARK: The whole mesh
+
+    private mutating func grid(rows: Int, columns: Int) throws(ScriptError) -> String {
+        try replaceMesh { (m: inout MeshTransform) throws(ScriptError) in
+            let steps = m.subdivisionSteps, limit = m.limitSurface
+            m = MeshTransform.identity(rows: rows, columns: columns)
+            m.subdivisionSteps = steps
+            m.limitSurface = limit
+            return "grid of \(rows)×\(columns) faces: \(m.vertices.count) vertices"
+        }
+    }
+
+    private mutating func meshEmpty() throws(ScriptError) -> String {
+        try replaceMesh { (m: inout MeshTransform) throws(ScriptError) in
+            m = MeshTransform()
+            return "empty mesh"
+        }
+    }
+
+    /// Replaces the selected layer's mesh (`grid`, `mesh empty`): its per-face diagonals and the
+    /// selection named the old faces and vertices, so they go with it.
+    private mutating func replaceMesh(_ body: (inout MeshTransform) throws(ScriptError) -> String) throws(ScriptError) -> String {
+        let l = try layerIndex()
+        let message = try editMesh(createIfMissing: true, body)
+        state.scene.layers[l].faceDiagonals = [:]
+        state.selection = .none
+        return message
+    }
+
+    private mutating func meshNone() throws(ScriptError) -> String {
+        let l = try layerIndex()
+        state.scene.layers[l].mesh = nil
+        state.scene.layers[l].faceDiagonals = [:]
+        state.selection = .none
+        return "no mesh: the layer is drawn flat" + stopMeshDrivers(layer: l)
+    }
+
+    private mutating func subdivision(steps: Int?, limit: Bool) throws(ScriptError) -> String {
+        try editMesh(.setting) { (m: inout MeshTransform) throws(ScriptError) in
+            let n = steps ?? m.subdivisionSteps
+            // Bodies validate before they mutate (see editMesh).
+            try SessionState.validateSubdivision(steps: n, faceCount: m.faces.count)
+            m.subdivisionSteps = n
+            m.limitSurface = limit
+            return "subdivision: " + Session.describeSubdivision(m)
+        }
+    }
+
+    private mutating func depth(_ d: DepthNormalization) throws(ScriptError) -> String {
+        try editMesh(.setting) { (m: inout MeshTransform) throws(ScriptError) in
+            m.depthNormalization = d
+            return "depth normalization: \(d.rawValue)"
+        }
+    }
+
+    // MARK: Diagonals
+
+    private mutating func triangulation(_ t: Triangulation) throws(ScriptError) -> String {
+        let l = try layerIndex()
+        state.scene.layers[l].triangulation = t
+        return "triangulation: \(t.rawValue)"
+    }
+
+    private mutating func flip(face f: Int) throws(ScriptError) -> String {
+        let l = try layerIndex()
+        _ = try currentMesh().faceIndex(f)
+        // Relative to what is drawn: `shorter` may have chosen either diagonal.
+        let drawn = try finishedFrame(width: outputWidth, height: outputHeight).drawnSplits(layer: l, face: f)
+        let layer = state.scene.layers[l]
+        // Subdivided faces: the diagonal most of their quads were drawn with.
+        let d13 = drawn.filter { $0.split == .diagonal13 }.count, d02 = drawn.filter { $0.split == .diagonal02 }.count
+        let split = drawn.count == 1 ? drawn[0].split
+            : d13 + d02 == 0 ? (layer.faceDiagonals[f] == .d13 ? .diagonal13 : .diagonal02) : d13 > d02 ? .diagonal13 : .diagonal02
+        let flipped: Diagonal = split == .diagonal02 ? .d13 : .d02
+        state.scene.layers[l].faceDiagonals[f] = flipped
+        if split == .fan4 || split == .bilinear {
+            return "face \(f) was drawn \(split.rawValue) (no diagonal); now splits along \(flipped.rawValue)"
+        }
+        return "face \(f) now splits along \(flipped.rawValue)"
+    }
+
+    private mutating func diagonal(face f: Int, _ d: Diagonal?) throws(ScriptError) -> String {
+        let l = try layerIndex()
+        _ = try currentMesh().faceIndex(f)
+        state.scene.layers[l].faceDiagonals[f] = d
+        return d.map { "face \(f) splits along \($0.rawValue)" } ?? "face \(f) follows the layer's triangulation"
+    }
+
+    private mutating func diagonalShow(face f: Int) throws(ScriptError) -> String {
+        let l = try layerIndex()
+        _ = try currentMesh().faceIndex(f)
+        let layer = state.scene.layers[l]
+        // The setting as the command that sets it, then what this frame drew.
+        let setting = "diagonal \(f) " + (layer.faceDiagonals[f]?.rawValue ?? "auto")
+        let source = layer.faceDiagonals[f] == nil ? "triangulation \(layer.triangulation.rawValue); " : ""
+        let drawn = try finishedFrame(width: outputWidth, height: outputHeight).drawnSplits(layer: l, face: f)
+        guard let first = drawn.first else { return setting + " (\(source)not drawn in this frame)" }
+        if drawn.count == 1 { return setting + " (\(source)drawn \(Session.splitName(first.split)))" }
+        return setting + " (\(source)drawn as \(drawn.count) subdivided quads: \(Session.splitCounts(drawn)))"
     }
 
     /// Keeps the selected layer's per-face diagonals on their faces after `removed` faces
@@ -247,9 +303,7 @@ extension Session {
     /// reader takes and as code that reads past the vertex array on the device. A face that is
     /// only degenerate is kept, with a warning (``problemNote``): its indices are valid.
     static func requireVertices(of f: Face, in m: MeshTransform) throws(ScriptError) {
-        for k in 0..<4 where !m.vertices.indices.contains(f.indices[k]) {
-            throw ScriptError(.mesh(.vertexIndexOutOfRange(index: f.indices[k], count: m.vertices.count)))
-        }
+        for k in 0..<4 { _ = try m.vertexIndex(f.indices[k]) }
     }
 
     /// A warning appended to face messages when the face cannot be drawn.

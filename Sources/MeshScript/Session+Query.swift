@@ -12,10 +12,7 @@ extension Session {
         case .fps:
             return "fps \(state.framesPerSecond.scriptText)"
         case .transform:
-            let l = try layerIndex()
-            let sublayer = state.scene.sublayerTransform
-            return Session.retypable(state.scene.layers[l].transform, command: "transform")
-                + (sublayer.isIdentity ? "" : "\n" + Session.retypable(sublayer, command: "sublayer"))
+            return try transformText()
         case .sublayer:
             return Session.retypable(state.scene.sublayerTransform, command: "sublayer")
         case .depth:
@@ -31,11 +28,7 @@ extension Session {
         case .sceneSize:
             return "scene size \(state.scene.size.width.scriptText) \(state.scene.size.height.scriptText)"
         case .selection:
-            switch state.selection {
-            case let .vertex(i): return "select vertex \(i)"
-            case let .face(i): return "select face \(i)"
-            case .none: return "select none"
-            }
+            return selectionText()
         case .overlays:
             return "overlays \(v.overlays.isEmpty ? "off" : Session.describe(v.overlays))"
         case .supersample:
@@ -51,11 +44,7 @@ extension Session {
         case .loop:
             return "loop \(state.loops ? "on" : "off")"
         case .subdivision:
-            let mesh = try currentMesh()
-            guard mesh.subdivisionSteps < 0 else { return SceneWriter.subdivisionLine(mesh) }
-            let steps = renderFrame(width: outputWidth, height: outputHeight).stats.subdivisionSteps
-            let layer = state.selectedLayer
-            return SceneWriter.subdivisionLine(mesh) + (steps.indices.contains(layer) ? " (\(steps[layer]) steps drawn)" : "")
+            return try subdivisionText()
         case .cells:
             guard let front = host.picture else { throw ScriptError(.noCellOutput) }
             return "cells " + front.cellsDescription
@@ -66,9 +55,7 @@ extension Session {
         case let .layerSetting(setting):
             return try settingText(setting)
         case .layer:
-            var lines: [String] = []
-            for setting in LayerSetting.allCases { lines.append(try settingText(setting)) }
-            return lines.joined(separator: "\n")
+            return try layerText()
         case let .overlay(overlay):
             return overlayText(overlay)
         case let .lightSetting(setting):
@@ -76,12 +63,49 @@ extension Session {
         case let .oneLight(index, property, column):
             return try lightText(index, property, column: column)
         case .light:
-            let lighting = state.scene.lighting
-            let lights = lighting.lights.enumerated().map { "\($0.offset): \(Session.describe($0.element))" }
-            return (lights.isEmpty ? ["no lights"] : lights).joined(separator: "\n")
-                + "\ndiffuse \(lighting.diffuseFactor.scriptText), specular \(lighting.specular.scriptText), "
-                + "shininess \(lighting.shininess.scriptText), shading \(lighting.shading.rawValue)"
+            return lightsText()
         }
+    }
+
+    /// `transform`: the selected layer's transform, and the container's sublayer transform when set.
+    private func transformText() throws(ScriptError) -> String {
+        let l = try layerIndex()
+        let sublayer = state.scene.sublayerTransform
+        return Session.retypable(state.scene.layers[l].transform, command: "transform")
+            + (sublayer.isIdentity ? "" : "\n" + Session.retypable(sublayer, command: "sublayer"))
+    }
+
+    private func selectionText() -> String {
+        switch state.selection {
+        case let .vertex(i): return "select vertex \(i)"
+        case let .face(i): return "select face \(i)"
+        case .none: return "select none"
+        }
+    }
+
+    /// `subdivision`: the setting, and for an automatic one the steps this frame drew.
+    private func subdivisionText() throws(ScriptError) -> String {
+        let mesh = try currentMesh()
+        guard mesh.subdivisionSteps < 0 else { return SceneWriter.subdivisionLine(mesh) }
+        let steps = renderFrame(width: outputWidth, height: outputHeight).stats.subdivisionSteps
+        let layer = state.selectedLayer
+        return SceneWriter.subdivisionLine(mesh) + (steps.indices.contains(layer) ? " (\(steps[layer]) steps drawn)" : "")
+    }
+
+    /// `layer`: every layer setting, one line each.
+    private func layerText() throws(ScriptError) -> String {
+        var lines: [String] = []
+        for setting in LayerSetting.allCases { lines.append(try settingText(setting)) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `light`: each light, then the settings all lights share.
+    private func lightsText() -> String {
+        let lighting = state.scene.lighting
+        let lights = lighting.lights.enumerated().map { "\($0.offset): \(Session.describe($0.element))" }
+        return (lights.isEmpty ? ["no lights"] : lights).joined(separator: "\n")
+            + "\ndiffuse \(lighting.diffuseFactor.scriptText), specular \(lighting.specular.scriptText), "
+            + "shininess \(lighting.shininess.scriptText), shading \(lighting.shading.rawValue)"
     }
 
     /// What `graphics` says where no terminal shows a picture (`run`, `repl`).

@@ -3,18 +3,7 @@ import MeshEngine
 extension Session {
     mutating func performScene(_ command: LayerCommand) throws(ScriptError) -> String {
         switch command {
-        case let .content(spec):
-            let l = try layerIndex()
-            switch spec {
-            case let .content(c):
-                state.scene.layers[l].content = c
-            case let .image(path):
-                state.scene.layers[l].content = .image(try loadImage(path))
-                lastChange = .replaced
-            case .disc, .switchControl:
-                if let texture = spec.generatedTexture { state.scene.layers[l].content = .image(texture) }
-            }
-            return "content: \(Session.describe(state.scene.layers[l].content))"
+        case let .content(spec): return try content(spec)
         case let .background(c):
             state.scene.background = c
             return "background: \(c)"
@@ -39,65 +28,97 @@ extension Session {
         case let .layerName(name):
             state.scene.layers[try layerIndex()].name = name
             return "layer \(state.selectedLayer) is called \(name)"
-        case let .layerAdd(name, parentRef, kind):
-            let n = state.scene.layers.count
-            let parent = try parentRef.map { ref throws(ScriptError) in try resolve(ref) }
-            // A sublayer fills its superlayer; a top-level layer the container.
-            let s = parent.map { state.scene.layers[$0].size } ?? state.scene.size
-            var layer = Layer(name: name ?? "layer\(n)", size: s, position: Point2D(s.width / 2, s.height / 2),
-                              mesh: .identity(rows: 1, columns: 1), parent: parent, kind: kind)
-            if kind == .transform { layer.mesh = nil }
-            let at = try insertLayer(layer)
-            let under = parent.map { " under layer \($0) (\(state.scene.path(of: $0)))" } ?? ""
-            let what = kind == .transform ? "transform layer" : "layer"
-            return "added \(what) \(at) (\(state.scene.layers[at].name))\(under), now selected"
-        case let .layerKind(kind):
-            let l = try layerIndex()
-            state.scene.layers[l].kind = kind
-            return kind == .transform
-                ? "layer \(l) is a transform layer (CATransformLayer): it draws nothing itself and keeps its sublayers in 3D"
-                : "layer \(l) is a layer (CALayer): it draws its content and flattens its sublayers onto its plane"
+        case let .layerAdd(name, parentRef, kind): return try layerAdd(name, parent: parentRef, kind: kind)
+        case let .layerKind(kind): return try layerKind(kind)
         case let .layerParent(ref):
             var parent: Int?
             if let ref { parent = try resolve(ref) }
             return try reparent(try layerIndex(), under: parent)
-        case let .layerSelect(ref):
-            let i = try resolve(ref)
-            state.selectedLayer = i
-            state.selection = .none
-            return "selected layer \(i) (\(state.scene.layers[i].name))"
-        case let .layerRemove(ref):
-            let i: Int
-            if let ref { i = try resolve(ref) } else { i = try layerIndex() }
-            let removed = state.scene.subtreeEnd(of: i) - i
-            for _ in 0..<removed { removeLayer(i) }
-            let sub = removed > 1 ? " with its \(removed - 1) sublayer\(removed == 2 ? "" : "s")" : ""
-            return "removed layer \(i)\(sub); \(state.scene.layers.count) left"
-        case .layerList:
-            if state.scene.layers.isEmpty { return "no layers" }
-            return state.scene.layers.enumerated().map { i, l in
-                let mark = i == state.selectedLayer ? "*" : " "
-                let indent = String(repeating: "  ", count: state.scene.depth(of: i))
-                if l.kind == .transform { return "\(mark)\(indent)\(i): \(l.name) transform layer at \(l.position)" }
-                let mesh = l.mesh.map { "\(Int.meshSize(vertices: $0.vertices.count, faces: $0.faces.count))" } ?? "no mesh"
-                return "\(mark)\(indent)\(i): \(l.name) \(l.size) at \(l.position), \(mesh), \(Session.describe(l.content))"
-            }.joined(separator: "\n")
-        case let .transform(target, op):
-            var t: Transform3D
-            switch target {
-            case .layer: t = state.scene.layers[try layerIndex()].transform
-            case .layerSublayer: t = state.scene.layers[try layerIndex()].sublayerTransform
-            case .sublayer: t = state.scene.sublayerTransform
-            }
-            t = op.applied(to: t)
-            guard t.isFinite else { throw ScriptError(.outOfRange("the result", allowed: "transform fields must stay finite")) }
-            switch target {
-            case .layer: state.scene.layers[state.selectedLayer].transform = t
-            case .layerSublayer: state.scene.layers[state.selectedLayer].sublayerTransform = t
-            case .sublayer: state.scene.sublayerTransform = t
-            }
-            return "\(target.rawValue): \(Session.describe(t))"
+        case let .layerSelect(ref): return try layerSelect(ref)
+        case let .layerRemove(ref): return try layerRemove(ref)
+        case .layerList: return layerList()
+        case let .transform(target, op): return try transform(target, op)
         }
+    }
+
+    private mutating func content(_ spec: ContentSpec) throws(ScriptError) -> String {
+        let l = try layerIndex()
+        switch spec {
+        case let .content(c):
+            state.scene.layers[l].content = c
+        case let .image(path):
+            state.scene.layers[l].content = .image(try loadImage(path))
+            lastChange = .replaced
+        case .disc, .switchControl:
+            if let texture = spec.generatedTexture { state.scene.layers[l].content = .image(texture) }
+        }
+        return "content: \(Session.describe(state.scene.layers[l].content))"
+    }
+
+    private mutating func layerAdd(_ name: String?, parent parentRef: LayerReference?, kind: LayerKind) throws(ScriptError) -> String {
+        let n = state.scene.layers.count
+        let parent = try parentRef.map { ref throws(ScriptError) in try resolve(ref) }
+        // A sublayer fills its superlayer; a top-level layer the container.
+        let s = parent.map { state.scene.layers[$0].size } ?? state.scene.size
+        var layer = Layer(name: name ?? "layer\(n)", size: s, position: Point2D(s.width / 2, s.height / 2),
+                          mesh: .identity(rows: 1, columns: 1), parent: parent, kind: kind)
+        if kind == .transform { layer.mesh = nil }
+        let at = try insertLayer(layer)
+        let under = parent.map { " under layer \($0) (\(state.scene.path(of: $0)))" } ?? ""
+        let what = kind == .transform ? "transform layer" : "layer"
+        return "added \(what) \(at) (\(state.scene.layers[at].name))\(under), now selected"
+    }
+
+    private mutating func layerKind(_ kind: LayerKind) throws(ScriptError) -> String {
+        let l = try layerIndex()
+        state.scene.layers[l].kind = kind
+        return kind == .transform
+            ? "layer \(l) is a transform layer (CATransformLayer): it draws nothing itself and keeps its sublayers in 3D"
+            : "layer \(l) is a layer (CALayer): it draws its content and flattens its sublayers onto its plane"
+    }
+
+    private mutating func layerSelect(_ ref: LayerReference) throws(ScriptError) -> String {
+        let i = try resolve(ref)
+        state.selectedLayer = i
+        state.selection = .none
+        return "selected layer \(i) (\(state.scene.layers[i].name))"
+    }
+
+    private mutating func layerRemove(_ ref: LayerReference?) throws(ScriptError) -> String {
+        let i: Int
+        if let ref { i = try resolve(ref) } else { i = try layerIndex() }
+        let removed = state.scene.subtreeEnd(of: i) - i
+        for _ in 0..<removed { removeLayer(i) }
+        let sub = removed > 1 ? " with its \(removed - 1) sublayer\(removed == 2 ? "" : "s")" : ""
+        return "removed layer \(i)\(sub); \(state.scene.layers.count) left"
+    }
+
+    private func layerList() -> String {
+        if state.scene.layers.isEmpty { return "no layers" }
+        return state.scene.layers.enumerated().map { i, l in
+            let mark = i == state.selectedLayer ? "*" : " "
+            let indent = String(repeating: "  ", count: state.scene.depth(of: i))
+            if l.kind == .transform { return "\(mark)\(indent)\(i): \(l.name) transform layer at \(l.position)" }
+            let mesh = l.mesh.map { "\(Int.meshSize(vertices: $0.vertices.count, faces: $0.faces.count))" } ?? "no mesh"
+            return "\(mark)\(indent)\(i): \(l.name) \(l.size) at \(l.position), \(mesh), \(Session.describe(l.content))"
+        }.joined(separator: "\n")
+    }
+
+    private mutating func transform(_ target: TransformTarget, _ op: TransformOperation) throws(ScriptError) -> String {
+        var t: Transform3D
+        switch target {
+        case .layer: t = state.scene.layers[try layerIndex()].transform
+        case .layerSublayer: t = state.scene.layers[try layerIndex()].sublayerTransform
+        case .sublayer: t = state.scene.sublayerTransform
+        }
+        t = op.applied(to: t)
+        guard t.isFinite else { throw ScriptError(.outOfRange("the result", allowed: "transform fields must stay finite")) }
+        switch target {
+        case .layer: state.scene.layers[state.selectedLayer].transform = t
+        case .layerSublayer: state.scene.layers[state.selectedLayer].sublayerTransform = t
+        case .sublayer: state.scene.sublayerTransform = t
+        }
+        return "\(target.rawValue): \(Session.describe(t))"
     }
 
     /// The index a layer reference names.
@@ -105,8 +126,7 @@ extension Session {
         let layers = state.scene.layers
         switch ref {
         case let .index(i):
-            guard layers.indices.contains(i) else { throw ScriptError(.noSuchLayer("\(i)", count: layers.count)) }
-            return i
+            return try state.scene.layerIndex(i)
         case let .name(n):
             let named = layers.indices.filter { layers[$0].name == n }
             guard let i = named.first else { throw ScriptError(.noSuchLayer(n, count: layers.count)) }

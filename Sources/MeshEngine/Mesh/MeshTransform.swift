@@ -97,13 +97,11 @@ public struct MeshTransform: Hashable, Sendable, Codable {
     public mutating func add(_ face: Face) { faces.append(face) }
 
     public mutating func replaceVertex(at index: Int, with vertex: Vertex) throws {
-        guard vertices.indices.contains(index) else { throw MeshError.vertexIndexOutOfRange(index: index, count: vertices.count) }
-        vertices[index] = vertex
+        vertices[try checkedVertexIndex(index)] = vertex
     }
 
     public mutating func replaceFace(at index: Int, with face: Face) throws {
-        guard faces.indices.contains(index) else { throw MeshError.faceIndexOutOfRange(index: index, count: faces.count) }
-        faces[index] = face
+        faces[try checkedFaceIndex(index)] = face
     }
 
     /// Removes a vertex and, as `CAMutableMeshTransform` does (not BCMeshTransformView),
@@ -111,8 +109,7 @@ public struct MeshTransform: Hashable, Sendable, Codable {
     /// since they would otherwise point at its neighbour; their indices are returned.
     @discardableResult
     public mutating func removeVertex(at index: Int) throws -> [Int] {
-        guard vertices.indices.contains(index) else { throw MeshError.vertexIndexOutOfRange(index: index, count: vertices.count) }
-        vertices.remove(at: index)
+        vertices.remove(at: try checkedVertexIndex(index))
         var removed: [Int] = []
         var kept: [Face] = []
         kept.reserveCapacity(faces.count)
@@ -129,8 +126,7 @@ public struct MeshTransform: Hashable, Sendable, Codable {
     }
 
     public mutating func removeFace(at index: Int) throws {
-        guard faces.indices.contains(index) else { throw MeshError.faceIndexOutOfRange(index: index, count: faces.count) }
-        faces.remove(at: index)
+        faces.remove(at: try checkedFaceIndex(index))
     }
 
     // MARK: Validation

@@ -209,39 +209,7 @@ final class Playground {
             layoutDirty = true
             warnAboutFontGlyphs()
         }
-        if layoutDirty {
-            layoutDirty = false
-            // A resize or Ctrl-L asks for the picture again, so a held frame is tried again.
-            drawingHeld = false
-            layout = Layout(columns: screen.columns, rows: screen.rows)
-            if !layout.tooSmall { model.followViewport(width: pictureSize.width, height: pictureSize.height) }
-            // Said once per size that does not fit, not on every Ctrl-L.
-            let fit = layout.tooSmall ? nil : output.fitNote(placement)
-            if let fit, fit != lastFitNote { log.append(fit, kind: .output) }
-            lastFitNote = fit
-            screen.erase()
-            if !layout.tooSmall {
-                let v = layout.viewport
-                screen.reserve(row: v.row, column: v.column, rows: v.rows, columns: v.columns)
-            }
-            encoder.invalidate()
-            output.layOut(layout.tooSmall ? nil : placement)
-            // An erasure of the old picture clears the chrome with it: curses rewrites all of it.
-            if repaintAll || output.erasureDue {
-                repaintAll = false
-                screen.forceFullRepaint(reserved: layout.tooSmall ? .empty : layout.viewport)
-            }
-            if output.tmux != nil, output.encoder != nil { passthroughResendDue = FrameClock.now() + 0.3 }
-            chromeDirty = true
-            viewportDirty = true
-            // A picture drawn into the cells, from the old layout, shifted or cut by the
-            // terminal's own resize: erased at once with the new layout's chrome, rather than
-            // with the frame at the new size, which may take seconds to draw.
-            if output.erasureDue {
-                drawChrome()
-                presentChrome()
-            }
-        }
+        if layoutDirty { layOut() }
         guard chromeDirty || viewportDirty else { return }
         var image: Image?
         if viewportDirty && drawingHeld { viewportDirty = false }
@@ -273,9 +241,53 @@ final class Playground {
         presentChrome(withinUpdate: true)
         chromeDirty = false
         frameBytes.removeAll(keepingCapacity: true)
-        if let image, output.encoder != nil {
+        if let image { appendPicture(image) }
+        if synchronizedOutput { frameBytes.append(contentsOf: Playground.endSynchronized) }
+        if !frameBytes.isEmpty { screen.write(raw: frameBytes) }
+    }
+
+    /// Lays the screen out for its size: the picture's size, the reserved viewport, and the
+    /// chrome and picture both due again.
+    private func layOut() {
+        layoutDirty = false
+        // A resize or Ctrl-L asks for the picture again, so a held frame is tried again.
+        drawingHeld = false
+        layout = Layout(columns: screen.columns, rows: screen.rows)
+        if !layout.tooSmall { model.followViewport(width: pictureSize.width, height: pictureSize.height) }
+        // Said once per size that does not fit, not on every Ctrl-L.
+        let fit = layout.tooSmall ? nil : output.fitNote(placement)
+        if let fit, fit != lastFitNote { log.append(fit, kind: .output) }
+        lastFitNote = fit
+        screen.erase()
+        if !layout.tooSmall {
+            let v = layout.viewport
+            screen.reserve(row: v.row, column: v.column, rows: v.rows, columns: v.columns)
+        }
+        encoder.invalidate()
+        output.layOut(layout.tooSmall ? nil : placement)
+        // An erasure of the old picture clears the chrome with it: curses rewrites all of it.
+        if repaintAll || output.erasureDue {
+            repaintAll = false
+            screen.forceFullRepaint(reserved: layout.tooSmall ? .empty : layout.viewport)
+        }
+        if output.tmux != nil, output.encoder != nil { passthroughResendDue = FrameClock.now() + 0.3 }
+        chromeDirty = true
+        viewportDirty = true
+        // A picture drawn into the cells, from the old layout, shifted or cut by the
+        // terminal's own resize: erased at once with the new layout's chrome, rather than
+        // with the frame at the new size, which may take seconds to draw.
+        if output.erasureDue {
+            drawChrome()
+            presentChrome()
+        }
+    }
+
+    /// The picture, after the chrome in `frameBytes`: through the graphics encoder when one is
+    /// on, else as cells, between a cursor save and restore when any cell changed.
+    private func appendPicture(_ image: Image) {
+        if output.encoder != nil {
             lastEncode = output.appendFrame(image, placement: placement, into: &frameBytes)
-        } else if let image {
+        } else {
             frameBytes.append(contentsOf: Playground.saveCursor)
             let start = frameBytes.count
             lastEncode = encoder.encodeFrame(shown(image), originRow: layout.viewport.row, originColumn: layout.viewport.column,
@@ -286,8 +298,6 @@ final class Playground {
                 frameBytes.removeAll(keepingCapacity: true)
             }
         }
-        if synchronizedOutput { frameBytes.append(contentsOf: Playground.endSynchronized) }
-        if !frameBytes.isEmpty { screen.write(raw: frameBytes) }
     }
 
     /// Everything but the picture, into curses' window: the panel, timeline and status line, or
