@@ -71,8 +71,10 @@ import Testing
     @Test func noParserEndsInDefault() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/MeshScript")
-        let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
-            .filter { $0.hasPrefix("CommandParser") || $0.hasPrefix("CommandWord") || $0.hasPrefix("CommandHelp") }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path).filter { path in
+            let name = (path as NSString).lastPathComponent
+            return name.hasPrefix("CommandParser") || name.hasPrefix("CommandWord") || name.hasPrefix("CommandHelp")
+        }
         #expect(files.count >= 8)
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
