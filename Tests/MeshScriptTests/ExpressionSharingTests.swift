@@ -106,6 +106,24 @@ import Testing
         #expect(mesh.vertices.map(\.to.z) == mesh.vertices.map { $0.from.x * 0.5 })
     }
 
+    /// The same thousand variables made and let go on a thread with a 1 MiB stack: releasing
+    /// them went one variable inside the other, 100,000 nodes deep, and crashed the test run with
+    /// signal 11 where a thread's stack was smaller than usual. Now one variable's tree at a time.
+    @Test func aThousandVariablesAreReleasedOnASmallStack() {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            do {
+                let negations = String(repeating: "-", count: 100)
+                var s = session(["let a0 = u"] + (1..<Variables.limit).map { "let a\($0) = \(negations)a\($0 - 1)" } + ["grid 1 1"])
+                _ = s.execute("map to.z = a999 * 0.5")
+            }
+            done.signal()
+        }
+        thread.stackSize = 1 << 20
+        thread.start()
+        done.wait()
+    }
+
     /// Each name after the names it uses, then alphabetically, as scene files write them.
     @Test func definitionOrderPlacesEachNameAfterWhatItUses() {
         let s = session(["let m = 1", "let b = m + 1", "let a = b + m", "let c = 2", "let d = a"])
