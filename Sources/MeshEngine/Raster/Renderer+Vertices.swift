@@ -305,10 +305,16 @@ struct VertexShading: VertexLight {
     init(rig: LightRig, model m: Transform3D) {
         lights = rig.model
         model = m
-        let a = SIMD3(m.m11, m.m12, m.m13), b = SIMD3(m.m21, m.m22, m.m23), c = SIMD3(m.m31, m.m32, m.m33)
-        cofactor = (Renderer.cross(b, c), Renderer.cross(c, a), Renderer.cross(a, b))
+        cofactor = VertexShading.cofactor(of: m)
         gray = rig.mode == .gray || rig.mode == .grayUnit
         positions = rig.needsPositions
+    }
+
+    /// The cofactor matrix of `m`'s linear part, as rows c0, c1, c2: a normal `n` goes to
+    /// `c0·n.x + c1·n.y + c2·n.z` (the inverse transpose up to a scale, which normalising drops).
+    static func cofactor(of m: Transform3D) -> (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>) {
+        let a = SIMD3(m.m11, m.m12, m.m13), b = SIMD3(m.m21, m.m22, m.m23), c = SIMD3(m.m31, m.m32, m.m33)
+        return (Renderer.cross(b, c), Renderer.cross(c, a), Renderer.cross(a, b))
     }
 
     /// Light multiplier and specular addition for normal `raw` (any length) at layer point `p`.

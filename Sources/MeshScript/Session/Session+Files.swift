@@ -60,6 +60,8 @@ extension Session {
             return try exportJSON(path)
         case let .exportCode(path, format, options):
             return try exportCode(path, format, options)
+        case let .exportMetal(path, name):
+            return try exportMetal(path, name: name)
         case let .help(name):
             guard let name else { return CommandHelp.overview }
             guard let entry = CommandHelp.entry(name) else {

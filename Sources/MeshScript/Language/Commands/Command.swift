@@ -236,6 +236,8 @@ public enum FileCommand: Equatable, Sendable {
     case importCAML(String)
     case exportJSON(String)
     case exportCode(String, CodeExportFormat, CodeExportOptions)
+    /// `export metal FILE [name NAME]`: the frame as Swift that draws it with Metal.
+    case exportMetal(String, name: String)
     case help(String?)
 }
 

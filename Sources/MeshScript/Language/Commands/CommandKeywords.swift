@@ -86,7 +86,7 @@ enum ImportFormat: String, CommandKeyword { case obj, json, caml }
 /// The options of `import obj` besides its view.
 enum OBJImportOption: String, CommandKeyword { case fit, merge }
 /// The scene formats `export` writes besides code.
-enum SceneExportFormat: String, CommandKeyword { case obj, json }
+enum SceneExportFormat: String, CommandKeyword { case obj, json, metal }
 /// The options of a code export.
 enum CodeExportOption: String, CommandKeyword { case name, budget, subdivided }
 /// `export obj FILE subdivided`.

@@ -4,7 +4,7 @@
 extension ScriptError.Kind {
     public var pointsIntoTheLine: Bool {
         switch self {
-        case .nothingToUndo, .nothingToRedo, .interrupted, .noTerminalPicture, .noCellOutput:
+        case .nothingToUndo, .nothingToRedo, .interrupted, .noTerminalPicture, .noCellOutput, .metalExportRefused:
             return false
         case .unterminatedString, .controlCharacter, .blankName, .unknownCommand, .unknownWord, .missingArgument,
              .unexpectedArgument, .invalidNumber, .invalidColor, .outOfRange, .mesh, .noMesh, .noSuchLayer, .noSuchLight,

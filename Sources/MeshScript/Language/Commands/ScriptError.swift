@@ -72,6 +72,9 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         /// An `export` file would pass its budget (``CodeExportOptions/budget``): its size,
         /// the budget, and the command that would write it.
         case exportOverBudget(path: String, bytes: Int, budget: Int, raise: String)
+        /// `export metal|swiftui-distortion` on a scene its shader would draw differently from
+        /// meshplay: the file not written and why (``MetalRefusal``).
+        case metalExportRefused(path: String, reason: String)
         /// The host gave no image decoder (`decode`) or encoder.
         case noImageCodec(decode: Bool)
         /// `graphics kitty|sixel` where the terminal cannot show it: why, and what stays in use.

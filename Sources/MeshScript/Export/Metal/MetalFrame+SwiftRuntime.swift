@@ -1,0 +1,197 @@
+/// The code of `export metal` that does not depend on the scene: the renderer (pipelines,
+/// buffers, textures, one draw per layer) and the views that host it.
+extension MetalFrame {
+    /// `final class NAMEMetalRenderer: NSObject, MTKViewDelegate`.
+    static func rendererLines(_ name: String) -> [String] {
+        """
+        /// Draws \(name)MetalScene into an MTKView: one draw per layer, each with its content texture,
+        /// depth tested as meshplay does (larger depth is nearer, `greaterEqual`), a translucent layer
+        /// blended "over" (premultiplied) without writing depth.
+        @MainActor
+        final class \(name)MetalRenderer: NSObject, MTKViewDelegate {
+            private let queue: MTLCommandQueue
+            private let opaquePipeline: MTLRenderPipelineState
+            private let blendedPipeline: MTLRenderPipelineState
+            private let depthWriting: MTLDepthStencilState
+            private let depthReading: MTLDepthStencilState
+            private let sampler: MTLSamplerState
+            private let vertexBuffers: [MTLBuffer]
+            private let indexBuffers: [MTLBuffer]
+            private let textures: [MTLTexture]
+
+            /// A renderer for `view` showing `images`, one per layer (the last image stands for
+            /// any layer beyond them); nil when the device cannot build the pipeline.
+            init?(view: MTKView, images: [CGImage]) {
+                guard let device = view.device ?? MTLCreateSystemDefaultDevice(), let queue = device.makeCommandQueue(),
+                      let last = images.last else { return nil }
+                view.device = device
+                view.colorPixelFormat = .bgra8Unorm
+                view.depthStencilPixelFormat = .depth32Float
+                view.clearColor = \(name)MetalScene.background
+                view.clearDepth = 0
+                self.queue = queue
+                do {
+                    let library = try device.makeLibrary(source: \(name)MetalScene.shaderSource, options: nil)
+                    let vertices = MTLVertexDescriptor()
+                    // position (float3), from (float2), normal (float3): 8 floats a vertex, in buffer 1.
+                    for (i, (format, offset)) in [(MTLVertexFormat.float3, 0), (.float2, 12), (.float3, 20)].enumerated() {
+                        vertices.attributes[i].format = format
+                        vertices.attributes[i].offset = offset
+                        vertices.attributes[i].bufferIndex = 1
+                    }
+                    vertices.layouts[1].stride = 32
+                    let pipeline = MTLRenderPipelineDescriptor()
+                    pipeline.vertexFunction = library.makeFunction(name: "meshVertex")
+                    pipeline.fragmentFunction = library.makeFunction(name: "meshFragment")
+                    pipeline.vertexDescriptor = vertices
+                    pipeline.colorAttachments[0].pixelFormat = view.colorPixelFormat
+                    pipeline.depthAttachmentPixelFormat = view.depthStencilPixelFormat
+                    opaquePipeline = try device.makeRenderPipelineState(descriptor: pipeline)
+                    let blending = pipeline.colorAttachments[0]
+                    blending?.isBlendingEnabled = true
+                    blending?.sourceRGBBlendFactor = .one
+                    blending?.sourceAlphaBlendFactor = .one
+                    blending?.destinationRGBBlendFactor = .oneMinusSourceAlpha
+                    blending?.destinationAlphaBlendFactor = .oneMinusSourceAlpha
+                    blendedPipeline = try device.makeRenderPipelineState(descriptor: pipeline)
+                    let loader = MTKTextureLoader(device: device)
+                    textures = try \(name)MetalScene.layers.indices.map { i in
+                        try loader.newTexture(cgImage: i < images.count ? images[i] : last, options: [.SRGB: false])
+                    }
+                } catch {
+                    return nil
+                }
+                let depth = MTLDepthStencilDescriptor()
+                depth.depthCompareFunction = .greaterEqual
+                depth.isDepthWriteEnabled = true
+                guard let writing = device.makeDepthStencilState(descriptor: depth) else { return nil }
+                depth.isDepthWriteEnabled = false
+                guard let reading = device.makeDepthStencilState(descriptor: depth) else { return nil }
+                depthWriting = writing
+                depthReading = reading
+                let sampling = MTLSamplerDescriptor()
+                sampling.minFilter = .linear
+                sampling.magFilter = .linear
+                sampling.sAddressMode = .clampToEdge
+                sampling.tAddressMode = .clampToEdge
+                guard let sampler = device.makeSamplerState(descriptor: sampling) else { return nil }
+                self.sampler = sampler
+                var vertexBuffers: [MTLBuffer] = [], indexBuffers: [MTLBuffer] = []
+                for layer in \(name)MetalScene.layers {
+                    guard let v = device.makeBuffer(bytes: layer.vertices, length: layer.vertices.count * MemoryLayout<Float>.stride, options: []),
+                          let i = device.makeBuffer(bytes: layer.indices, length: layer.indices.count * MemoryLayout<UInt32>.stride, options: [])
+                    else { return nil }
+                    vertexBuffers.append(v)
+                    indexBuffers.append(i)
+                }
+                self.vertexBuffers = vertexBuffers
+                self.indexBuffers = indexBuffers
+                super.init()
+            }
+
+            func mtkView(_ view: MTKView, drawableSizeWillChange size: CGSize) {}
+
+            /// The uniform block of layer `k` (MeshUniforms in the MSL) for a drawable of `size` pixels:
+            /// the container fitted and centred as meshplay frames it, then pixels to clip space.
+            static func uniforms(layer k: Int, size: CGSize, texture: MTLTexture) -> [Float] {
+                let layer = \(name)MetalScene.layers[k], c = \(name)MetalScene.containerSize, m = \(name)MetalScene.margin
+                let width = Float(size.width), height = Float(size.height)
+                let s = min(width / (c.x * (1 + 2 * m)), height / (c.y * (1 + 2 * m)))
+                let x = width / 2 - c.x / 2 * s, y = height / 2 - c.y / 2 * s
+                var u = layer.layerToContainer + layer.normalMatrix
+                u += [2 * s / width, 2 * x / width - 1, -2 * s / height, 1 - 2 * y / height]
+                u += layer.light
+                u.append(\(name)MetalScene.depthScale)
+                u += [0.5 / Float(texture.width), 0.5 / Float(texture.height), layer.opacity, 0]
+                return u
+            }
+
+            func draw(in view: MTKView) {
+                guard let pass = view.currentRenderPassDescriptor, let drawable = view.currentDrawable,
+                      let commands = queue.makeCommandBuffer(), let encoder = commands.makeRenderCommandEncoder(descriptor: pass) else { return }
+                // Clip-space y is up and the drawable's rows run down, as in OpenGL: meshplay's front
+                // (clockwise on its y-down screen) is clockwise here.
+                encoder.setFrontFacing(.clockwise)
+                for (k, layer) in \(name)MetalScene.layers.enumerated() {
+                    encoder.setRenderPipelineState(layer.blends ? blendedPipeline : opaquePipeline)
+                    encoder.setDepthStencilState(layer.blends ? depthReading : depthWriting)
+                    encoder.setCullMode(layer.cullsBack ? .back : .none)
+                    let uniforms = Self.uniforms(layer: k, size: view.drawableSize, texture: textures[k])
+                    encoder.setVertexBytes(uniforms, length: uniforms.count * MemoryLayout<Float>.stride, index: 0)
+                    encoder.setVertexBuffer(vertexBuffers[k], offset: 0, index: 1)
+                    encoder.setFragmentTexture(textures[k], index: 0)
+                    encoder.setFragmentSamplerState(sampler, index: 0)
+                    encoder.drawIndexedPrimitives(type: .triangle, indexCount: layer.indices.count, indexType: .uint32,
+                                                  indexBuffer: indexBuffers[k], indexBufferOffset: 0)
+                }
+                encoder.endEncoding()
+                commands.present(drawable)
+                commands.commit()
+            }
+        }
+        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The UIKit view and the SwiftUI view.
+    static func viewLines(_ name: String) -> [String] {
+        """
+        /// A UIKit view that draws `images` (one per layer, or one for all) through the mesh.
+        @MainActor
+        final class \(name)MeshTransformUIView: UIView {
+            private let metalView = MTKView(frame: .zero, device: MTLCreateSystemDefaultDevice())
+            private var renderer: \(name)MetalRenderer?
+
+            init(frame: CGRect, images: [CGImage]) {
+                super.init(frame: frame)
+                metalView.frame = bounds
+                metalView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                metalView.isOpaque = false
+                addSubview(metalView)
+                show(images)
+            }
+
+            /// `view`'s layer as it is drawn now, as the content of every layer.
+            convenience init(frame: CGRect, snapshotOf view: UIView) {
+                let image = UIGraphicsImageRenderer(bounds: view.bounds).image { context in view.layer.render(in: context.cgContext) }
+                self.init(frame: frame, images: image.cgImage.map { [$0] } ?? [])
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            /// Replaces the content.
+            func show(_ images: [CGImage]) {
+                renderer = \(name)MetalRenderer(view: metalView, images: images)
+                metalView.delegate = renderer
+            }
+        }
+
+        /// A SwiftUI view that draws SwiftUI `content`, rendered once with ImageRenderer, through the mesh.
+        struct \(name)MeshTransformView<Content: View>: UIViewRepresentable {
+            let content: Content
+            var scale: CGFloat = 2
+
+            init(scale: CGFloat = 2, @ViewBuilder content: () -> Content) {
+                self.scale = scale
+                self.content = content()
+            }
+
+            @MainActor
+            func makeUIView(context: Context) -> \(name)MeshTransformUIView {
+                \(name)MeshTransformUIView(frame: .zero, images: snapshot())
+            }
+
+            @MainActor
+            func updateUIView(_ view: \(name)MeshTransformUIView, context: Context) {
+                view.show(snapshot())
+            }
+
+            @MainActor
+            private func snapshot() -> [CGImage] {
+                let renderer = ImageRenderer(content: content)
+                renderer.scale = scale
+                return renderer.cgImage.map { [$0] } ?? []
+            }
+        }
+        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+}

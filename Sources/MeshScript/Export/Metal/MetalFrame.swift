@@ -1,0 +1,48 @@
+import MeshEngine
+
+/// One frame of a scene as the Metal export draws it: a ``MetalDraw`` per layer that draws
+/// content, opaque layers first (as meshplay draws its translucent pass last), with one depth
+/// scale for all; or the ``MetalRefusal`` that says why its shader would draw something else.
+struct MetalFrame: Equatable {
+    var draws: [MetalDraw]
+    /// The scene's background, premultiplied `0xAABBGGRR`, which the view clears to.
+    var background: UInt32
+    var width: Int
+    var height: Int
+
+    /// `scene` drawn at `options`' size, labels set in `typeface` (the bitmap font when nil, as
+    /// a renderer without one).
+    init(scene: Scene, options: RenderOptions, typeface: (any Typeface)? = nil) throws(MetalRefusal) {
+        let light = ShaderLight(scene: scene, options: options)
+        if case let .beyond(why) = light { throw .light(why) }
+        let drawn = scene.layers.indices.filter { scene.drawsContent($0) && scene.effectiveOpacity(of: $0) > 0 }
+        guard !drawn.isEmpty else { throw .nothingDrawn }
+        var draws: [MetalDraw] = []
+        for l in drawn {
+            let layer = scene.layers[l], mesh = layer.effectiveMesh
+            switch layer.triangulation {
+            case .diagonal02, .diagonal13: break
+            case .shorter, .fan4, .bilinear: throw .triangulation(layer: l, layer.triangulation.rawValue)
+            }
+            if mesh.subdivisionSteps < 0 { throw .automaticSubdivision(layer: l) }
+            if mesh.limitSurface { throw .limitSurface(layer: l) }
+            if mesh.subdivisionSteps > 0 && !layer.faceDiagonals.isEmpty { throw .triangulation(layer: l, "with a face's own diagonal on a subdivided mesh") }
+            if scene.flatteningDepth(of: l) > 0 { throw .flattened(layer: l) }
+            guard layer.size.width.isFinite, layer.size.height.isFinite, scene.layerToContainer(l).isFinite,
+                  mesh.vertices.allSatisfy(\.isFinite) else { throw .notFinite(layer: l) }
+            let baked: MeshTransform
+            do { baked = try Session.bakingSubdivision(mesh) } catch { throw .subdivision(layer: l, error.message) }
+            let draw = try MetalDraw(scene: scene, layer: l, options: options, mesh: baked, light: light, typeface: typeface)
+            if draw.blends && drawn.count > 1 { throw .translucentStack(layer: l, drawn: drawn.count) }
+            draws.append(draw)
+        }
+        // One depth scale for every layer, so they share the depth buffer as meshplay's do.
+        let extent = draws.map(\.depthExtent).max() ?? 0
+        let depthScale = Float(extent > 0 ? 1 / (extent * 1.0625) : 1)
+        for d in draws.indices { draws[d].uniforms[MetalDraw.depthScaleIndex] = depthScale }
+        self.draws = draws.filter { !$0.blends } + draws.filter(\.blends)
+        background = scene.background.premultipliedPacked
+        width = options.width
+        height = options.height
+    }
+}

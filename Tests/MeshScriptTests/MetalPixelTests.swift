@@ -1,0 +1,53 @@
+import Foundation
+import MeshEngine
+import Testing
+@testable import MeshScript
+
+/// Every preset drawn by the Metal export's GLSL twin on llvmpipe, against meshplay's own
+/// render of the same frame: at least 99% of the pixels within 8 levels in every channel
+/// (edges may fall on the other side of a sample centre, and texels round differently).
+@Suite(.serialized, .enabled(if: LlvmpipeHarness.required, "needs cc, OSMesa (libosmesa6-dev), glslang-tools, spirv-cross"))
+struct MetalPixelTests {
+    /// The frame compared: 192 × 128 pixels, one sample each (the export draws no multisampling).
+    static let options = RenderOptions(width: 192, height: 128, supersample: 1)
+    static let tolerance = 8
+    static let matching = 0.99
+
+    /// The presets the export refuses, each with the reason it gives; every other preset is drawn.
+    static let refused: [String: String] = [:]
+
+    @Test(arguments: Presets.all.map(\.name))
+    func presetDrawnByTheExportedShaderMatchesMeshplaysFrame(name: String) throws {
+        let preset = try #require(Presets.named(name))
+        let scene = preset.scene(at: 0)
+        let frame: MetalFrame
+        do { frame = try MetalFrame(scene: scene, options: Self.options) } catch {
+            #expect(Self.refused[name] == error.text, "\(name) refused: \(error.text)")
+            return
+        }
+        #expect(Self.refused[name] == nil, "\(name) was drawn, not refused")
+        let renderer = Renderer()
+        renderer.render(scene, options: Self.options)
+        let ours = renderer.image.pixels
+        let theirs = try LlvmpipeHarness.draw(frame)
+        let bad = LlvmpipeHarness.differing(ours, theirs, levels: Self.tolerance)
+        if let dir = ProcessInfo.processInfo.environment["MESHPLAY_METAL_PAIRS"] {
+            try Self.writePair(ours, theirs, name: name, into: dir)
+        }
+        #expect(Double(ours.count - bad) >= Self.matching * Double(ours.count),
+                "\(name): \(bad) of \(ours.count) pixels differ by more than \(Self.tolerance) levels")
+    }
+
+    /// meshplay's frame and llvmpipe's side by side as a PPM, for a look (MESHPLAY_METAL_PAIRS=DIR).
+    static func writePair(_ a: [UInt32], _ b: [UInt32], name: String, into dir: String) throws {
+        let w = options.width, h = options.height
+        var out = Array("P6\n\(2 * w + 4) \(h)\n255\n".utf8)
+        for y in 0..<h {
+            for x in 0..<(2 * w + 4) {
+                let p: UInt32 = x < w ? a[y * w + x] : x >= w + 4 ? b[y * w + x - w - 4] : 0xFFFF_FFFF
+                out += [UInt8(p & 255), UInt8(p >> 8 & 255), UInt8(p >> 16 & 255)]
+            }
+        }
+        try Data(out).write(to: URL(fileURLWithPath: dir).appendingPathComponent(name + ".ppm"))
+    }
+}
