@@ -6,15 +6,14 @@
 layout(binding = 1) uniform sampler2D content;
 
 layout(location = 0) in vec2 unit;
-layout(location = 1) in vec2 texel;
-layout(location = 2) in float level;
-layout(location = 3) flat in float opacity;
+layout(location = 1) in float level;
+layout(location = 2) flat in float opacity;
 
 layout(location = 0) out vec4 color;
 
 void main() {
     if (unit.x < 0.0 || unit.x > 1.0 || unit.y < 0.0 || unit.y > 1.0) discard;
-    vec4 t = texture(content, texel);
+    vec4 t = texture(content, unit);
     if (t.a <= 0.0) discard;
     color = vec4(t.rgb * level, t.a) * opacity;
 }

@@ -23,19 +23,18 @@ layout(std140, binding = 0) uniform MeshUniforms {
     // drawn unchanged; z: 1 for one-sided N·L (the book's overlay), 0 for BC's |N·L|;
     // w: depth scale, 1 / the largest |z / w| of the frame, so every depth fits clip space.
     vec4 shading;
-    // xy: half a texel of the content (meshplay samples `from` · size from texel (0, 0)'s
-    // centre, as Rasterizer.sample does); z: the layer's opacity.
-    vec4 texelOffset;
+    // x: the layer's opacity. The content is sampled at `from` itself: meshplay's bilinear
+    // lookup puts texel (i, j)'s centre at ((i + ½) / width, (j + ½) / height), as GL and Metal do.
+    vec4 surface;
 } u;
 
 layout(location = 0) in vec3 position; // layer points: to.x · width, to.y · height, to.z · depth scale
 layout(location = 1) in vec2 from;     // the content's unit coordinates
 layout(location = 2) in vec3 normal;   // unnormalised, in layer points (sum of the faces' vector areas)
 
-layout(location = 0) out vec2 unit;    // `from`, to drop samples outside the unit square
-layout(location = 1) out vec2 texel;   // where the content is sampled
-layout(location = 2) out float level;  // the light multiplier, interpolated as meshplay's Gouraud shading
-layout(location = 3) flat out float opacity;
+layout(location = 0) out vec2 unit;    // `from`: where the content is sampled, and outside the unit square nothing
+layout(location = 1) out float level;  // the light multiplier, interpolated as meshplay's Gouraud shading
+layout(location = 2) flat out float opacity;
 
 void main() {
     vec4 c = u.layerToContainer * vec4(position, 1.0);
@@ -43,8 +42,7 @@ void main() {
     float depth = 0.5 + 0.5 * u.shading.w * c.z / c.w;
     gl_Position = vec4(c.x * u.viewport.x + c.w * u.viewport.y, c.y * u.viewport.z + c.w * u.viewport.w, depth * c.w, c.w);
     unit = from;
-    texel = from + u.texelOffset.xy;
-    opacity = u.texelOffset.z;
+    opacity = u.surface.x;
     // LightModel.grayShade: |v| first, then N·D, clamped to 0…1; no direction, no diffuse light.
     vec3 v = (u.normalMatrix * vec4(normal, 0.0)).xyz;
     float len = length(v);

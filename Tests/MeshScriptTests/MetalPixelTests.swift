@@ -14,7 +14,16 @@ struct MetalPixelTests {
     static let matching = 0.99
 
     /// The presets the export refuses, each with the reason it gives; every other preset is drawn.
-    static let refused: [String: String] = [:]
+    static let refused: [String: String] = [
+        "affine-nonaffine": "layer 3 is split by `triangulation bilinear` (the export splits each quad along one diagonal: `triangulation diagonal02` or `diagonal13`)",
+        "cube-lit": "the light has flat shading (the shader lights each vertex and interpolates, as `shading smooth` does)",
+        "flatten-crossing": flattened,
+        "flatten-y": flattened,
+        "flatten-z": flattened,
+        "side-by-side": flattened,
+        "switch-hit-test": "layer 0 is translucent in a stack of 2 drawn layers (the shader blends one translucent layer, unsorted)",
+    ]
+    static let flattened = "layer 1 is flattened into its superlayer's plane (the export draws layers in one shared depth buffer, as a CATransformLayer does)"
 
     @Test(arguments: Presets.all.map(\.name))
     func presetDrawnByTheExportedShaderMatchesMeshplaysFrame(name: String) throws {

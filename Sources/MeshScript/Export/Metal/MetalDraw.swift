@@ -6,7 +6,7 @@ import MeshEngine
 struct MetalDraw: Equatable {
     /// Floats per vertex: position in layer points (3), `from` (2), normal in layer points (3).
     static let vertexStride = 8
-    /// Floats in the uniform block (std140): two 4×4 matrices and four vectors.
+    /// Floats in the uniform block (std140): two 4×4 matrices and four vectors (Shaders/mesh.vert).
     static let uniformCount = 48
 
     /// The layer drawn.
@@ -71,7 +71,7 @@ extension MetalDraw {
             uniforms += [direction.x, direction.y, direction.z, diffuse].map(Float.init)
             uniforms += [Float(constant), 1, oneSided ? 1 : 0, 1]
         }
-        uniforms += [Float(0.5 / Double(content.width)), Float(0.5 / Double(content.height)), Float(opacity), 0]
+        uniforms += [Float(opacity), 0, 0, 0]
     }
 
     /// A row-vector transform's sixteen entries, row after row (GLSL reads them as columns).

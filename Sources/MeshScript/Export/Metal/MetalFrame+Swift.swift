@@ -82,7 +82,7 @@ extension MetalFrame {
                   "        layerToContainer: [\(list(u[0..<16]))],",
                   "        normalMatrix: [\(list(u[16..<32]))],",
                   "        light: [\(list(u[36..<40])), \(list(u[40..<43]))],",
-                  "        opacity: \(u[46]), blends: \(d.blends), cullsBack: \(d.cullsBack))"]
+                  "        opacity: \(u[44]), blends: \(d.blends), cullsBack: \(d.cullsBack))"]
         return lines
     }
 }

@@ -93,7 +93,7 @@ extension MetalFrame {
 
             /// The uniform block of layer `k` (MeshUniforms in the MSL) for a drawable of `size` pixels:
             /// the container fitted and centred as meshplay frames it, then pixels to clip space.
-            static func uniforms(layer k: Int, size: CGSize, texture: MTLTexture) -> [Float] {
+            static func uniforms(layer k: Int, size: CGSize) -> [Float] {
                 let layer = \(name)MetalScene.layers[k], c = \(name)MetalScene.containerSize, m = \(name)MetalScene.margin
                 let width = Float(size.width), height = Float(size.height)
                 let s = min(width / (c.x * (1 + 2 * m)), height / (c.y * (1 + 2 * m)))
@@ -102,7 +102,7 @@ extension MetalFrame {
                 u += [2 * s / width, 2 * x / width - 1, -2 * s / height, 1 - 2 * y / height]
                 u += layer.light
                 u.append(\(name)MetalScene.depthScale)
-                u += [0.5 / Float(texture.width), 0.5 / Float(texture.height), layer.opacity, 0]
+                u += [layer.opacity, 0, 0, 0]
                 return u
             }
 
@@ -116,7 +116,7 @@ extension MetalFrame {
                     encoder.setRenderPipelineState(layer.blends ? blendedPipeline : opaquePipeline)
                     encoder.setDepthStencilState(layer.blends ? depthReading : depthWriting)
                     encoder.setCullMode(layer.cullsBack ? .back : .none)
-                    let uniforms = Self.uniforms(layer: k, size: view.drawableSize, texture: textures[k])
+                    let uniforms = Self.uniforms(layer: k, size: view.drawableSize)
                     encoder.setVertexBytes(uniforms, length: uniforms.count * MemoryLayout<Float>.stride, index: 0)
                     encoder.setVertexBuffer(vertexBuffers[k], offset: 0, index: 1)
                     encoder.setFragmentTexture(textures[k], index: 0)

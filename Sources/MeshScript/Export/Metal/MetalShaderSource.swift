@@ -17,15 +17,14 @@ extension MetalFrame {
             float4 viewport;
             float4 light;
             float4 shading;
-            float4 texelOffset;
+            float4 surface;
         };
 
         struct meshVertex_out
         {
             float2 unit [[user(locn0)]];
-            float2 texel [[user(locn1)]];
-            float level0 [[user(locn2)]];
-            float opacity [[user(locn3)]];
+            float level0 [[user(locn1)]];
+            float opacity [[user(locn2)]];
             float4 gl_Position [[position]];
         };
 
@@ -43,30 +42,29 @@ extension MetalFrame {
             float depth = 0.5 + (((0.5 * u.shading.w) * c.z) / c.w);
             out.gl_Position = float4((c.x * u.viewport.x) + (c.w * u.viewport.y), (c.y * u.viewport.z) + (c.w * u.viewport.w), depth * c.w, c.w);
             out.unit = in.from;
-            out.texel = in.from + u.texelOffset.xy;
-            out.opacity = u.texelOffset.z;
+            out.opacity = u.surface.x;
             float3 v = (u.normalMatrix * float4(in.normal, 0.0)).xyz;
             float len = length(v);
-            float _124;
+            float _117;
             if (len > 0.0)
             {
-                _124 = dot(v, u.light.xyz) / len;
+                _117 = dot(v, u.light.xyz) / len;
             }
             else
             {
-                _124 = 0.0;
+                _117 = 0.0;
             }
-            float cosine = _124;
-            float _141;
+            float cosine = _117;
+            float _135;
             if (u.shading.z > 0.5)
             {
-                _141 = cosine;
+                _135 = cosine;
             }
             else
             {
-                _141 = abs(cosine);
+                _135 = abs(cosine);
             }
-            float facing = _141;
+            float facing = _135;
             float lit = fast::clamp(u.shading.x + (u.light.w * facing), 0.0, 1.0);
             out.level0 = (u.shading.y > 0.5) ? lit : 1.0;
             return out;
@@ -85,9 +83,8 @@ extension MetalFrame {
         struct meshFragment_in
         {
             float2 unit [[user(locn0)]];
-            float2 texel [[user(locn1)]];
-            float level0 [[user(locn2)]];
-            float opacity [[user(locn3), flat]];
+            float level0 [[user(locn1)]];
+            float opacity [[user(locn2), flat]];
         };
 
         fragment meshFragment_out meshFragment(meshFragment_in in [[stage_in]], texture2d<float> content [[texture(0)]], sampler contentSmplr [[sampler(0)]])
@@ -125,7 +122,7 @@ extension MetalFrame {
             {
                 discard_fragment();
             }
-            float4 t = content.sample(contentSmplr, in.texel);
+            float4 t = content.sample(contentSmplr, in.unit);
             if (t.w <= 0.0)
             {
                 discard_fragment();
