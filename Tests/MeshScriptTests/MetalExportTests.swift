@@ -39,13 +39,15 @@ import Testing
 
     @Test func theExportedArraysAreTheFramesBuffers() throws {
         let files = InMemoryFileSystem()
-        var s = session(["grid 1 1", "vertex 2 to.z 0.25"], files: files)
+        var s = session(["grid 1 1", "subdivision 0", "vertex 2 to.z 0.25"], files: files)
         #expect(s.execute("export metal m.swift").text
                 == "wrote m.swift: Metal Swift for 1 layer (4 vertices, 2 triangles, subdivision baked in); give the views an image per layer, or SwiftUI content")
         let source = try #require(files.text("m.swift"))
-        // The layer is 200 × 200 points at the container's centre; vertex 2 is lifted by a quarter of the average side.
-        #expect(source.contains("            200.0, 200.0, 50.0, 1.0, 1.0, "))
-        #expect(source.contains("        indices: [\n            0, 1, 2, 2, 3, 0,\n        ],"))
+        // Vertex 2 (bottom left, in a grid's row order) lifted by a quarter of the 200-point side,
+        // with the one face's normal; the face's corners 0, 1, 3, 2 split along 0–3 as meshplay splits them.
+        #expect(source.contains("            0.0, 200.0, 50.0, 0.0, 1.0, 10000.0, -10000.0, 80000.0,\n"))
+        #expect(source.contains("        indices: [\n            0, 1, 3, 3, 2, 0,\n        ],"))
+        #expect(source.contains("        light: [0.0, 0.0, 1.0, 1.0, 0.0, 1.0, 0.0],"))
         #expect(source.contains("    static let layers: [Layer] = [layer0]"))
     }
 
@@ -60,7 +62,6 @@ import Testing
          "layer 1 is translucent in a stack of 2 drawn layers (the shader blends one translucent layer, unsorted)"),
         (["grid 2 2", "triangulation fan4"],
          "layer 0 is split by `triangulation fan4` (the export splits each quad along one diagonal: `triangulation diagonal02` or `diagonal13`)"),
-        (["grid 2 2", "subdivision auto"], "layer 0 has `subdivision auto`, which follows the size on screen (give it a count: `subdivision N`)"),
         (["grid 2 2", "subdivision 1 limit"], "layer 0 is drawn on its subdivision limit surface (give the steps without `limit`: `subdivision N`)"),
     ]
 

@@ -47,6 +47,19 @@ struct MetalPixelTests {
                 "\(name): \(bad) of \(ours.count) pixels differ by more than \(Self.tolerance) levels")
     }
 
+    /// A scene typed in the REPL, with `subdivision auto` (the steps meshplay picks for the frame), a
+    /// perspective turn and the default light, drawn both ways.
+    @Test func aTypedSceneWithAutomaticSubdivisionMatchesToo() throws {
+        let s = session(["grid 3 3", "map to.z = 0.2 * sin(u * 2 * pi)", "transform rotate 30 0 1 0", "sublayer perspective 500"])
+        let frame = try MetalFrame(scene: s.frameScene, options: Self.options)
+        let renderer = Renderer()
+        let stats = renderer.render(s.frameScene, options: Self.options)
+        #expect(stats.subdivisionSteps.first ?? 0 > 0)
+        let ours = renderer.image.pixels
+        let bad = LlvmpipeHarness.differing(ours, try LlvmpipeHarness.draw(frame), levels: Self.tolerance)
+        #expect(Double(ours.count - bad) >= Self.matching * Double(ours.count), "\(bad) of \(ours.count) pixels differ")
+    }
+
     /// meshplay's frame and llvmpipe's side by side as a PPM, for a look (MESHPLAY_METAL_PAIRS=DIR).
     static func writePair(_ a: [UInt32], _ b: [UInt32], name: String, into dir: String) throws {
         let w = options.width, h = options.height

@@ -17,14 +17,24 @@ struct MetalFrame: Equatable {
         if case let .beyond(why) = light { throw .light(why) }
         let drawn = scene.layers.indices.filter { scene.drawsContent($0) && scene.effectiveOpacity(of: $0) > 0 }
         guard !drawn.isEmpty else { throw .nothingDrawn }
+        // `subdivision auto` takes the steps meshplay picks for this frame's size on screen:
+        // ask the renderer, which owns that rule, by drawing the frame once.
+        var automatic: [Int] = []
+        if drawn.contains(where: { (scene.layers[$0].mesh?.subdivisionSteps ?? 0) < 0 }) {
+            automatic = Renderer().render(scene, options: options).subdivisionSteps
+        }
         var draws: [MetalDraw] = []
         for l in drawn {
-            let layer = scene.layers[l], mesh = layer.effectiveMesh
+            let layer = scene.layers[l]
+            var mesh = layer.effectiveMesh
+            if mesh.subdivisionSteps < 0 {
+                guard l < automatic.count else { throw .automaticSubdivision(layer: l) }
+                mesh.subdivisionSteps = automatic[l]
+            }
             switch layer.triangulation {
             case .diagonal02, .diagonal13: break
             case .shorter, .fan4, .bilinear: throw .triangulation(layer: l, layer.triangulation.rawValue)
             }
-            if mesh.subdivisionSteps < 0 { throw .automaticSubdivision(layer: l) }
             if mesh.limitSurface { throw .limitSurface(layer: l) }
             if mesh.subdivisionSteps > 0 && !layer.faceDiagonals.isEmpty { throw .triangulation(layer: l, "with a face's own diagonal on a subdivided mesh") }
             if scene.flatteningDepth(of: l) > 0 { throw .flattened(layer: l) }

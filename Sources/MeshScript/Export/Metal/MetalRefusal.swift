@@ -29,7 +29,7 @@ enum MetalRefusal: Error, Equatable {
         case let .triangulation(layer, mode):
             return "layer \(layer) is split by `triangulation \(mode)` (the export splits each quad along one diagonal: `triangulation diagonal02` or `diagonal13`)"
         case let .automaticSubdivision(layer):
-            return "layer \(layer) has `subdivision auto`, which follows the size on screen (give it a count: `subdivision N`)"
+            return "layer \(layer) has `subdivision auto` and the frame did not say what it picked (give it a count: `subdivision N`)"
         case let .limitSurface(layer):
             return "layer \(layer) is drawn on its subdivision limit surface (give the steps without `limit`: `subdivision N`)"
         case let .behindCamera(layer): return "layer \(layer) has a vertex behind the camera, which meshplay clips and a GPU would not"
