@@ -5,6 +5,7 @@
 /// `layer` alone prints them (which layer first).
 public enum LayerSetting: String, CaseIterable, Sendable {
     case select, name, kind, size, position, anchor, opacity, doublesided, parent, sublayer
+    case zposition, reflectance, interaction
 }
 
 /// What a word of `light` sets: the first light of a kind (adding one), the first light's
