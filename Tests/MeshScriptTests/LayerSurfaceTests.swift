@@ -6,8 +6,8 @@ import Testing
 /// refused when out of range.
 @Suite struct LayerSurfaceTests {
     /// Two 100-point squares in one place: red (layer 0), then blue (layer 1, `top`).
-    static let twoSquares = ["new", "scene size 200 200", "layer size 100 100", "layer position 100 100", "content solid red",
-                             "mesh none", "layer add top", "layer size 100 100", "layer position 100 100", "content solid blue",
+    static let twoSquares = ["new", "scene size 200 200", "layer size 100 100", "layer position 100 100", "content solid #ff0000",
+                             "mesh none", "layer add top", "layer size 100 100", "layer position 100 100", "content solid #0000ff",
                              "mesh none"]
 
     static func session(_ lines: [String], files: InMemoryFileSystem = InMemoryFileSystem()) -> Session {
@@ -26,33 +26,35 @@ import Testing
 
     @Test func aGreaterZPositionDrawsAnEarlierSiblingInFront() {
         var s = Self.session(Self.twoSquares)
-        #expect(Self.centre(s) == 0xFFFF_0000)
+        #expect(Self.centre(s) == 0xFFFF_0000 /* blue */)
         #expect(s.execute("layer select 0").isSuccess)
         #expect(s.execute("layer zposition 1").text.hasPrefix("layer zposition: 1"))
-        #expect(Self.centre(s) == 0xFF00_00FF)
+        #expect(Self.centre(s) == 0xFF00_00FF /* red */)
         #expect(s.execute("layer zposition -1").isSuccess)
-        #expect(Self.centre(s) == 0xFFFF_0000)
+        #expect(Self.centre(s) == 0xFFFF_0000 /* blue */)
     }
 
     @Test func zPositionOrdersTheSublayersOfAFlatteningLayer() {
         var s = Self.session(["new", "scene size 200 200", "layer size 200 200", "layer position 100 100", "content solid white", "mesh none",
-                              "layer add under parent 0", "layer size 100 100", "layer position 100 100", "content solid red", "mesh none",
-                              "layer add over parent 0", "layer size 100 100", "layer position 100 100", "content solid blue", "mesh none"])
-        #expect(Self.centre(s) == 0xFFFF_0000)
+                              "layer add under parent 0", "layer size 100 100", "layer position 100 100", "content solid #ff0000", "mesh none",
+                              "layer add over parent 0", "layer size 100 100", "layer position 100 100", "content solid #0000ff", "mesh none"])
+        #expect(Self.centre(s) == 0xFFFF_0000 /* blue */)
         #expect(s.execute("layer select under").isSuccess && s.execute("layer zposition 5").isSuccess)
-        #expect(Self.centre(s) == 0xFF00_00FF)
+        #expect(Self.centre(s) == 0xFF00_00FF /* red */)
     }
 
     /// Under perspective a layer moved toward the viewer looks larger, as Core Animation draws it.
     @Test func zPositionUnderPerspectiveMakesTheLayerLarger() {
-        var s = Self.session(["new", "scene size 200 200", "layer size 20 20", "layer position 100 100", "content solid red", "mesh none",
+        var s = Self.session(["new", "scene size 200 200", "layer size 20 20", "layer position 100 100", "content solid #ff0000", "mesh none",
                               "sublayer perspective 500"])
-        let before = s.renderedFrame(width: 200, height: 200).project(Point3D(1, 0.5, 0), inLayer: 0)
+        func halfWidth(_ s: Session) -> Double {
+            let frame = s.renderedFrame(width: 200, height: 200)
+            return (frame.project(Point3D(1, 0.5, 0), inLayer: 0)?.x ?? 0) - (frame.project(Point3D(0.5, 0.5, 0), inLayer: 0)?.x ?? 0)
+        }
+        let before = halfWidth(s)
         #expect(s.execute("layer zposition 250").isSuccess)
-        let after = s.renderedFrame(width: 200, height: 200).project(Point3D(1, 0.5, 0), inLayer: 0)
-        // The right edge's centre, 10 points from the middle, at 500 / (500 − 250) = 2 times the size.
-        #expect(abs((before?.x ?? 0) - 110) < 1e-9)
-        #expect(abs((after?.x ?? 0) - 120) < 1e-9)
+        // 500 / (500 − 250) = 2 times the size.
+        #expect(abs(halfWidth(s) / before - 2) < 1e-9)
     }
 
     @Test func reflectanceScalesTheLitColour() {
@@ -123,14 +125,14 @@ import Testing
     @Test func jsonKeepsThemAndOnlyWhenSet() throws {
         let files = InMemoryFileSystem()
         var s = Self.session(Self.surfaced, files: files)
-        #expect(s.execute("export a.json json").isSuccess)
+        #expect(s.execute("export json a.json").isSuccess)
         let text = try #require(files.text("a.json"))
         #expect(text.contains("\"zPosition\" : 12.5") && text.contains("\"reflectance\" : 0.25") && text.contains("\"interaction\" : false"))
         var t = Self.session([], files: files)
         #expect(t.execute("import json a.json").isSuccess)
         #expect(t.state.scene == s.state.scene)
         var plain = Self.session(Self.twoSquares, files: files)
-        #expect(plain.execute("export b.json json").isSuccess)
+        #expect(plain.execute("export json b.json").isSuccess)
         let b = try #require(files.text("b.json"))
         #expect(!b.contains("zPosition") && !b.contains("reflectance") && !b.contains("interaction"))
     }
@@ -138,7 +140,7 @@ import Testing
     @Test func aJSONSceneOutOfRangeIsRefusedWithItsPlace() throws {
         let files = InMemoryFileSystem()
         var s = Self.session(Self.surfaced, files: files)
-        #expect(s.execute("export a.json json").isSuccess)
+        #expect(s.execute("export json a.json").isSuccess)
         let text = try #require(files.text("a.json")).replacingOccurrences(of: "\"reflectance\" : 0.25", with: "\"reflectance\" : 2")
         try files.writeAtomically(Array(text.utf8), to: "bad.json")
         let before = s.state
@@ -171,12 +173,12 @@ import Testing
     @Test func coreAnimationExportsCarryZPositionAndSayWhatTheyCannot() throws {
         let files = InMemoryFileSystem()
         var s = Self.session(Self.surfaced, files: files)
-        #expect(s.execute("export a.m camesh").isSuccess)
+        #expect(s.execute("export camesh a.m").isSuccess)
         let camesh = try #require(files.text("a.m")).components(separatedBy: "\n")
         #expect(camesh.contains("    layers[0].zPosition = 12.5;"))
         #expect(camesh.contains("    // meshplay draws this layer with reflectance 0.25; Core Animation has no such property"))
         #expect(camesh.contains("    // meshplay's interaction off: a CALayer has no userInteractionEnabled; set it on the view that hosts this layer"))
-        #expect(s.execute("export a.caml caml").isSuccess)
+        #expect(s.execute("export caml a.caml").isSuccess)
         let caml = try #require(files.text("a.caml"))
         #expect(caml.contains(" zPosition=\"12.5\""))
         #expect(caml.contains("<!-- meshplay draws this layer with reflectance 0.25; Core Animation has no such property -->"))
@@ -188,15 +190,15 @@ import Testing
     @Test func bcMeshTransformViewExportsCarryInteractionAndSayReflectanceIsNot() throws {
         let files = InMemoryFileSystem()
         var s = Self.session(Self.surfaced, files: files)
-        #expect(s.execute("export a.swift swift").isSuccess)
+        #expect(s.execute("export swift a.swift").isSuccess)
         let swift = try #require(files.text("a.swift"))
         #expect(swift.contains("\n        view.isUserInteractionEnabled = false\n"))
         #expect(swift.contains("Approximated: the layer's reflectance 0.25 is not carried"))
-        #expect(s.execute("export a.m objc").isSuccess)
+        #expect(s.execute("export objc a.m").isSuccess)
         #expect(try #require(files.text("a.m")).contains("\n    view.userInteractionEnabled = NO;\n"))
         // A layer that takes touches says nothing about it.
         var plain = Self.session(Self.twoSquares, files: files)
-        #expect(plain.execute("export b.swift swift").isSuccess)
+        #expect(plain.execute("export swift b.swift").isSuccess)
         #expect(try #require(files.text("b.swift")).contains("UserInteraction") == false)
     }
 }

@@ -86,8 +86,8 @@ import Testing
             if case let .failure(e) = s.execute(line) { Issue.record("\(line): \(e)") }
         }
         #expect(s.execute("pick 50 50 both").text.components(separatedBy: "\n") == [
-            "mesh: layer 0 (layer), face 0, triangle 0, from (0.5, 0.5)",
-            "uikit: layer 1 (top), at (0.5, 0.5) of its bounds",
+            "mesh: layer 0 (layer), face 0, triangle 0, from (0.517403, 0.517403)",
+            "uikit: layer 1 (top), at (0.5174, 0.5174) of its bounds",
             "they differ: the picture shows layer, but UIKit sends the touch to top "
                 + "(hitTest: asks the last added sublayer first and ignores depth and the mesh)",
         ])
@@ -103,7 +103,7 @@ import Testing
         // Left of the bent edge: nothing is drawn, but the layer's bounds are there.
         #expect(s.execute("pick 30 50 both").text.components(separatedBy: "\n") == [
             "mesh: (30, 50) shows the background (the viewport is 100×100)",
-            "uikit: layer 0 (layer), at (0.105, 0.505) of its bounds",
+            "uikit: layer 0 (layer), at (0.0534, 0.5174) of its bounds",
             "they differ: nothing is drawn there, but UIKit sends the touch to layer",
         ])
     }
