@@ -52,6 +52,9 @@ import Testing
             layer anchor 0.5 0.5
             layer opacity 0.5
             layer doublesided off
+            layer zposition 0
+            layer reflectance 1
+            layer interaction on
             layer parent 0  # layer
             layer sublayer reset
             layer sublayer perspective 500
@@ -96,6 +99,9 @@ import Testing
         ("layer position", ["layer position 10 20"], "layer position 10 20"),
         ("layer anchor", ["layer anchor 0 1"], "layer anchor 0 1"),
         ("layer doublesided", ["layer doublesided off"], "layer doublesided off"),
+        ("layer zposition", ["layer zposition -3"], "layer zposition -3"),
+        ("layer reflectance", ["layer reflectance 0.75"], "layer reflectance 0.75"),
+        ("layer interaction", ["layer interaction off"], "layer interaction off"),
         ("layer name", ["layer name \"front face\""], "layer name \"front face\""),
         ("layer kind", ["layer kind transform"], "layer kind transform"),
         ("layer parent", ["layer add outer", "layer add inner parent outer"], "layer parent 1  # outer"),
@@ -160,7 +166,7 @@ import Testing
             }
         }
         #expect(CommandHelp.text(for: CommandHelp.entry("layer")!).hasSuffix(
-            "\nlayer anchor|doublesided|kind|name|opacity|parent|position|select|size|sublayer alone prints its current value"
+            "\nlayer anchor|doublesided|interaction|kind|name|opacity|parent|position|reflectance|select|size|sublayer|zposition alone prints its current value"
             + "\nlayer alone prints the current value"))
     }
 }

@@ -136,6 +136,18 @@ struct PlaygroundTests {
         #expect(pane.wait { $0.contains("pick ") } != nil)
     }
 
+    /// Issue 36: where UIKit's hitTest: would send the touch elsewhere (the cube's hidden face 5
+    /// behind face 1's edge), a click shows both answers and how they differ.
+    @Test func aClickWhereUIKitDisagreesShowsBothAnswers() throws {
+        let scene = try SceneFiles.write("preset cube-button\n", name: "cube-button")
+        let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "xterm-256color"],
+                                command: TmuxPane.meshplayCommand([scene]))
+        #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)
+        pane.type("\u{1B}[<0;50;12M\u{1B}[<0;50;12m")
+        let shown = pane.wait { PlaygroundTests.panelText($0).contains("they differ: the picture shows face1, but UIKit sends the touch to face5") }
+        #expect(shown != nil, "\(pane.capture())")
+    }
+
     @Test func aDragWhoseEventsArriveInOneReadStillMovesTheVertex() throws {
         let pane = try TmuxPane(columns: 120, rows: 40, environment: ["TERM": "xterm-256color"], command: TmuxPane.meshplayCommand())
         #expect(pane.wait { PlaygroundTests.isReady($0) } != nil)

@@ -12,6 +12,8 @@ struct OneGrayLight: VertexLight {
     let direction: SIMD3<Double>
     let color: Double
     let oneSided: Bool
+    /// ``VertexShading/reflectance``.
+    let reflectance: Float
 
     /// Nil unless `shading` is grey with exactly one directional light.
     init?(_ shading: VertexShading) {
@@ -23,6 +25,7 @@ struct OneGrayLight: VertexLight {
         direction = model.directional[0].direction
         color = model.directional[0].color.x
         oneSided = model.oneSided
+        reflectance = shading.reflectance
     }
 
     @inline(__always)
@@ -36,7 +39,7 @@ struct OneGrayLight: VertexLight {
         let cosine = (v * direction).sum() * inverse
         var light = ambient
         light += diffuse * LightModel.facing(cosine, oneSided: oneSided) * color
-        let l = LightModel.grayLevel(light)
+        let l = LightModel.grayLevel(light) * reflectance
         return (SIMD4(l, l, l, 0), .zero)
     }
 }

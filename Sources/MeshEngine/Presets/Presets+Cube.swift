@@ -28,7 +28,28 @@ extension Presets {
         ) { _ in
             cubeScene(sublayerTransform: cornerOnCamera, lighting: bookCubeLighting)
         },
+        Preset(
+            name: "cube-button",
+            title: "The lit cube with a button on face 3",
+            summary: "Figure 5.22's cube with a button sublayer on face 3: drawn in front, but UIKit's hitTest: gives faces 5 and 6, "
+                + "added later, the touch (pick … uikit) until face 3 is added last or their interaction is off.",
+            figure: "Core Animation, \"Touch Events\" / Figure 5.23"
+        ) { _ in
+            cubeWithButton
+        },
     ]
+
+    /// The lit cube with a button on face 3 (the book's "Touch Events"): a 120×44 sublayer of
+    /// face 3 near its lower edge, after face 3 and before faces 4–6 in the layer order, so the
+    /// faces added later come first in UIKit's `hitTest:` although they are drawn behind.
+    static var cubeWithButton: Scene {
+        var scene = cubeScene(sublayerTransform: cornerOnCamera, lighting: bookCubeLighting)
+        let button = Layer(name: "button", size: Size(120, 44), position: Point2D(100, 150),
+                           content: .label(text: "Button", foreground: Color(r: 0, g: 122, b: 255), background: .white),
+                           parent: 2)
+        scene.layers.insert(button, at: 3)
+        return scene
+    }
 
     /// `perspective.m34 = −1/500`, then `CATransform3DRotate` by −π/4 about X and −π/4 about Y.
     static let cornerOnCamera = Transform3D.perspective(distance: 500)

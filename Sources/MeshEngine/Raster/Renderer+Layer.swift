@@ -86,7 +86,7 @@ extension Renderer {
         let surface = makeSurface(layer, index: index, framing: f)
         mesh.vertices.withUnsafeBufferPointer { vertices in
             let scale = SIMD3(w, h, zScale)
-            let shading = shading(normalTransform: scene.layerToContainer(index).concatenating(f.sceneToView))
+            let shading = shading(normalTransform: scene.layerToContainer(index).concatenating(f.sceneToView), reflectance: layer.reflectance)
             if shading != nil { computeNormals(vertices, limitNormals: limit ? limitNormals : nil, lattice: lattice, scale: scale) }
             transform(vertices, clipTransform: clipTransform, w: w, h: h, zScale: zScale, layer: index,
                       shading: lights.flat ? nil : shading,

@@ -168,9 +168,10 @@ extension Renderer {
     }
 
     /// How light is applied this frame to a layer whose model transform is `m` (its points to
-    /// view space): nil when the rig lights nothing.
-    func shading(normalTransform m: Transform3D) -> VertexShading? {
-        lights.mode == .none ? nil : VertexShading(rig: lights, model: m)
+    /// view space) and whose surface gives back `reflectance` of its light: nil when the rig
+    /// lights nothing (then there is no light for the reflectance to scale).
+    func shading(normalTransform m: Transform3D, reflectance: Double = 1) -> VertexShading? {
+        lights.mode == .none ? nil : VertexShading(rig: lights, model: m, reflectance: reflectance)
     }
 
     /// Flat shading's per-face light, lit at each face's centre (``VertexShading``).
@@ -301,8 +302,13 @@ struct VertexShading: VertexLight {
     let cofactor: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
     let gray: Bool
     let positions: Bool
+    /// The layer's ``Layer/reflectance``, 0…1 (anything else counts as 1): the clamped light
+    /// sum is multiplied by it, the specular highlight is not. 1 leaves every bit as it was
+    /// (a Float times 1 is exact).
+    let reflectance: Float
 
-    init(rig: LightRig, model m: Transform3D) {
+    init(rig: LightRig, model m: Transform3D, reflectance: Double = 1) {
+        self.reflectance = reflectance >= 0 && reflectance <= 1 ? Float(reflectance) : 1
         lights = rig.model
         model = m
         cofactor = VertexShading.cofactor(of: m)
@@ -323,7 +329,7 @@ struct VertexShading: VertexLight {
         let (c0, c1, c2) = cofactor
         let v = c0 * raw.x + c1 * raw.y + c2 * raw.z
         if gray {
-            let l = lights.grayShade(direction: v)
+            let l = lights.grayShade(direction: v) * reflectance
             return (SIMD4(l, l, l, 0), .zero)
         }
         var at = SIMD3<Double>()
@@ -331,7 +337,8 @@ struct VertexShading: VertexLight {
             let h = model.apply(Point3D(p.x, p.y, p.z))
             at = h.w != 0 ? SIMD3(h.x, h.y, h.z) / h.w : .zero
         }
-        return lights.shade(normal: LightRig.normalized(v), position: at)
+        let (light, specular) = lights.shade(normal: LightRig.normalized(v), position: at)
+        return (light * reflectance, specular)
     }
 }
 

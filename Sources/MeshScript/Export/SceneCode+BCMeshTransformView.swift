@@ -53,6 +53,10 @@ extension SceneCode {
             out.append("layer \(f) \"\(scene.layers[f].name)\" is a CALayer, which flattens its sublayers: the supplementary transform drops z "
                        + "(m33 = 0) as Core Animation does, so the view's lighting normals, made with its inverse, may differ")
         }
+        if layer.reflectance != 1 {
+            out.append("the layer's reflectance \(layer.reflectance.scriptText) is not carried: BCMeshTransformView lights every view's "
+                       + "content at full strength, so the view is brighter than meshplay draws it")
+        }
         return out + contentNotes + animationApproximations
     }
 
@@ -104,6 +108,7 @@ extension SceneCode {
                 "        view.supplementaryTransform = supplementaryTransform",
                 "        view.lightDirection = lightDirection",
                 "        view.diffuseLightFactor = diffuseLightFactor",
+            ] + (layer.interaction ? [] : ["        view.isUserInteractionEnabled = false"]) + [
                 "    }",
                 ""] + contentFunction(.swift)
         for (i, a) in animations.enumerated() { out += [""] + uiViewAnimation(i, a, in: .swift) }
@@ -193,8 +198,8 @@ extension SceneCode {
                 "    view.center = CGPointMake(\(n(c.x)), \(n(c.y)));",
                 "    view.supplementaryTransform = \(CodeLanguage.objc.transform(supplementaryTransform));",
                 "    view.lightDirection = (BCPoint3D){\(n(l.x)), \(n(l.y)), \(n(l.z))};",
-                "    view.diffuseLightFactor = \(n(scene.lighting.diffuseFactor));",
-                "}"]
+                "    view.diffuseLightFactor = \(n(scene.lighting.diffuseFactor));"]
+            + (layer.interaction ? [] : ["    view.userInteractionEnabled = NO;"]) + ["}"]
         for (i, a) in animations.enumerated() { out += [""] + uiViewAnimation(i, a, in: .objc) }
         if let motion { out += [""] + objcMotionAnimation(motion, target: .view) }
         out.append("")

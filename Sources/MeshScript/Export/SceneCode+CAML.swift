@@ -43,8 +43,10 @@ extension SceneCode {
             if l.opacity != 1 { attributes.append("opacity=\"\(n(l.opacity))\"") }
             // Booleans as real archives write them: 0 and 1.
             if !l.doubleSided { attributes.append("doubleSided=\"0\"") }
+            if l.zPosition != 0 { attributes.append("zPosition=\"\(n(l.zPosition))\"") }
             attributes += content.attributes
-            var lines = [indent + "  <\(element) " + attributes.joined(separator: " ")]
+            var lines = Self.uncarried(l).map { indent + "  <!-- " + Self.xmlComment($0) + " -->" }
+            lines.append(indent + "  <\(element) " + attributes.joined(separator: " "))
             var inner: [String] = content.children.map { indent + "    " + $0 }
             if let m = l.mesh {
                 // The element form real archives use when the mesh has subdivision steps; a

@@ -143,6 +143,7 @@ extension SceneCode {
             if !l.sublayerTransform.isIdentity { out.append("    \(v).sublayerTransform = \(CodeLanguage.objc.transform(l.sublayerTransform));") }
             if l.opacity != 1 { out.append("    \(v).opacity = \(n(l.opacity));") }
             if !l.doubleSided { out.append("    \(v).doubleSided = NO;") }
+            out += caSurfaceLines(l, v)
             if l.mesh != nil {
                 let made = motion.flatMap { i == layerIndex ? "\(codeName)MeshTransformAt(\(Self.time($0.now)))" : nil } ?? "\(codeName)LayerMesh\(i)()"
                 out.append("    \(v).meshTransform = \(made);")

@@ -88,6 +88,7 @@ struct CAMLDocument {
         if let a = try numbers(e, "anchorPoint", count: 2) { layer.anchorPoint = Point2D(a[0], a[1]) }
         if let o = try numbers(e, "opacity", count: 1) { layer.opacity = o[0] }
         if let d = e.attributes["doubleSided"] { layer.doubleSided = !(d == "0" || d == "false") }
+        if let z = try numbers(e, "zPosition", count: 1) { layer.zPosition = z[0] }
         layer.transform = try transform(e, "transform") ?? .identity
         layer.sublayerTransform = try transform(e, "sublayerTransform") ?? .identity
         let background = try color(e, "backgroundColor")

@@ -98,6 +98,9 @@ public enum SceneWriter {
         case .anchor: "layer anchor \(l.anchorPoint.scriptText)"
         case .opacity: "layer opacity \(l.opacity.scriptText)"
         case .doublesided: "layer doublesided \(l.doubleSided ? "on" : "off")"
+        case .zposition: "layer zposition \(l.zPosition.scriptText)"
+        case .reflectance: "layer reflectance \(l.reflectance.scriptText)"
+        case .interaction: "layer interaction \(l.interaction ? "on" : "off")"
         case .name, .kind, .parent, .sublayer, .select: nil
         }
     }
@@ -118,6 +121,10 @@ public enum SceneWriter {
                            originSublayerTransform: Transform3D = .identity, imagePath: (String) -> String = { $0 },
                            drivenFrom: MeshTransform? = nil) -> [String] {
         var out = [LayerSetting.size, .position, .anchor, .opacity, .doublesided].compactMap { valueLine($0, of: l) }
+        // Written only when set, so a scene that does not use them saves as it always did.
+        if l.zPosition != 0 { out += valueLine(.zposition, of: l).map { [$0] } ?? [] }
+        if l.reflectance != 1 { out += valueLine(.reflectance, of: l).map { [$0] } ?? [] }
+        if !l.interaction { out += valueLine(.interaction, of: l).map { [$0] } ?? [] }
         out.append("content \(Session.describe(l.content))")
         if case let .image(t) = l.content, ContentSpec.generatedArguments(t.source) == nil {
             if let source = t.source {

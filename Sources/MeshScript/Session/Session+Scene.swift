@@ -25,6 +25,9 @@ extension Session {
         case let .layerDoubleSided(on):
             state.scene.layers[try layerIndex()].doubleSided = on
             return on ? "layer is double-sided" : "layer hides faces turned away"
+        case let .layerZPosition(z): return try layerZPosition(z)
+        case let .layerReflectance(r): return try layerReflectance(r)
+        case let .layerInteraction(on): return try layerInteraction(on)
         case let .layerName(name):
             state.scene.layers[try layerIndex()].name = name
             return "layer \(state.selectedLayer) is called \(name)"

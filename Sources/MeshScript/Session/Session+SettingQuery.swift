@@ -9,7 +9,7 @@ extension Session {
         let layer = state.scene.layers[i]
         switch setting {
         // As a scene file writes them: one spelling of each line.
-        case .size, .position, .anchor, .opacity, .doublesided: return SceneWriter.valueLine(setting, of: layer) ?? ""
+        case .size, .position, .anchor, .opacity, .doublesided, .zposition, .reflectance, .interaction: return SceneWriter.valueLine(setting, of: layer) ?? ""
         case .name: return "layer name \(SceneWriter.word(layer.name))"
         case .kind: return "layer kind \(layer.kind.rawValue)"
         case .parent: return "layer parent " + (state.scene.parent(of: i).map(layerReferenceText) ?? "none")

@@ -66,6 +66,8 @@ extension SessionState {
         try check(SettingRange.width.problem(layer.size.width), [.key("size"), .key("width")])
         try check(SettingRange.height.problem(layer.size.height), [.key("size"), .key("height")])
         try check(SettingRange.opacity.problem(layer.opacity), [.key("opacity")])
+        try check(SettingRange.zPosition.problem(layer.zPosition), [.key("zPosition")])
+        try check(SettingRange.reflectance.problem(layer.reflectance), [.key("reflectance")])
         switch layer.content {
         case let .checkerboard(squares, _, _):
             try check(SettingRange.cellsProblem(squares, of: "squares"), [.key("content"), .key("checkerboard"), .key("squares")])

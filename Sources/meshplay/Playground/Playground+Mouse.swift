@@ -75,7 +75,9 @@ extension Playground {
 
     private func press(x: Int, y: Int) {
         endDrag()
-        run(command: "pick \(x) \(y)")
+        // Both answers: one line where UIKit's hitTest: agrees with the picture, both and how
+        // they differ where it does not (the bent switch, the cube's hidden faces).
+        run(command: "pick \(x) \(y) both")
         // The same reach in cells in every cell mode.
         guard let grabbed = VertexDrag(model: model, x: x, y: y, reach: VertexDrag.reach * Double(pixelsPerCell.columns)) else { return }
         model.beginGesture()

@@ -53,6 +53,7 @@ extension LayerCommand {
     var isRepeatable: Bool {
         switch self {
         case .background, .sceneSize, .layerSize, .layerPosition, .layerAnchor, .layerOpacity, .layerDoubleSided,
+             .layerZPosition, .layerReflectance, .layerInteraction,
              .layerName, .layerSelect, .layerKind, .transform:
             return true
         case .content, .layerAdd, .layerParent, .layerRemove, .layerList:

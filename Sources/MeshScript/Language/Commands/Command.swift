@@ -152,6 +152,12 @@ public enum LayerCommand: Equatable, Sendable {
     case layerAnchor(Point2D)
     case layerOpacity(Double)
     case layerDoubleSided(Bool)
+    /// `layer zposition Z`: `CALayer.zPosition`, in points.
+    case layerZPosition(Double)
+    /// `layer reflectance R`: the share of the light the surface gives back, 0…1.
+    case layerReflectance(Double)
+    /// `layer interaction on|off`: UIKit's `userInteractionEnabled`, which `pick … uikit` honours.
+    case layerInteraction(Bool)
     case layerName(String)
     /// `layer add [NAME] [parent P] [kind layer|transform]`: a top-level layer, or the last
     /// sublayer of P (Core Animation's `addSublayer:`).
@@ -196,7 +202,8 @@ public enum ViewCommand: Equatable, Sendable {
 
 /// Commands that render the current frame.
 public enum ToolCommand: Equatable, Sendable {
-    case pick(x: Int, y: Int)
+    /// `pick X Y [mesh|uikit|both]`.
+    case pick(x: Int, y: Int, mode: PickMode)
     case stats
     case render(path: String, width: Int?, height: Int?)
 }

@@ -55,6 +55,7 @@ enum SceneWord: String, CommandKeyword { case size }
 /// What `layer` sets or does.
 enum LayerVerb: String, CommandKeyword {
     case size, position, anchor, opacity, doublesided, name, add, select, remove, list, kind, sublayer, parent
+    case zposition, reflectance, interaction
 }
 /// The options of `layer add` after the name.
 enum LayerAddOption: String, CommandKeyword { case parent, kind }

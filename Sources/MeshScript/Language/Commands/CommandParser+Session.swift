@@ -244,9 +244,10 @@ extension CommandParser {
 }
 
 extension CommandParser {
-    /// `pick X Y`.
+    /// `pick X Y [mesh|uikit|both]`.
     mutating func pick() throws(ScriptError) -> ToolCommand {
-        .pick(x: try index("x pixel"), y: try index("y pixel"))
+        let x = try index("x pixel"), y = try index("y pixel")
+        return .pick(x: x, y: y, mode: atEnd ? .mesh : try keyword(PickMode.self, what: "mesh, uikit or both"))
     }
 
     /// `render FILE.png [W H]`.

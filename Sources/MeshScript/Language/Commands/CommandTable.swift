@@ -139,6 +139,7 @@ extension CommandHelp {
         Entry(.layer, usage: [
             "layer \(LayerVerb.size) W H | layer \(LayerVerb.position) X Y | layer \(LayerVerb.anchor) X Y | layer \(LayerVerb.opacity) O",
             "layer \(LayerVerb.doublesided) \(every: OnOff.self) | layer \(LayerVerb.name) NAME",
+            "layer \(LayerVerb.zposition) Z | layer \(LayerVerb.reflectance) R | layer \(LayerVerb.interaction) \(every: OnOff.self)",
             "layer \(LayerVerb.add) [NAME] [\(LayerAddOption.parent) N|NAME] [\(LayerAddOption.kind) \(every: LayerKind.self)] | layer \(LayerVerb.select) N|NAME | layer \(LayerVerb.remove) [N|NAME] | layer \(LayerVerb.list)",
             "layer \(LayerVerb.kind) \(every: LayerKind.self) | layer \(LayerVerb.parent) N|NAME|\(NoParent.none) | layer \(LayerVerb.sublayer) \(every: TransformVerb.self) …",
         ], summary: "the selected layer's geometry, and adding, selecting and removing layers and sublayers",
@@ -153,6 +154,13 @@ extension CommandHelp {
                 "kind layer (CALayer, the default) flattens: its sublayers are painted onto its plane, so opposite rotations "
                     + "about Y with perspective leave the inner layer tilted and distorted (Figure 5.18); "
                     + "kind transform (CATransformLayer) draws nothing itself and keeps its sublayers in 3D (Figure 5.17)",
+                "zposition Z (CALayer.zPosition, points, −10000…10000) moves the layer toward the viewer after its transform: "
+                    + "among siblings the greater z is drawn in front, whatever their order, and perspective makes it larger",
+                "reflectance R (0…1, default 1) is the share of the light the surface gives back: its lit colour is the texel "
+                    + "times the light times R, plus any highlight; Core Animation has no such property, so exports leave it out; "
+                    + "an unlit scene (shading unlit, light diffuse 0) has no light for it to scale",
+                "interaction off is UIKit's userInteractionEnabled = NO: pick … uikit passes over the layer and its sublayers; "
+                    + "pick … mesh names what is drawn, and says when UIKit would not send it the touch",
               ],
               query: .layer, settings: settings { .layerSetting($0) }, example: "layer add card parent 0 kind transform"),
         Entry(.layers, usage: ["layers"], summary: "list the layers",
@@ -200,10 +208,18 @@ extension CommandHelp {
         Entry(.deformation, usage: ["deformation [\(every: OnOff.self)]"], summary: "colour the wireframe and vertices by their distance from the "
               + "identity position (to = from, z = 0): blue none, green, yellow, red the most (not saved)",
               query: .deformation, example: "deformation on"),
-        Entry(.pick, usage: ["pick X Y"], summary: "what is under a pixel of the viewport: layer, face, triangle, from point. X Y are viewport pixels "
+        Entry(.pick, usage: ["pick X Y [\(every: PickMode.self)]"], summary: "what is under a pixel of the viewport: layer, face, triangle, from point. X Y are viewport pixels "
               + "from the top left; in the playground a cell is one pixel wide and two tall (half-blocks), so the cell at "
-              + "column C, row R of the viewport shows pixels (C, 2R) and (C, 2R+1); a click picks the upper one",
-              example: "pick 80 60"),
+              + "column C, row R of the viewport shows pixels (C, 2R) and (C, 2R+1); a click picks the upper one and shows both answers",
+              details: [
+                "mesh (the default): what is drawn there, nearest first, through the mesh: where a touch would go if hit testing followed the picture",
+                "uikit: where UIKit's hitTest: sends the touch: the last added sublayer first, each only inside its superlayer's bounds, "
+                    + "through every 3D transform but not the mesh, and not by depth, so hidden faces (even with doublesided off) "
+                    + "and a lower zposition take touches; layers with interaction off or opacity at most 0.01 are passed over "
+                    + "(the Core Animation book's Figure 5.23, the mesh transforms article's UISwitch)",
+                "both: one line when they agree, else each answer and how they differ",
+              ],
+              example: "pick 80 60 both"),
         Entry(.inspect, usage: ["inspect \(InspectTarget.face) N | inspect \(InspectTarget.layer) [N|NAME] | inspect \(InspectTarget.none)"], summary: "how a face was drawn in this frame (its diagonal, fan or bilinear patch, "
               + "and the triangles as `pick` numbers them), triangle areas and non-planarity; highlights it in the picture until inspect none. "
               + "inspect layer: the layer's path in the tree, each superlayer on the way (whether it flattens, its sublayer "

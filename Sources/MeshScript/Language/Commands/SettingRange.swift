@@ -42,6 +42,10 @@ extension SettingRange {
     public static let shininess = SettingRange("shininess", 1...1000)
     /// `layer opacity`.
     public static let opacity = SettingRange("opacity", 0...1)
+    /// `layer zposition`, in points: as far as a layer's side may be (``width``) either way.
+    public static let zPosition = SettingRange("z position", -10000...10000)
+    /// `layer reflectance`: the share of the light a surface gives back.
+    public static let reflectance = SettingRange("reflectance", 0...1)
     /// The sides of `scene size` and `layer size`, in points.
     public static let width = SettingRange("width", 1...10000)
     public static let height = SettingRange("height", 1...10000)

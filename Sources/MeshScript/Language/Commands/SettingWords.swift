@@ -4,7 +4,7 @@
 /// A setting of the selected layer: the words of `layer` that take one value, in the order
 /// `layer` alone prints them (which layer first).
 public enum LayerSetting: String, CaseIterable, Sendable {
-    case select, name, kind, size, position, anchor, opacity, doublesided, parent, sublayer
+    case select, name, kind, size, position, anchor, opacity, doublesided, zposition, reflectance, interaction, parent, sublayer
 }
 
 /// What a word of `light` sets: the first light of a kind (adding one), the first light's
