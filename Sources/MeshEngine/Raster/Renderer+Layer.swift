@@ -23,9 +23,10 @@ extension Renderer {
     }
 
     /// Draws one layer: validate, subdivide, transform, light, then emit its triangles.
-    /// A transform layer has no content to draw.
+    /// A transform layer has no content to draw; a layer inside a subtree drawn as one
+    /// texture is drawn into that texture, not here.
     func drawLayer(_ index: Int, of scene: Scene, framing f: Framing, options: RenderOptions) {
-        guard scene.drawsContent(index) else { return }
+        guard scene.drawsContent(index), scene.textureRoot(of: index) == nil else { return }
         var layer = scene.layers[index]
         layer.opacity = scene.effectiveOpacity(of: index)
         let control = layer.mesh ?? Renderer.identityQuad
@@ -83,7 +84,12 @@ extension Renderer {
             recordDrawnOutline(of: face, mesh: mesh, sourceFace: sourceFace, controlMap: drawn.controlFace)
         }
         collectQuads(mesh, sourceFace: sourceFace, controlMap: drawn.controlFace, skipInvalid: steps > 0, layer: index)
-        let surface = makeSurface(layer, index: index, framing: f)
+        var subtree: CachedTexture?
+        if scene.drawsSubtreeAsTexture(index) {
+            subtree = subtreeTexture(forLayer: index, of: scene, clip: clipTransform, framing: f)
+            if subtree == nil { return }
+        }
+        let surface = makeSurface(layer, index: index, framing: f, texture: subtree)
         mesh.vertices.withUnsafeBufferPointer { vertices in
             let scale = SIMD3(w, h, zScale)
             let shading = shading(normalTransform: scene.layerToContainer(index).concatenating(f.sceneToView))

@@ -1,0 +1,168 @@
+/// A layer's subtree drawn offscreen into one picture, which the layer's mesh then bends
+/// (``Scene/drawsSubtreeAsTexture(_:)``; the Mesh Transforms article: "The contents of layer
+/// and all its sublayers get rasterized into a single texture that later gets applied to the
+/// vertex mesh").
+///
+/// The picture is kept while the subtree is unchanged, so a mesh animated over still content
+/// draws it once: a frame then costs what drawing the layer with a plain texture costs.
+final class SubtreeTexture {
+    /// Draws the subtree (its own caches, nested subtree textures included, last between redraws).
+    let renderer = Renderer()
+    /// What the picture was drawn from: the layer as its texture sees it, then its sublayers as
+    /// they were in the scene.
+    private(set) var root: Layer
+    private(set) var sublayers: [Layer] = []
+    /// Texels per layer point: a power of two, so a mesh that moves a little keeps its picture.
+    private(set) var texelsPerPoint: Double
+    private(set) var texture: CachedTexture
+    /// The control points of the mesh in samples, to measure its magnification (kept, so
+    /// measuring allocates nothing).
+    let projected = ScratchBuffer<SIMD2<Double>>()
+
+    init(root: Layer) {
+        self.root = root
+        texelsPerPoint = 0
+        texture = CachedTexture(content: .solid(.clear), texture: Texture(width: 1, height: 1, fill: .clear))
+        renderer.stretchesFraming = true
+    }
+
+    /// Whether the picture shows layer `index`'s subtree of `scene` as it is now.
+    func shows(_ index: Int, of scene: Scene, end: Int) -> Bool {
+        guard texelsPerPoint > 0, sublayers.count == end - index - 1, root == scene.textureRootLayer(index) else { return false }
+        for k in sublayers.indices where sublayers[k] != scene.layers[index + 1 + k] { return false }
+        return true
+    }
+
+    /// Whether a picture at `texelsPerPoint` serves where `wanted` are needed: never blurrier,
+    /// and not more than four times as fine (a mesh animating across a power of two keeps it).
+    func serves(_ wanted: Double) -> Bool {
+        texelsPerPoint >= wanted && texelsPerPoint <= 4 * wanted
+    }
+
+    /// Draws layer `index`'s subtree at `texelsPerPoint` and keeps the picture; false when the
+    /// drawing was interrupted (nothing is kept then).
+    func redraw(_ index: Int, of scene: Scene, end: Int, texelsPerPoint scale: Double) -> Bool {
+        let sub = scene.subtreeScene(of: index)
+        let size = sub.size
+        let w = Swift.max(1, Swift.min(SubtreeTexture.maxSide, Int((size.width * scale).rounded(.up))))
+        let h = Swift.max(1, Swift.min(SubtreeTexture.maxSide, Int((size.height * scale).rounded(.up))))
+        // Four samples per texel while that stays small; above, the texels are already at
+        // least as fine as the samples on screen.
+        let k = w * h <= SubtreeTexture.supersampledTexels ? 2 : 1
+        let stats = renderer.render(sub, options: RenderOptions(width: w, height: h, supersample: k, margin: 0))
+        guard !stats.interrupted else {
+            texelsPerPoint = 0
+            return false
+        }
+        let picture = Texture(width: w, height: h, pixels: renderer.image.pixels)
+        texture = CachedTexture(content: .image(picture), texture: picture, pixelsPerPoint: Double(w) / Swift.max(size.width, 1))
+        root = scene.textureRootLayer(index)
+        sublayers = Array(scene.layers[(index + 1)..<end])
+        texelsPerPoint = scale
+        return true
+    }
+
+    /// The longer side of a subtree's picture, at most.
+    static let maxSide = 2048
+    /// Pictures of at most this many texels are drawn with 2×2 samples per texel.
+    static let supersampledTexels = 1024 * 1024
+}
+
+extension Renderer {
+    /// Layer `index`'s subtree as one texture, drawn again only when the subtree changed or
+    /// the mesh now magnifies it past its texels; nil when that drawing was interrupted.
+    /// `clip` is the layer's map to homogeneous sample space.
+    func subtreeTexture(forLayer index: Int, of scene: Scene, clip: Transform3D, framing f: Framing) -> CachedTexture? {
+        let layer = scene.layers[index]
+        let entry: SubtreeTexture
+        if let kept = subtreeTextures[index] {
+            entry = kept
+        } else {
+            entry = SubtreeTexture(root: scene.textureRootLayer(index))
+            entry.renderer.typeface = typeface
+            subtreeTextures[index] = entry
+        }
+        let wanted = Renderer.textureScale(magnification(of: layer, clip: clip, into: entry.projected) ?? f.scale, layerSize: layer.size)
+        let end = scene.subtreeEnd(of: index)
+        if !(entry.shows(index, of: scene, end: end) && entry.serves(wanted)) {
+            entry.renderer.interruption = interruption
+            guard entry.redraw(index, of: scene, end: end, texelsPerPoint: wanted) else {
+                context.stats.interrupted = true
+                return nil
+            }
+        }
+        return entry.texture
+    }
+
+    /// The texels per point that draw `wanted` samples per point: the power of two at or above
+    /// it (from 1/8), lowered until the longer side fits ``SubtreeTexture/maxSide``.
+    static func textureScale(_ wanted: Double, layerSize size: Size) -> Double {
+        let longer = Swift.max(size.width.isFinite ? size.width : 1, size.height.isFinite ? size.height : 1, 1)
+        let want = wanted.isFinite ? Swift.min(wanted, 64) : 1
+        var scale = 1.0 / 8
+        while scale < want { scale *= 2 }
+        while scale > 1.0 / 64 && longer * scale > Double(SubtreeTexture.maxSide) { scale /= 2 }
+        return scale
+    }
+
+    /// The mesh's largest magnification on screen, in samples per layer point: over every
+    /// control edge, its projected length over its length in the unbent layer. Nil when no
+    /// edge can be measured (all behind the camera, or no mesh).
+    func magnification(of layer: Layer, clip: Transform3D, into projected: ScratchBuffer<SIMD2<Double>>) -> Double? {
+        guard let mesh = layer.mesh else { return nil }
+        let w = layer.size.width, h = layer.size.height
+        let zScale = mesh.depthNormalization.scale(width: w, height: h)
+        let n = mesh.vertices.count
+        projected.reserve(n)
+        let p = projected.pointer
+        var largest: Double?
+        mesh.vertices.withUnsafeBufferPointer { v in
+            for i in 0..<n {
+                let t = v[i].to
+                let c = clip.apply(Point3D(t.x * w, t.y * h, t.z * zScale))
+                p[i] = Renderer.controlPoint(SIMD4(c.x, c.y, c.z, c.w), supersample: 1)
+            }
+            for face in mesh.faces {
+                for c in 0..<4 {
+                    let a = face.indices[c], b = face.indices[(c + 1) & 3]
+                    guard a >= 0, a < n, b >= 0, b < n else { continue }
+                    let fx = (v[a].from.x - v[b].from.x) * w, fy = (v[a].from.y - v[b].from.y) * h
+                    let unbent = (fx * fx + fy * fy).squareRoot()
+                    let d = p[a] - p[b]
+                    let ratio = (d * d).sum().squareRoot() / unbent
+                    if ratio.isFinite && unbent > 0 && ratio > (largest ?? 0) { largest = ratio }
+                }
+            }
+        }
+        return largest
+    }
+}
+
+extension Renderer {
+    /// `hit` carried through a subtree texture into the sublayer drawn at that texel: the
+    /// sublayer's index in the scene, its face and its own `from`, at the depth where the
+    /// texture was hit. `hit` itself where the layer's own content shows, or for a layer drawn
+    /// directly.
+    func throughSubtreeTexture(_ hit: HitTestResult) -> HitTestResult {
+        guard context.scene.drawsSubtreeAsTexture(hit.layer), let entry = subtreeTextures[hit.layer],
+              let f = entry.renderer.framing, f.outputWidth > 0, f.outputHeight > 0 else { return hit }
+        func texel(_ u: Double, _ n: Int) -> Int {
+            let t = u * Double(n)
+            return t.isFinite ? Swift.min(Swift.max(Int(t.rounded(.down)), 0), n - 1) : 0
+        }
+        guard let inner = entry.renderer.hitTest(x: texel(hit.from.x, f.outputWidth), y: texel(hit.from.y, f.outputHeight)),
+              inner.layer > 0 else { return hit }
+        var through = inner
+        through.layer = hit.layer + inner.layer
+        through.depth = hit.depth
+        return through
+    }
+
+    /// The size of the texture layer `index` was drawn with in the last frame, when it draws
+    /// its subtree as one (``Scene/drawsSubtreeAsTexture(_:)``).
+    func subtreeTextureSize(ofLayer index: Int) -> (width: Int, height: Int)? {
+        guard hasRendered, context.scene.drawsSubtreeAsTexture(index), let entry = subtreeTextures[index],
+              entry.texelsPerPoint > 0 else { return nil }
+        return (entry.texture.width, entry.texture.height)
+    }
+}
