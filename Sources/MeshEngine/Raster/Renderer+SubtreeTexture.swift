@@ -12,7 +12,7 @@ final class SubtreeTexture {
     /// they were in the scene.
     private(set) var root: Layer
     private(set) var sublayers: [Layer] = []
-    /// Texels per layer point: a power of two, so a mesh that moves a little keeps its picture.
+    /// Texels per layer point: a half power of two (``Renderer/textureScale(_:layerSize:)``).
     private(set) var texelsPerPoint: Double
     private(set) var texture: CachedTexture
     /// The control points of the mesh in samples, to measure its magnification (kept, so
@@ -63,7 +63,7 @@ final class SubtreeTexture {
     }
 
     /// The longer side of a subtree's picture, at most.
-    static let maxSide = 2048
+    static let maxSide = 4096
     /// Pictures of at most this many texels are drawn with 2×2 samples per texel.
     static let supersampledTexels = 1024 * 1024
 }
@@ -94,14 +94,16 @@ extension Renderer {
         return entry.texture
     }
 
-    /// The texels per point that draw `wanted` samples per point: the power of two at or above
-    /// it (from 1/8), lowered until the longer side fits ``SubtreeTexture/maxSide``.
+    /// The texels per point that draw `wanted` samples per point: the half power of two
+    /// (1/8, √2/8, 1/4, …) at or above it, so a mesh that moves a little keeps its picture and
+    /// one that stretches it a little past a power of two does not double it; lowered until
+    /// the longer side fits ``SubtreeTexture/maxSide``.
     static func textureScale(_ wanted: Double, layerSize size: Size) -> Double {
         let longer = Swift.max(size.width.isFinite ? size.width : 1, size.height.isFinite ? size.height : 1, 1)
         let want = wanted.isFinite ? Swift.min(wanted, 64) : 1
         var scale = 1.0 / 8
-        while scale < want { scale *= 2 }
-        while scale > 1.0 / 64 && longer * scale > Double(SubtreeTexture.maxSide) { scale /= 2 }
+        while scale < want { scale *= 2.0.squareRoot() }
+        while scale > 1.0 / 64 && longer * scale > Double(SubtreeTexture.maxSide) { scale /= 2.0.squareRoot() }
         return scale
     }
 
