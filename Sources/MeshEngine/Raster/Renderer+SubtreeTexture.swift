@@ -117,7 +117,9 @@ extension Renderer {
         let n = mesh.vertices.count
         projected.reserve(n)
         let p = projected.pointer
-        var largest: Double?
+        // Every frame of an animated mesh measures it, so squared lengths: the largest
+        // d²/u² is kept as the pair (d², u²), compared by cross-multiplying, one root at the end.
+        var drawn = 0.0, unbent = 0.0
         mesh.vertices.withUnsafeBufferPointer { v in
             for i in 0..<n {
                 let t = v[i].to
@@ -129,14 +131,15 @@ extension Renderer {
                     let a = face.indices[c], b = face.indices[(c + 1) & 3]
                     guard a >= 0, a < n, b >= 0, b < n else { continue }
                     let fx = (v[a].from.x - v[b].from.x) * w, fy = (v[a].from.y - v[b].from.y) * h
-                    let unbent = (fx * fx + fy * fy).squareRoot()
+                    let u = fx * fx + fy * fy
                     let d = p[a] - p[b]
-                    let ratio = (d * d).sum().squareRoot() / unbent
-                    if ratio.isFinite && unbent > 0 && ratio > (largest ?? 0) { largest = ratio }
+                    let dd = (d * d).sum()
+                    // NaN (behind the camera) and infinite lengths fail the comparison.
+                    if u > 0 && dd < .infinity && u < .infinity && dd * unbent >= drawn * u { (drawn, unbent) = (dd, u) }
                 }
             }
         }
-        return largest
+        return unbent > 0 ? (drawn / unbent).squareRoot() : nil
     }
 }
 
