@@ -146,9 +146,11 @@ import Testing
             let entry = try #require(r.subtreeTextures[0])
             // The label's widest stretch of the wave on screen, in samples per point, from its
             // drawn control points.
-            let f = try #require(r.framing)
-            let wanted = try #require(r.magnification(of: scene.layers[0], clip: r.clipTransform(forLayer: 0, of: scene, framing: f),
-                                                      into: ScratchBuffer()))
+            let mesh = try #require(scene.layers[0].mesh)
+            let points = mesh.vertices.map { v in
+                r.project(v.to, inLayer: 0, of: scene).map { SIMD2($0.x, $0.y) } ?? SIMD2(.nan, .nan)
+            }
+            let wanted = try #require(Renderer.magnification(of: mesh, size: scene.layers[0].size, points: points)) * Double(supersample)
             #expect(entry.texelsPerPoint >= wanted && entry.texelsPerPoint < 2.0.squareRoot() * wanted + 1e-9,
                     "\(width)×\(height)×\(supersample): \(entry.texelsPerPoint) texels per point for \(wanted) samples")
             let size = try #require(r.subtreeTextureSize(ofLayer: 0))

@@ -84,12 +84,9 @@ extension Renderer {
             recordDrawnOutline(of: face, mesh: mesh, sourceFace: sourceFace, controlMap: drawn.controlFace)
         }
         collectQuads(mesh, sourceFace: sourceFace, controlMap: drawn.controlFace, skipInvalid: steps > 0, layer: index)
-        var subtree: CachedTexture?
-        if scene.drawsSubtreeAsTexture(index) {
-            subtree = subtreeTexture(forLayer: index, of: scene, clip: clipTransform, framing: f)
-            if subtree == nil { return }
-        }
-        let surface = makeSurface(layer, index: index, framing: f, texture: subtree)
+        // A layer drawn as one texture picks its texture's size from where its control points
+        // land, so its surface is made once they are projected.
+        let ownSurface = scene.drawsSubtreeAsTexture(index) ? nil : makeSurface(layer, index: index, framing: f)
         mesh.vertices.withUnsafeBufferPointer { vertices in
             let scale = SIMD3(w, h, zScale)
             let shading = shading(normalTransform: scene.layerToContainer(index).concatenating(f.sceneToView))
@@ -99,6 +96,9 @@ extension Renderer {
                       controlPoints: sharesProjection ? records.controlPoints.pointer + context.controlRanges[index].lowerBound : nil,
                       supersample: Double(f.supersample))
             if let shading, lights.flat { applyFlatLighting(vertices, shading: shading, scale: scale) }
+            guard let surface = ownSurface ?? subtreeTexture(forLayer: index, of: scene, framing: f).map({
+                makeSurface(layer, index: index, framing: f, texture: $0)
+            }) else { return }
             emitFaces(layer: layer, surface: surface, vertexCount: vertices.count, layerIndex: index)
         }
     }

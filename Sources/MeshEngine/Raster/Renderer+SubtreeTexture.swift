@@ -15,9 +15,6 @@ final class SubtreeTexture {
     /// Texels per layer point: a half power of two (``Renderer/textureScale(_:layerSize:)``).
     private(set) var texelsPerPoint: Double
     private(set) var texture: CachedTexture
-    /// The control points of the mesh in samples, to measure its magnification (kept, so
-    /// measuring allocates nothing).
-    let projected = ScratchBuffer<SIMD2<Double>>()
 
     init(root: Layer) {
         self.root = root
@@ -71,8 +68,9 @@ final class SubtreeTexture {
 extension Renderer {
     /// Layer `index`'s subtree as one texture, drawn again only when the subtree changed or
     /// the mesh now magnifies it past its texels; nil when that drawing was interrupted.
-    /// `clip` is the layer's map to homogeneous sample space.
-    func subtreeTexture(forLayer index: Int, of scene: Scene, clip: Transform3D, framing f: Framing) -> CachedTexture? {
+    /// Asked once the layer's control points are projected (the frame's records), which
+    /// measure the magnification.
+    func subtreeTexture(forLayer index: Int, of scene: Scene, framing f: Framing) -> CachedTexture? {
         let layer = scene.layers[index]
         let entry: SubtreeTexture
         if let kept = subtreeTextures[index] {
@@ -82,7 +80,12 @@ extension Renderer {
             entry.renderer.typeface = typeface
             subtreeTextures[index] = entry
         }
-        let wanted = Renderer.textureScale(magnification(of: layer, clip: clip, into: entry.projected) ?? f.scale, layerSize: layer.size)
+        var measured: Double?
+        if let mesh = layer.mesh, context.controlRanges.indices.contains(index), context.controlRanges[index].count == mesh.vertices.count {
+            measured = Renderer.magnification(of: mesh, size: layer.size,
+                                              points: records.controlPoints.pointer + context.controlRanges[index].lowerBound)
+        }
+        let wanted = Renderer.textureScale((measured ?? f.scale / Double(f.supersample)) * Double(f.supersample), layerSize: layer.size)
         let end = scene.subtreeEnd(of: index)
         if !(entry.shows(index, of: scene, end: end) && entry.serves(wanted)) {
             entry.renderer.interruption = interruption
@@ -101,31 +104,27 @@ extension Renderer {
     static func textureScale(_ wanted: Double, layerSize size: Size) -> Double {
         let longer = Swift.max(size.width.isFinite ? size.width : 1, size.height.isFinite ? size.height : 1, 1)
         let want = wanted.isFinite ? Swift.min(wanted, 64) : 1
-        var scale = 1.0 / 8
-        while scale < want { scale *= 2.0.squareRoot() }
-        while scale > 1.0 / 64 && longer * scale > Double(SubtreeTexture.maxSide) { scale /= 2.0.squareRoot() }
-        return scale
+        // Half steps counted, so each scale is exact (2^k or 2^k·√2, not a product of roots).
+        var step = -6
+        func scale(_ step: Int) -> Double {
+            step.isMultiple(of: 2) ? Double(sign: .plus, exponent: step / 2, significand: 1)
+                : Double(sign: .plus, exponent: (step - 1) / 2, significand: 2.0.squareRoot())
+        }
+        while scale(step) < want { step += 1 }
+        while step > -12 && longer * scale(step) > Double(SubtreeTexture.maxSide) { step -= 1 }
+        return scale(step)
     }
 
-    /// The mesh's largest magnification on screen, in samples per layer point: over every
-    /// control edge, its projected length over its length in the unbent layer. Nil when no
-    /// edge can be measured (all behind the camera, or no mesh).
-    func magnification(of layer: Layer, clip: Transform3D, into projected: ScratchBuffer<SIMD2<Double>>) -> Double? {
-        guard let mesh = layer.mesh else { return nil }
-        let w = layer.size.width, h = layer.size.height
-        let zScale = mesh.depthNormalization.scale(width: w, height: h)
+    /// The mesh's largest magnification on screen, in output pixels per layer point: over
+    /// every control edge, its length between its drawn control `points` (output pixels, NaN
+    /// behind the camera) over its length in the unbent layer. Nil when no edge can be measured.
+    static func magnification(of mesh: MeshTransform, size: Size, points p: UnsafePointer<SIMD2<Double>>) -> Double? {
+        let w = size.width, h = size.height
         let n = mesh.vertices.count
-        projected.reserve(n)
-        let p = projected.pointer
         // Every frame of an animated mesh measures it, so squared lengths: the largest
         // d²/u² is kept as the pair (d², u²), compared by cross-multiplying, one root at the end.
         var drawn = 0.0, unbent = 0.0
         mesh.vertices.withUnsafeBufferPointer { v in
-            for i in 0..<n {
-                let t = v[i].to
-                let c = clip.apply(Point3D(t.x * w, t.y * h, t.z * zScale))
-                p[i] = Renderer.controlPoint(SIMD4(c.x, c.y, c.z, c.w), supersample: 1)
-            }
             for face in mesh.faces {
                 for c in 0..<4 {
                     let a = face.indices[c], b = face.indices[(c + 1) & 3]
