@@ -62,6 +62,7 @@ struct SwitchHitTestTests {
 
     @Test func theSwitchIsHitWhereItIsDrawnNotWhereItsFrameWas() throws {
         let (r, scene) = try Self.rendered()
+        #expect(scene.layers[1].parent == 0, "the switch is a sublayer of the meshed content view, as the article embeds it")
         // Every white pixel is the knob: hit on the switch at a `from` inside the knob's disc
         // (centre (0.6875, 0.5) of the texture, radii 0.264 and 0.4225), wherever the mesh drew it.
         var white = 0
@@ -70,18 +71,22 @@ struct SwitchHitTestTests {
                 white += 1
                 let hit = try #require(r.hitTest(x: x, y: y))
                 let du = (hit.from.x - 0.6875) / 0.264, dv = (hit.from.y - 0.5) / 0.4225
-                #expect(hit.layer == 0 && du * du + dv * dv < 1.05, "(\(x), \(y)): \(hit)")
+                #expect(hit.layer == 1 && du * du + dv * dv < 1.05, "(\(x), \(y)): \(hit)")
             }
         }
         #expect(white > 1500)
-        // The drawn centre of the switch (its mesh's middle vertex, to (0.9, 0.05)) is the track's green.
-        let centre = try #require(r.project(Point3D(0.9, 0.05, 0), inLayer: 0, of: scene))
+        // The drawn centre of the switch, the content view's (its mesh's middle vertex, to
+        // (0.75, 0.2)), is the track's green. Three subdivision steps pull the arched surface
+        // off that control point (the limit surface misses it), by 0.05 of the switch's height.
+        let centre = try #require(r.project(Point3D(0.75, 0.2, 0), inLayer: 0, of: scene))
         let hit = try #require(r.hitTest(x: Int(centre.x), y: Int(centre.y)))
-        #expect(hit.layer == 0 && abs(hit.from.x - 0.5) < 0.05 && abs(hit.from.y - 0.5) < 0.05, "\(hit)")
+        #expect(hit.layer == 1 && abs(hit.from.x - 0.5) < 0.05 && abs(hit.from.y - 0.5) < 0.08, "\(hit)")
         // The bottom-left of the untransformed frame, where UIKit would still hit the switch,
         // hits only the faint rectangle drawn there.
-        #expect(r.hitTest(x: 130, y: 160)?.layer == 1)
-        #expect(r.hitTest(x: 330, y: 60)?.layer == 0, "above and right of the frame the switch is hit")
+        #expect(r.hitTest(x: 130, y: 160)?.layer == 2)
+        #expect(r.hitTest(x: 330, y: 60)?.layer == 1, "above and right of the frame the switch is hit")
+        // The content view is clear around the switch: nothing is drawn there to hit.
+        #expect(r.hitTest(x: 150, y: 30) == nil)
     }
 
     @Test func theSwitchTextureIsARoundedTrackWithARoundKnob() {

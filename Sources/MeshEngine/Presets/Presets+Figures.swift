@@ -54,19 +54,22 @@ extension Presets {
     ]
 
     /// "Hit test area of an embedded UISwitch": a `UISwitch` (rounded green track, white knob)
-    /// on a mesh-transformed layer, over a faint red rectangle where its untransformed frame
-    /// was, a little behind it. Core Animation hit-tests that frame; meshplay's `pick` goes
-    /// through the mesh, so the switch is hit exactly where it is drawn and the frame's bare
-    /// corners answer with the rectangle.
+    /// embedded in a mesh-transformed content view, as BCMeshTransformView's `contentView`
+    /// holds its subviews, over a faint red rectangle where the switch's untransformed frame
+    /// was, a little behind it. The view's mesh bends the switch with it (the view and its
+    /// sublayers are drawn as one texture). Core Animation hit-tests that frame; meshplay's
+    /// `pick` goes through the mesh into the switch, so it is hit exactly where it is drawn
+    /// and the frame's bare corners answer with the rectangle.
     static let switchHitTest = Preset(
         name: "switch-hit-test",
         title: "Hit testing a mesh-transformed switch",
-        summary: "A switch bent and shifted by its mesh, over the red frame UIKit would still hit: pick answers where the switch is drawn.",
+        summary: "A switch inside a view bent and shifted by its mesh, over the red frame UIKit would still hit: pick answers where the switch is drawn.",
         figure: "Mesh Transforms article: \"Hit test area of an embedded UISwitch\"",
         overlays: [.wireframe]
     ) { _ in
         Scene(size: Size(400, 240), layers: [
-            Layer(name: "switch", size: Size(160, 100), position: Point2D(200, 120), content: .image(switchOn), mesh: switchMesh),
+            Layer(name: "contentView", size: Size(240, 150), position: Point2D(200, 120), content: .solid(.clear), mesh: switchMesh),
+            Layer(name: "switch", size: Size(160, 100), position: Point2D(120, 75), content: .image(switchOn), parent: 0),
             Layer(name: "uikitHitArea", size: Size(160, 100), position: Point2D(200, 120),
                   content: .solid(Color(r: 255, g: 59, b: 48, a: 56)), transform: .translation(0, 0, -1)),
         ], lighting: .unlit, background: Color(r: 239, g: 239, b: 244))
@@ -75,15 +78,16 @@ extension Presets {
     /// The switch, on, in iOS 7's green; made once, since every frame shows it.
     static let switchOn = Texture.switchControl(on: true)
 
-    /// A 2×2-face grid that moves the switch up and right and arches it (the middle column
-    /// lifted): enough that the drawn switch and its old frame only partly overlap.
+    /// A 2×2-face grid that moves the content view (and the switch in it) up and right and
+    /// arches it (the middle column lifted): enough that the drawn switch and its old frame
+    /// only partly overlap.
     static let switchMesh: MeshTransform = {
         var mesh = MeshTransform.identity(rows: 2, columns: 2)
         mesh.subdivisionSteps = 3
         mesh.mapVertices { v, _ in
             var v = v
-            v.to.x = v.from.x + 0.4
-            v.to.y = v.from.y - 0.45 + 0.15 * (v.from.x - 0.5) * (v.from.x - 0.5) * 4
+            v.to.x = v.from.x + 0.25
+            v.to.y = v.from.y - 0.3 + 0.12 * (v.from.x - 0.5) * (v.from.x - 0.5) * 4
             return v
         }
         return mesh

@@ -27,7 +27,10 @@ struct Framing {
     /// The most samples a frame may have (a 4096×4096 target); larger requests lower the supersampling.
     static let maxSamples = 1 << 24
 
-    init(scene: Scene, options: RenderOptions) {
+    /// `stretched` fills the output with the container exactly, x and y scaled apart, with no
+    /// margin, zoom or orbit: how a subtree is drawn into its texture (``Renderer/subtreeTexture``),
+    /// whose texels must cover the layer edge to edge.
+    init(scene: Scene, options: RenderOptions, stretched: Bool = false) {
         outputWidth = Swift.max(0, options.width)
         outputHeight = Swift.max(0, options.height)
         var k = Swift.min(Swift.max(options.supersample, 1), RenderOptions.maxSupersample)
@@ -45,6 +48,17 @@ struct Framing {
         let zoom = options.zoom.isFinite && options.zoom > 0 ? options.zoom : 1
         var s = Swift.min(Double(sampleWidth) / (fw * (1 + 2 * margin)), Double(sampleHeight) / (fh * (1 + 2 * margin))) * zoom
         if !(s.isFinite && s > 0) { s = 1 }
+        if stretched {
+            var sx = Double(sampleWidth) / w, sy = Double(sampleHeight) / h
+            if !(sx.isFinite && sx > 0) { sx = 1 }
+            if !(sy.isFinite && sy > 0) { sy = 1 }
+            scale = Swift.max(sx, sy)
+            offsetX = 0
+            offsetY = 0
+            viewport = Transform3D.scale(sx, sy, 1)
+            (container, sceneToView) = (scene.containerTransform, scene.containerTransform)
+            return
+        }
         scale = s
         let cx = w.isFinite ? w / 2 : 0, cy = h.isFinite ? h / 2 : 0
         let fx = rect.origin.x + fw / 2, fy = rect.origin.y + fh / 2

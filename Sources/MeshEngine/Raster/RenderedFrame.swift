@@ -29,6 +29,13 @@ public struct RenderedFrame {
         renderer.hitTest(x: x, y: y)
     }
 
+    /// The texture layer `layer` was drawn with, in texels, when it draws its content and
+    /// sublayers as one picture through its mesh (``Scene/drawsSubtreeAsTexture(_:)``); nil
+    /// for a layer drawn directly.
+    public func subtreeTextureSize(layer: Int) -> (width: Int, height: Int)? {
+        renderer.subtreeTextureSize(ofLayer: layer)
+    }
+
     /// Where control vertex `index` of layer `layer` was drawn, in output pixels; nil when it
     /// is behind the camera or does not exist.
     public func projectedVertex(layer: Int, index: Int) -> Point2D? {

@@ -1,15 +1,20 @@
 extension Renderer {
-    /// The layer's draw state: texture from the cache, opacity, lighting mode, culling, and
+    /// The layer's draw state: texture from the cache (or `subtree`, its subtree's picture), opacity, lighting mode, culling, and
     /// whether it needs the translucent pass.
-    func makeSurface(_ layer: Layer, index: Int, framing f: Framing) -> Surface {
-        let size = TextureCache.textureSize(for: layer.content, layerSize: layer.size, samplesPerPoint: f.scale)
-        let t = textures.texture(forLayer: index, content: layer.content, width: size.width, height: size.height,
-                                 pixelsPerPoint: Double(size.width) / max(layer.size.width.isFinite ? layer.size.width : 1, 1))
+    func makeSurface(_ layer: Layer, index: Int, framing f: Framing, texture subtree: CachedTexture? = nil) -> Surface {
+        let t = subtree ?? contentTexture(layer, index: index, framing: f)
         context.textures.append(t)
         let opacity = Float(Swift.min(Swift.max(layer.opacity, 0), 1))
         return Surface(texels: t.origin, textureWidth: Int32(t.width), textureHeight: Int32(t.height), textureStride: Int32(t.stride),
                        uniformTexel: t.uniformTexel, opacity: opacity, shade: lights.mode, cullBack: !layer.doubleSided,
                        blends: opacity < 1 || t.hasAlpha, faceBase: Int32(truncatingIfNeeded: context.faceCount))
+    }
+
+    /// The layer's own content as a texture, at the size the frame's scale asks for.
+    private func contentTexture(_ layer: Layer, index: Int, framing f: Framing) -> CachedTexture {
+        let size = TextureCache.textureSize(for: layer.content, layerSize: layer.size, samplesPerPoint: f.scale)
+        return textures.texture(forLayer: index, content: layer.content, width: size.width, height: size.height,
+                                pixelsPerPoint: Double(size.width) / max(layer.size.width.isFinite ? layer.size.width : 1, 1))
     }
 
     /// Splits every quad of the layer by its triangulation and draws (or defers) the triangles.

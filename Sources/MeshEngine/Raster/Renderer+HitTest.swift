@@ -1,7 +1,8 @@
 extension Renderer {
     /// What pixel (x, y) of the last render's ``image`` shows, through the mesh: layer,
     /// control face, subdivided face, triangle, the perspective-correct `from` point and the
-    /// depth; nil over the background or outside the image. With supersampling the sample
+    /// depth; nil over the background or outside the image. Over a layer drawn as one texture
+    /// with its sublayers, the sublayer drawn at that point answers. With supersampling the sample
     /// nearest the pixel centre answers. The first call after a render draws the frame again
     /// with its hit records (``recordHits()``).
     public func hitTest(x: Int, y: Int) -> HitTestResult? {
@@ -13,8 +14,9 @@ extension Renderer {
         let id = HitCode.face(code)
         guard code >= 0, id < context.faceCount else { return nil }
         let z = code & HitCode.translucent != 0 ? samples.hitDepth[i] : samples.depth[i]
-        return HitTestResult(layer: Int(records.layer[id]), face: Int(records.control[id]), subdividedFace: Int(records.subdivided[id]),
-                             triangle: HitCode.triangle(code), from: HitCode.unpackUV(samples.hitUV[i]), depth: Double(z))
+        let hit = HitTestResult(layer: Int(records.layer[id]), face: Int(records.control[id]), subdividedFace: Int(records.subdivided[id]),
+                                triangle: HitCode.triangle(code), from: HitCode.unpackUV(samples.hitUV[i]), depth: Double(z))
+        return throughSubtreeTexture(hit)
     }
 
     /// Where a point of layer `index` given in unit coordinates (a vertex's `to`) lands in

@@ -23,9 +23,10 @@ extension Renderer {
     }
 
     /// Draws one layer: validate, subdivide, transform, light, then emit its triangles.
-    /// A transform layer has no content to draw.
+    /// A transform layer has no content to draw; a layer inside a subtree drawn as one
+    /// texture is drawn into that texture, not here.
     func drawLayer(_ index: Int, of scene: Scene, framing f: Framing, options: RenderOptions) {
-        guard scene.drawsContent(index) else { return }
+        guard scene.drawsContent(index), scene.textureRoot(of: index) == nil else { return }
         var layer = scene.layers[index]
         layer.opacity = scene.effectiveOpacity(of: index)
         let control = layer.mesh ?? Renderer.identityQuad
@@ -83,7 +84,9 @@ extension Renderer {
             recordDrawnOutline(of: face, mesh: mesh, sourceFace: sourceFace, controlMap: drawn.controlFace)
         }
         collectQuads(mesh, sourceFace: sourceFace, controlMap: drawn.controlFace, skipInvalid: steps > 0, layer: index)
-        let surface = makeSurface(layer, index: index, framing: f)
+        // A layer drawn as one texture picks its texture's size from where its control points
+        // land, so its surface is made once they are projected.
+        let ownSurface = scene.drawsSubtreeAsTexture(index) ? nil : makeSurface(layer, index: index, framing: f)
         mesh.vertices.withUnsafeBufferPointer { vertices in
             let scale = SIMD3(w, h, zScale)
             let shading = shading(normalTransform: scene.layerToContainer(index).concatenating(f.sceneToView), reflectance: layer.reflectance)
@@ -93,6 +96,9 @@ extension Renderer {
                       controlPoints: sharesProjection ? records.controlPoints.pointer + context.controlRanges[index].lowerBound : nil,
                       supersample: Double(f.supersample))
             if let shading, lights.flat { applyFlatLighting(vertices, shading: shading, scale: scale) }
+            guard let surface = ownSurface ?? subtreeTexture(forLayer: index, of: scene, framing: f).map({
+                makeSurface(layer, index: index, framing: f, texture: $0)
+            }) else { return }
             emitFaces(layer: layer, surface: surface, vertexCount: vertices.count, layerIndex: index)
         }
     }

@@ -85,8 +85,17 @@ public final class Renderer {
     /// when nil. Setting it redraws the labels.
     public var typeface: (any Typeface)? {
         get { textures.typeface }
-        set { textures.typeface = newValue }
+        set {
+            textures.typeface = newValue
+            subtreeTextures.removeAll()
+        }
     }
+    /// Per layer drawn as one texture (``Scene/drawsSubtreeAsTexture(_:)``), its subtree's
+    /// picture and the renderer that drew it, kept while the subtree is unchanged.
+    var subtreeTextures: [Int: SubtreeTexture] = [:]
+    /// Whether the container fills the output exactly (``Framing``'s `stretched`): set on the
+    /// renderers that draw subtree textures.
+    var stretchesFraming = false
     let lights = LightRig()
     let subdivider = Subdivider()
     /// Per layer, the faces last found drawable and the vertex count they were checked
@@ -142,7 +151,7 @@ public final class Renderer {
     /// ``render(_:options:ghosts:)``, with or without the hit records.
     @discardableResult
     func render(_ scene: Scene, options: RenderOptions, ghosts: [Ghost], recordingHits: Bool) -> RenderStats {
-        let f = Framing(scene: scene, options: options)
+        let f = Framing(scene: scene, options: options, stretched: stretchesFraming)
         image.resize(width: f.outputWidth, height: f.outputHeight)
         let n = f.sampleWidth * f.sampleHeight
         samples.reserve(n)
@@ -159,6 +168,9 @@ public final class Renderer {
         // Layers that are gone let go of their faces.
         if drawableFaces.count > scene.layers.count { drawableFaces.removeLast(drawableFaces.count - scene.layers.count) }
         if layerQuads.count > scene.layers.count { layerQuads.removeLast(layerQuads.count - scene.layers.count) }
+        if subtreeTextures.keys.contains(where: { $0 >= scene.layers.count }) {
+            subtreeTextures = subtreeTextures.filter { $0.key < scene.layers.count }
+        }
 
         if context.bandRows == nil {
             if context.slices > 1 { clearSlices() } else { clearSamples(0..<n) }

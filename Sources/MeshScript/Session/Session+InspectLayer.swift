@@ -10,7 +10,8 @@ extension Session {
     mutating func inspect(layer ref: LayerReference?) throws(ScriptError) -> String {
         let l: Int
         if let ref { l = try resolve(ref) } else { l = try layerIndex() }
-        let scene = try finishedFrame(width: outputWidth, height: outputHeight).scene
+        let frame = try finishedFrame(width: outputWidth, height: outputHeight)
+        let scene = frame.scene
         _ = try scene.layerIndex(l)
         let layer = scene.layers[l]
         let superlayer = scene.parent(of: l).map { "layer \($0) (\(scene.layers[$0].name))'s" } ?? "the container's"
@@ -38,6 +39,7 @@ extension Session {
             let h = model.apply(Point3D(u * layer.size.width, v * layer.size.height, 0))
             return h.w > 0 ? Point2D(h.x / h.w, h.y / h.w).description : "behind the viewer"
         }
+        lines += Session.textureLines(layer: l, frame: frame)
         lines.append("corners (top left, top right, bottom right, bottom left) in the container: " + corners.joined(separator: " "))
         return lines.joined(separator: "\n")
     }

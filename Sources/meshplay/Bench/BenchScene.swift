@@ -8,7 +8,7 @@ struct BenchScene {
     var options: RenderOptions
     var animate: (inout Scene, Double) -> Void
 
-    static let names = ["ripple-100", "ripple-400", "subdiv-25x3", "cube-lit", "ripple-100-1280x960"]
+    static let names = ["ripple-100", "ripple-400", "subdiv-25x3", "cube-lit", "ripple-100-1280x960", "ripple-100-sublayers"]
 
     /// The scenes, or only the one called `name` (none when no scene has that name).
     static func all(named name: String? = nil) -> [BenchScene] {
@@ -18,6 +18,7 @@ struct BenchScene {
             case "ripple-400": return ripple(faces: 400, width: 320, height: 192, name: n)
             case "subdiv-25x3": return subdivided()
             case "cube-lit": return cube()
+            case "ripple-100-sublayers": return rippleOverSublayers()
             default: return ripple(faces: 100, width: 1280, height: 960, name: n)
             }
         }
@@ -44,6 +45,18 @@ struct BenchScene {
             }
             scene.layers[0].mesh = m
         }
+    }
+
+    /// `ripple-100` with sublayers: the rippled layer holds a label and a square, so it is
+    /// drawn as one texture (its subtree drawn once, then kept) that the animated mesh bends;
+    /// a frame should cost what a `ripple-100` frame costs.
+    static func rippleOverSublayers() -> BenchScene {
+        var bench = ripple(faces: 100, width: 320, height: 192, name: "ripple-100-sublayers")
+        bench.scene.layers += [
+            Layer(name: "title", size: Size(160, 40), position: Point2D(100, 50), content: .label(text: "Ripple", foreground: .white, background: Color(r: 20, g: 30, b: 60)), parent: 0),
+            Layer(name: "square", size: Size(60, 60), position: Point2D(100, 130), content: .solid(Color(r: 230, g: 60, b: 50)), parent: 0),
+        ]
+        return bench
     }
 
     /// A 25×25 ripple smoothed with 3 subdivision steps (51,200 quads).
