@@ -185,6 +185,21 @@ public final class RealFileSystem: FileSystem {
         return home + "/.local/state/meshplay"
     }
 
+    /// Where meshplay keeps the preferences a user sets (the panel's width):
+    /// `$XDG_CONFIG_HOME/meshplay`, or `~/.config/meshplay`; never the scene file, which
+    /// describes the scene, not the terminal it was made on.
+    public static var configDirectory: String {
+        configDirectory(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// ``configDirectory`` for the variables in `environment`; a relative `XDG_CONFIG_HOME` is
+    /// ignored, as ``stateDirectory(environment:)`` ignores a relative `XDG_STATE_HOME`.
+    static func configDirectory(environment env: [String: String]) -> String {
+        if let config = env["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config + "/meshplay" }
+        let home = env["HOME"] ?? NSHomeDirectory()
+        return home + "/.config/meshplay"
+    }
+
     /// The default journal path: `journal.mesh` in ``stateDirectory``.
     public static var defaultJournalPath: String {
         stateDirectory + "/journal.mesh"
