@@ -1,5 +1,5 @@
 import Foundation
-import MeshIO
+@testable import MeshIO
 import MeshScript
 import Testing
 @testable import meshplay
@@ -54,13 +54,16 @@ import Testing
     @Test(arguments: [
         ("panel 3", "3 is out of range: panel width in columns must be in 20…200", 7),
         ("panel 100000", "100000 is out of range: panel width in columns must be in 20…200", 7),
-        ("panel abc", "expected panel width in columns, got 'abc'", 7),
-        ("panel 40 50", "unexpected '50'", 10),
+        ("panel abc", "'abc' is not a valid panel width in columns", 7),
+        ("panel 40 50", "unexpected '50' after the command", 10),
     ])
     func badWidthsAreRefusedWithTheirColumn(_ line: String, _ message: String, _ column: Int) throws {
         var (s, picture, _) = panelSession()
         picture.panel?.columns = 44
-        let error = try #require(failure(&s, line))
+        guard case let .failure(error) = s.execute(line) else {
+            Issue.record("\(line) was taken")
+            return
+        }
         #expect(error.message == message)
         #expect(error.column == column)
         #expect(picture.panel?.columns == 44, "unchanged")
