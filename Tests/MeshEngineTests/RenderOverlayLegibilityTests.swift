@@ -58,14 +58,22 @@ struct RenderOverlayLegibilityTests {
 
     @Test func aWireAlongALightSurfaceOverDarkBackgroundIsLight() {
         // White content on a black background: the mesh's border lines have black on one side.
+        // A margin of 1/8 puts the layer's left and top edges on x, y = 10: the lines there lie
+        // on white pixels with black beside them, where dark ink used to go.
         let scene = Self.scene(faces: 2, content: .white)
-        let plain = Self.render(scene) { _ in }
-        let wired = Self.render(scene) { $0.overlays = [.wireframe] }
+        let plain = Self.render(scene) { $0.margin = 0.125 }
+        let wired = Self.render(scene) { $0.margin = 0.125; $0.overlays = [.wireframe] }
         var border = 0, inside = 0
+        let changed = { (x: Int, y: Int) in plain.pixels[y * 100 + x] != wired.pixels[y * 100 + x] }
+        let dark = { (x: Int, y: Int) in !Image.isLight(plain.pixels[y * 100 + x]) }
         for y in 1..<99 {
-            for x in 1..<99 where plain.pixels[y * 100 + x] != wired.pixels[y * 100 + x] {
-                let around = [plain.pixels[(y - 1) * 100 + x], plain.pixels[(y + 1) * 100 + x], plain.pixels[y * 100 + x - 1], plain.pixels[y * 100 + x + 1]]
-                if around.contains(where: { !Image.isLight($0) }) {
+            for x in 1..<99 where changed(x, y) {
+                // The mesh's lines are axis-aligned: a line's pixel has changed pixels along it.
+                let horizontal = changed(x - 1, y) || changed(x + 1, y), vertical = changed(x, y - 1) || changed(x, y + 1)
+                // Crossings and junctions keep the ink of the line drawn first.
+                guard horizontal != vertical else { continue }
+                let sides = horizontal ? dark(x, y - 1) || dark(x, y + 1) : dark(x - 1, y) || dark(x + 1, y)
+                if dark(x, y) || sides {
                     border += 1
                     #expect(wired.pixels[y * 100 + x] == Renderer.wireColor.packed, "(\(x), \(y)) beside the dark background")
                 } else {
@@ -101,22 +109,34 @@ struct RenderOverlayLegibilityTests {
 
     @Test func deformationDotsAreLeftOutWhereVerticesCrowd() {
         // 20×20 faces over about 92 pixels: vertices under 5 pixels apart.
-        let scene = Self.scene(faces: 20, content: .white) { $0.vertices[200].to.z = 0.2 }
+        let grey = Color(r: 90, g: 90, b: 90)
+        let scene = Self.scene(faces: 20, content: .white, background: grey) { $0.vertices[200].to.z = 0.2 }
         let image = Self.render(scene) { $0.deformation = true }
         // Black outline pixels above the legend's plate would be the dots' outlines.
         let dots = image.pixels[0..<(100 * 80)].filter { $0 == Renderer.outlineColor.packed }.count
         #expect(dots == 0)
-        let sparse = Self.render(Self.scene(faces: 2, content: .white) { $0.vertices[4].to.z = 0.2 }) { $0.deformation = true }
+        let sparse = Self.render(Self.scene(faces: 2, content: .white, background: grey) { $0.vertices[4].to.z = 0.2 }) { $0.deformation = true }
         #expect(sparse.pixels[0..<(100 * 80)].contains(Renderer.outlineColor.packed), "apart, the dots stay")
     }
 
     @Test func eachPixelIsTintedOnceByTheNearestGhost() {
+        // The ghosts' frame: the mesh moved 3 units right and down (3 pixels), so its lines
+        // cross the current frame's wires only at points.
+        var moved = Self.scene(faces: 4)
+        moved.layers[0].position = Point2D(53, 53)
+        let far = Ghost(scene: moved, color: Color(r: 200, g: 0, b: 0), alpha: 0.5)
+        let near = Ghost(scene: moved, color: Color(r: 0, g: 200, b: 0), alpha: 0.5)
+        let image = Self.render(Self.scene(faces: 4), { _ in }, ghosts: [far, near])
+        let tinted = image.pixels.filter { $0 & 0xFFFFFF != 0 }.map { $0 & 0xFFFFFF }
+        #expect(Set(tinted) == [Color(r: 0, g: 100, b: 0).packed & 0xFFFFFF], "only the nearest ghost's tint, at its alpha")
+        #expect(tinted.count > 300, "\(tinted.count) pixels tinted")
+    }
+
+    @Test func aGhostIsNotDrawnAlongTheCurrentFramesWires() {
         let scene = Self.scene(faces: 4)
-        let far = Ghost(scene: scene, color: Color(r: 200, g: 0, b: 0), alpha: 0.5)
-        let near = Ghost(scene: scene, color: Color(r: 0, g: 200, b: 0), alpha: 0.5)
-        let image = Self.render(scene, { _ in }, ghosts: [far, near])
-        let tinted = Set(image.pixels.filter { $0 & 0xFFFFFF != 0 }.map { $0 & 0xFFFFFF })
-        #expect(tinted == [Color(r: 0, g: 100, b: 0).packed & 0xFFFFFF], "only the nearest ghost's tint, at its alpha")
+        let still = Ghost(scene: scene, color: Color(r: 0, g: 200, b: 0), alpha: 0.5)
+        let image = Self.render(scene, { _ in }, ghosts: [still])
+        #expect(image == Self.render(scene) { _ in }, "a frame where nothing moved leaves the picture as it is")
     }
 
     @Test func aGhostWithFivePixelFacesIsThinned() {

@@ -25,15 +25,21 @@ extension Renderer {
     }
 
     /// Several ghosts, given farthest first (the order they would be painted over each other):
-    /// each pixel is tinted once, by the nearest ghost that reaches it. Tinting each ghost over
-    /// the others piled six faint wireframes into one solid tint at terminal resolution, where
-    /// the frames around a slow part of the motion draw the same pixels.
-    func drawGhosts(_ ghosts: [Ghost]) {
+    /// each pixel is tinted once, by the nearest ghost that reaches it, and none where the
+    /// `current` frame's own wires (thinned by the same rule) lie: a ghost shows where the mesh
+    /// was, and along a part that did not move it would only cover the picture. Tinting each
+    /// ghost over the others piled six faint wireframes into one solid tint at terminal
+    /// resolution, where the frames around a slow part of the motion draw the same pixels.
+    func drawGhosts(_ ghosts: [Ghost], current: Scene? = nil) {
         guard !ghosts.isEmpty, let f = framing, f.outputWidth > 0, f.outputHeight > 0 else { return }
         let count = image.width * image.height
         ghostMask.reserve(count)
         let mask = ghostMask.pointer
         mask.update(repeating: GhostMark.free, count: count)
+        if let current {
+            markGhost(current, in: mask, framing: f)
+            for i in 0..<count where mask[i] == .line { mask[i] = .tinted }
+        }
         for ghost in ghosts.reversed() {
             markGhost(ghost.scene, in: mask, framing: f)
             image.blend(mask, color: ghost.color, alpha: ghost.alpha)

@@ -10,7 +10,7 @@ extension Renderer {
     }
 
     /// A vertex's index, at the first free place of: just right of and above the vertex, right
-    /// and below, left and above, left and below; for a vertex in the picture, never past an
+    /// and below, left and above, left and below (the first is where every label went before); for a vertex in the picture, never past an
     /// edge, so `fit`, which puts the mesh's border near the edges, cuts no label off.
     private func drawIndex(_ index: Int, at p: SIMD2<Double>, space: inout LabelSpace) {
         guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e6, abs(p.y) < 1e6 else { return }
@@ -21,7 +21,8 @@ extension Renderer {
         let width = (text.count - 1) * font.advance + font.glyphWidth + 1, height = font.glyphHeight + 1
         // On the edge counts as in: a mesh framed with no margin has its border there.
         let inside = p.x >= 0 && p.y >= 0 && p.x <= Double(image.width) && p.y <= Double(image.height)
-        let places = [(px + 2, py - font.glyphHeight), (px + 2, py + 1), (px - 1 - width, py - font.glyphHeight), (px - 1 - width, py + 1)]
+        // Below starts two rows down, past the pixel's gap ``LabelSpace`` keeps under a label above.
+        let places = [(px + 2, py - font.glyphHeight), (px + 2, py + 2), (px - 1 - width, py - font.glyphHeight), (px - 1 - width, py + 2)]
         var chosen: (x: Int, y: Int)?
         for (x0, y0) in places {
             var x = x0, y = y0

@@ -187,7 +187,7 @@ public final class Renderer {
         context.stats.fragments = context.rasterizer.fragments
         context.stats.coveredPixels = context.rasterizer.covered / (f.supersample * f.supersample)
         // Under the overlays: a still edge's ghost must not cover the inspected face's outline.
-        drawGhosts(ghosts)
+        drawGhosts(ghosts, current: scene)
         drawOverlays(scene: scene, options: options, framing: f)
         return context.stats
     }
