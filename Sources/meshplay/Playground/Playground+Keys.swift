@@ -33,7 +33,9 @@ extension Playground {
             return
         }
         if showingHelp {
-            // PgUp/PgDn (and the wheel) page through the help; any other key closes it.
+            // PgUp/PgDn (and the wheel) page through the help; any other key closes it. Under a
+            // paged answer that key then does what it does, so typing the next command goes on
+            // (the answer stays in the log); the key help only closes.
             switch key {
             case .pageUp: scrollPanel(by: max(1, layout.output.rows - 1))
             case .pageDown: scrollPanel(by: -max(1, layout.output.rows - 1))
@@ -41,7 +43,8 @@ extension Playground {
                 showingHelp = false
                 chromeDirty = true
             }
-            return
+            guard !showingHelp, pagedAnswer != nil else { return }
+            pagedAnswer = nil
         }
         if key == .function(1) {
             showHelp()
