@@ -180,9 +180,28 @@ public final class RealFileSystem: FileSystem {
     /// a relative `XDG_STATE_HOME` invalid, to be ignored: it would put the journal wherever
     /// meshplay happened to start, a different one from each directory.
     static func stateDirectory(environment env: [String: String]) -> String {
-        if let state = env["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/meshplay" }
+        meshplayDirectory(under: "XDG_STATE_HOME", or: ".local/state", environment: env)
+    }
+
+    /// `meshplay` in the XDG base directory `variable` names, or in `fallback` under the home
+    /// directory when the variable is unset or relative (the spec's rule for both variables).
+    private static func meshplayDirectory(under variable: String, or fallback: String, environment env: [String: String]) -> String {
+        if let base = env[variable], base.hasPrefix("/") { return base + "/meshplay" }
         let home = env["HOME"] ?? NSHomeDirectory()
-        return home + "/.local/state/meshplay"
+        return home + "/" + fallback + "/meshplay"
+    }
+
+    /// Where meshplay keeps the preferences a user sets (the panel's width):
+    /// `$XDG_CONFIG_HOME/meshplay`, or `~/.config/meshplay`; never the scene file, which
+    /// describes the scene, not the terminal it was made on.
+    public static var configDirectory: String {
+        configDirectory(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// ``configDirectory`` for the variables in `environment`; a relative `XDG_CONFIG_HOME` is
+    /// ignored, as ``stateDirectory(environment:)`` ignores a relative `XDG_STATE_HOME`.
+    static func configDirectory(environment env: [String: String]) -> String {
+        meshplayDirectory(under: "XDG_CONFIG_HOME", or: ".config", environment: env)
     }
 
     /// The default journal path: `journal.mesh` in ``stateDirectory``.

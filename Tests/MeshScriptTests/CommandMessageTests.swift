@@ -94,6 +94,8 @@ struct MessageCase: CustomTestStringConvertible, Sendable {
         MessageCase("cells sextant", says: "cells: sextant"),
         // Headless: no terminal picture; the playground's answers are in GraphicsCommandTests.
         MessageCase("graphics", says: "graphics: none here (`run` and `repl` show no picture; the playground does)"),
+        // Headless: no panel; the playground's answers are in PanelWidthTests.
+        MessageCase("panel 48", says: "panel: none here (`run` and `repl` show no panel; the playground does)"),
         MessageCase("key a", says: "keyframe a: 9 vertices, 4 faces"),
         MessageCase("key remove a", after: ["grid 1 1", "key a"], says: "removed keyframe a"),
         MessageCase("keys", says: "no keyframes (key NAME snapshots the selected layer's mesh)"),

@@ -49,7 +49,8 @@ final class TmuxPane {
         home = NSTemporaryDirectory() + socket
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         // Colour variables cleared: the test runner's own (NO_COLOR under swift test) must not leak in.
-        var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "HOME": home, "XDG_STATE_HOME": home, "COLORTERM": "", "NO_COLOR": ""]
+        var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "HOME": home, "XDG_STATE_HOME": home, "XDG_CONFIG_HOME": home + "/config",
+                   "COLORTERM": "", "NO_COLOR": ""]
         env.merge(environment) { $1 }
         // `env` inside the pane: tmux's own -e would be overridden by its default TERM.
         let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(TmuxPane.quote($0.value))" }.joined(separator: " ")

@@ -16,17 +16,45 @@ extension Renderer {
     /// Onion skin: blends `scene`'s control wireframes (another frame of the same scene) over
     /// the last render with its framing, faintly, so the motion around the current frame shows.
     /// Each pixel the wires reach is tinted once. A mesh too dense for its wires to be told
-    /// apart (edges about 4 pixels long or less) is thinned so that the ghost stays a
-    /// wireframe instead of a tint over the whole picture: where its `from` values form a
-    /// regular grid, every m-th row and column of it (lines about 8 pixels apart), and always
-    /// the edges along the unit square's border.
+    /// apart at this size (edges about ``Renderer/ghostDenseEdge`` pixels long or less) is thinned
+    /// so that the ghost stays a wireframe instead of a tint over the whole picture: where its
+    /// `from` values form a regular grid, every m-th row and column of it (lines about
+    /// ``Renderer/ghostLineSpacing`` pixels apart), and always the edges along the unit square's border.
     public func drawGhost(_ scene: Scene, color: Color, alpha: Double) {
-        guard let f = framing, f.outputWidth > 0, f.outputHeight > 0 else { return }
-        let k = Double(f.supersample)
+        drawGhosts([Ghost(scene: scene, color: color, alpha: alpha)])
+    }
+
+    /// Several ghosts, given farthest first (the order they would be painted over each other):
+    /// each pixel is tinted once, by the nearest ghost that reaches it, and none where the
+    /// `current` frame's own wires (thinned by the same rule) lie: a ghost shows where the mesh
+    /// was, and along a part that did not move it would only cover the picture. Tinting each
+    /// ghost over the others piled six faint wireframes into one solid tint at terminal
+    /// resolution, where the frames around a slow part of the motion draw the same pixels.
+    func drawGhosts(_ ghosts: [Ghost], current: Scene? = nil) {
+        guard !ghosts.isEmpty, let f = framing, f.outputWidth > 0, f.outputHeight > 0 else { return }
         let count = image.width * image.height
         ghostMask.reserve(count)
         let mask = ghostMask.pointer
-        mask.update(repeating: false, count: count)
+        mask.update(repeating: GhostMark.free, count: count)
+        if let current {
+            markGhost(current, in: mask, framing: f)
+            for i in 0..<count where mask[i] == .line { mask[i] = .tinted }
+        }
+        for ghost in ghosts.reversed() {
+            markGhost(ghost.scene, in: mask, framing: f)
+            image.blend(mask, color: ghost.color, alpha: ghost.alpha)
+        }
+    }
+
+    /// Lines a ghost thins to, when its edges are this many pixels long or less: at terminal
+    /// resolution a grid of 5-pixel faces, every edge drawn, tints a third of the picture.
+    static let ghostDenseEdge = 6.0
+    /// About how far apart a thinned ghost's lines are, in pixels.
+    static let ghostLineSpacing = 8.0
+
+    /// Marks ``GhostMark/line`` where `scene`'s wires reach a pixel not tinted yet.
+    private func markGhost(_ scene: Scene, in mask: UnsafeMutablePointer<GhostMark>, framing f: Framing) {
+        let k = Double(f.supersample)
         for (index, layer) in scene.layers.enumerated() where scene.drawsContent(index) {
             guard let mesh = layer.mesh, !mesh.faces.isEmpty else { continue }
             let w = layer.size.width, h = layer.size.height
@@ -42,7 +70,7 @@ extension Renderer {
                 high = pointwiseMax(high, p)
             }
             let extent = Swift.max(high.x - low.x, high.y - low.y)
-            let dense = extent.isFinite && extent / Double(mesh.faces.count).squareRoot() <= 4
+            let dense = extent.isFinite && extent / Double(mesh.faces.count).squareRoot() <= Renderer.ghostDenseEdge
             let columns = dense ? GhostLines(mesh.vertices.map(\.from.x), extent: extent) : nil
             let rows = dense ? GhostLines(mesh.vertices.map(\.from.y), extent: extent) : nil
             func drawn(_ a: Vertex, _ b: Vertex) -> Bool {
@@ -61,50 +89,12 @@ extension Renderer {
                 }
             }
         }
-        image.blend(mask, color: color, alpha: alpha)
-    }
-
-    /// The deformation ramp: 0 → blue, then green, yellow and red at `amount` ≥ 1.
-    static func deformationColor(_ amount: Double) -> Color {
-        let t = Swift.min(Swift.max(amount.isFinite ? amount : 1, 0), 1) * 3
-        let i = Swift.min(Int(t), 2), u = t - Double(i)
-        let a = deformationStops[i], b = deformationStops[i + 1]
-        return Color(r: UInt8(a.0 + (b.0 - a.0) * u), g: UInt8(a.1 + (b.1 - a.1) * u), b: UInt8(a.2 + (b.2 - a.2) * u))
-    }
-
-    private static let deformationStops: [(Double, Double, Double)] = [(60, 110, 255), (40, 210, 90), (250, 220, 40), (255, 50, 40)]
-
-    /// Distance of a vertex from its identity position, in units of the layer.
-    @inline(__always)
-    static func deformation(_ v: Vertex) -> Double {
-        let dx = v.to.x - v.from.x, dy = v.to.y - v.from.y, dz = v.to.z
-        return (dx * dx + dy * dy + dz * dz).squareRoot()
-    }
-
-    /// The control wireframe and vertex dots coloured by deformation, scaled so the most
-    /// deformed vertex of the layer is red (a flat identity mesh stays blue).
-    func drawDeformation(_ mesh: MeshTransform, points p: UnsafeMutablePointer<SIMD2<Double>>, count n: Int) {
-        var most = 0.0
-        for v in mesh.vertices where v.isFinite { most = Swift.max(most, Renderer.deformation(v)) }
-        let scale = most > 1e-9 ? 1 / most : 0
-        for face in mesh.faces {
-            let i = face.indices
-            guard (0..<4).allSatisfy({ i[$0] >= 0 && i[$0] < n && i[$0] < mesh.vertices.count }) else { continue }
-            for c in 0..<4 {
-                let a = i[c], b = i[(c + 1) & 3]
-                let amount = (Renderer.deformation(mesh.vertices[a]) + Renderer.deformation(mesh.vertices[b])) / 2 * scale
-                image.drawLine(from: p[a], to: p[b], color: Renderer.deformationColor(amount), ink: true)
-            }
-        }
-        for v in 0..<Swift.min(n, mesh.vertices.count) {
-            image.drawDot(at: p[v], radius: 2, color: Renderer.outlineColor)
-            image.drawDot(at: p[v], radius: 1, color: Renderer.deformationColor(Renderer.deformation(mesh.vertices[v]) * scale), ink: true)
-        }
     }
 }
 
 /// The grid lines a dense ghost keeps along one axis of `from`: when the values are the
-/// `n + 1` evenly spaced steps of a grid, every `stride`-th one, about 8 pixels apart.
+/// `n + 1` evenly spaced steps of a grid, every `stride`-th one, about
+/// ``Renderer/ghostLineSpacing`` pixels apart.
 struct GhostLines {
     let n: Int
     let stride: Int
@@ -116,7 +106,7 @@ struct GhostLines {
         let step = (distinct[distinct.count - 1] - distinct[0]) / Double(distinct.count - 1)
         guard step > 0, distinct.indices.allSatisfy({ abs(distinct[$0] - (distinct[0] + Double($0) * step)) <= 1e-9 }) else { return nil }
         n = distinct.count - 1
-        stride = Swift.max(1, Int((8 / Swift.max(extent / Double(n), 1e-9)).rounded(.up)))
+        stride = Swift.max(1, Int((Renderer.ghostLineSpacing / Swift.max(extent / Double(n), 1e-9)).rounded(.up)))
         origin = distinct[0]
         self.step = step
     }
@@ -130,4 +120,10 @@ struct GhostLines {
         guard abs(t - i) < 1e-6, i >= 0, i <= Double(n) else { return false }
         return Int(i) % stride == 0 || Int(i) == n
     }
+}
+
+/// A pixel's state in the onion-skin pass: untouched, reached by the ghost being drawn, or
+/// tinted already by a nearer one (which keeps it).
+enum GhostMark: UInt8 {
+    case free, line, tinted
 }

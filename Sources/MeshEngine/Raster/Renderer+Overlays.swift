@@ -18,6 +18,9 @@ extension Renderer {
     func drawOverlays(scene: Scene, options: RenderOptions, framing f: Framing) {
         let overlays = options.overlays
         guard !overlays.isEmpty || options.selection != nil || options.highlight != nil || options.deformation, f.outputWidth > 0, f.outputHeight > 0 else { return }
+        // The index labels already placed, across layers, so no label covers another.
+        var labels = LabelSpace(width: overlays.contains(.indices) ? image.width : 0, height: image.height)
+        let most = options.deformation ? mostDeformation(of: scene) : 0
         for index in scene.layers.indices where index < context.controlRanges.count {
             let range = context.controlRanges[index]
             guard !range.isEmpty else { continue }
@@ -43,16 +46,14 @@ extension Renderer {
                     }
                 }
             }
-            if options.deformation { drawDeformation(mesh, points: p, count: n) }
+            if options.deformation { drawDeformation(mesh, points: p, count: n, most: most) }
             if overlays.contains(.vertices) {
                 for v in 0..<n {
                     image.drawDot(at: p[v], radius: 2, color: Renderer.outlineColor)
                     image.drawDot(at: p[v], radius: 1, color: Renderer.vertexColor, ink: true)
                 }
             }
-            if overlays.contains(.indices) {
-                for v in 0..<n { drawIndex(v, at: p[v]) }
-            }
+            if overlays.contains(.indices) { drawIndices(points: p, count: n, into: &labels) }
             switch options.selection {
             case let .vertex(layer: l, index: v)? where l == index && v >= 0 && v < n:
                 image.drawDot(at: p[v], radius: 3, color: Renderer.outlineColor)
@@ -73,6 +74,7 @@ extension Renderer {
                 drawHighlight(face: fi, corners: mesh.faces[fi].indices, layer: index, points: p, count: n, mesh: mesh, scene: scene)
             }
         }
+        if options.deformation { drawDeformationLegend(most: most) }
     }
 
     /// The inspected face: its outline, and the triangles it was drawn as (from the split the
@@ -162,30 +164,6 @@ extension Renderer {
             }
         }
         if quads.count == 1 { context.highlightCorners = (0..<4).map { v[quads[0][$0]].to } }
-    }
-
-    /// A vertex's index in meshplay's bitmap font, just right of and above the vertex; for a
-    /// vertex in the picture, below it at the top edge and left of it at the right edge, and never
-    /// past an edge, so `fit`, which puts the mesh's border near the edges, cuts no label off.
-    private func drawIndex(_ index: Int, at p: SIMD2<Double>) {
-        guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e6, abs(p.y) < 1e6 else { return }
-        let font = BitmapFont.standard
-        let text = String(index)
-        let px = Int(p.x.rounded(.down)), py = Int(p.y.rounded(.down))
-        var x = px + 2, y = py - font.glyphHeight
-        // On the edge counts as in: a mesh framed with no margin has its border there.
-        if p.x >= 0, p.y >= 0, p.x <= Double(image.width), p.y <= Double(image.height) {
-            // The label's size with its shadow, one pixel right and down.
-            let width = (text.count - 1) * font.advance + font.glyphWidth + 1, height = font.glyphHeight + 1
-            if y < 0 { y = py + 1 }
-            if x + width > image.width { x = px - 1 - width }
-            x = max(0, min(x, image.width - width))
-            y = max(0, min(y, image.height - height))
-        }
-        guard x < image.width, y < image.height, x > -64, y > -16 else { return }
-        // A one-pixel shadow keeps the light digits legible on light content.
-        BitmapFont.standard.draw(text, into: &image, x: x + 1, y: y + 1, color: Renderer.outlineColor)
-        BitmapFont.standard.draw(text, into: &image, x: x, y: y, color: Renderer.indexColor, ink: true)
     }
 
     /// The split each control face of layer `index` was drawn with, read from the emitter's

@@ -77,7 +77,7 @@ public final class Renderer {
     /// Triangles waiting for their bands or for the back-to-front pass.
     let queues = TriangleQueues()
     /// The output pixels an onion-skin ghost's wires reach (``drawGhost(_:color:alpha:)``).
-    let ghostMask = ScratchBuffer<Bool>()
+    let ghostMask = ScratchBuffer<GhostMark>()
 
     // Caches and per-scene state kept between frames.
     let textures = TextureCache()
@@ -199,7 +199,7 @@ public final class Renderer {
         context.stats.fragments = context.rasterizer.fragments
         context.stats.coveredPixels = context.rasterizer.covered / (f.supersample * f.supersample)
         // Under the overlays: a still edge's ghost must not cover the inspected face's outline.
-        for g in ghosts { drawGhost(g.scene, color: g.color, alpha: g.alpha) }
+        drawGhosts(ghosts, current: scene)
         drawOverlays(scene: scene, options: options, framing: f)
         return context.stats
     }

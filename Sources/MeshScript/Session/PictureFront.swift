@@ -29,4 +29,15 @@ public protocol PictureFront: AnyObject {
     func setGraphics(_ request: GraphicsKeyword) throws(ScriptError) -> String
     /// What `graphics` alone says: what is in use and what it can switch to.
     var graphicsDescription: String { get }
+    /// `panel COLUMNS` (already within ``PanelColumns/range``): sets and remembers the panel's
+    /// width, and says what the window shows of it.
+    func setPanel(columns: Int) -> String
+    /// What `panel` alone says.
+    var panelDescription: String { get }
+}
+
+extension PictureFront {
+    /// A front without a panel (`run`, `repl`, a library user's) says so.
+    public func setPanel(columns: Int) -> String { PanelColumns.noPanel }
+    public var panelDescription: String { PanelColumns.noPanel }
 }

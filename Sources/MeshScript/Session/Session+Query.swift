@@ -50,6 +50,8 @@ extension Session {
             return "cells " + front.cellsDescription
         case .graphics:
             return host.picture?.graphicsDescription ?? Session.noGraphics
+        case .panel:
+            return host.picture?.panelDescription ?? PanelColumns.noPanel
         case .viewport:
             return "viewport \(outputWidth) \(outputHeight)" + (followsWindow ? " (following the window)" : "")
         case let .layerSetting(setting):

@@ -51,6 +51,8 @@ extension Session {
         case let .graphics(request):
             guard let front = host.picture else { throw ScriptError(.noTerminalPicture) }
             return try front.setGraphics(request)
+        case let .panel(columns):
+            return host.picture?.setPanel(columns: columns) ?? PanelColumns.noPanel
         case let .onion(n):
             onionFrames = n
             return n == 0 ? "onion skin off" : "onion skin: \(n) frame\(n == 1 ? "" : "s") before and after, drawn while paused"

@@ -33,6 +33,8 @@ enum HelpText {
         "  t            next triangulation",
         "  c            next cell mode (half,",
         "               quadrant, sextant, octant)",
+        "  [ ]          narrower / wider panel",
+        "  drag rule    set the panel's width",
         "  click        pick what is there",
         "  drag vertex  move its `to`",
         "  timeline     click or drag: seek",

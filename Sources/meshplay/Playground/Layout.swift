@@ -1,3 +1,5 @@
+import MeshScript
+
 /// A rectangle of terminal cells.
 struct CellRect: Equatable {
     var row: Int, column: Int, rows: Int, columns: Int
@@ -10,7 +12,9 @@ struct CellRect: Equatable {
 
 /// Where the viewport, the REPL panel and the status line go in a window: side by side when the
 /// window is wide (the panel on the left, so curses never moves its cursor across the viewport's
-/// raw cells), stacked when it is tall, and a "too small" message below a minimum size.
+/// raw cells), stacked when it is tall, and a "too small" message below a minimum size. Side by
+/// side, the panel is as wide as the user chose (`panel`, within ``PanelColumns/range``) where
+/// the window leaves the picture ``minimumViewportColumns``, else a third of the window.
 struct Layout: Equatable {
     var viewport: CellRect
     /// The one-line timeline under the picture (empty when the window is too short for it).
@@ -25,13 +29,19 @@ struct Layout: Equatable {
     static let minimumColumns = 16
     static let minimumRows = 5
 
-    init(columns: Int, rows: Int) {
+    /// The fewest columns a chosen panel width leaves the picture.
+    static let minimumViewportColumns = 20
+
+    init(columns: Int, rows: Int, panelColumns chosen: Int? = nil) {
         tooSmall = columns < Layout.minimumColumns || rows < Layout.minimumRows
         status = CellRect(row: max(0, rows - 1), column: 0, rows: 1, columns: max(0, columns))
         let body = max(0, rows - 1)
-        let panelWidth = min(60, max(36, columns / 3))
+        let automatic = min(60, max(36, columns / 3))
         // Cells are about twice as tall as wide, so a square picture wants columns ≈ 2 × rows.
-        sideBySide = !tooSmall && columns >= 90 && columns - panelWidth - 1 >= body
+        // Whether the panel goes beside the picture is the window's shape, not the chosen width,
+        // so widening the panel never flips the layout.
+        sideBySide = !tooSmall && columns >= 90 && columns - automatic - 1 >= body
+        let panelWidth = chosen.map { max(PanelColumns.range.lowerBound, min($0, columns - 1 - Layout.minimumViewportColumns)) } ?? automatic
         if tooSmall {
             viewport = .empty; output = .empty; input = .empty
         } else if sideBySide {

@@ -30,7 +30,9 @@ extension Playground {
             drawInput()
             return
         }
-        let output = layout.output
+        // A long input line takes rows from the bottom of the output.
+        var output = layout.output
+        output.rows = max(0, output.rows - inputRowsAbove)
         let lines = log.visible(rows: output.rows, width: output.columns)
         let blankRows = output.rows - lines.count
         for row in 0..<output.rows {
@@ -65,7 +67,7 @@ extension Playground {
         }
     }
 
-    /// The input line, scrolled horizontally to keep the cursor visible.
+    /// The input line, wrapped onto the rows above it when long (``inputWrap``).
     private func drawInput() {
         let input = layout.input
         guard focus == .repl else {
@@ -77,32 +79,30 @@ extension Playground {
             screen.put(quitQuestion(fitting: input.columns), row: input.row, column: input.column, width: input.columns, style: .reverse)
             return
         }
-        let prompt = inputPrompt
-        let start = inputStart
-        let visible = String(editor.characters[start..<editor.characters.count])
-        screen.put(prompt, row: input.row, column: input.column, width: prompt.count, style: .bold, pair: .prompt)
-        screen.put(visible, row: input.row, column: input.column + prompt.count, width: input.columns - prompt.count)
-    }
-
-    /// The first character the input line shows: the line scrolls so that the text before the
-    /// cursor fits in the room after the prompt (a column kept for the cursor), counted in
-    /// columns as drawn: a wide character takes two, and outside UTF-8 a character its ASCII
-    /// stand-in (`…` is `...`).
-    private var inputStart: Int {
-        let room = max(1, layout.input.columns - inputPrompt.count - 1)
-        var start = editor.cursor, used = 0
-        while start > 0 {
-            let width = inputColumns(editor.characters[(start - 1)..<start])
-            guard used + width <= room else { break }
-            used += width
-            start -= 1
+        let wrap = inputWrap
+        let top = input.row - (wrap.rows.count - 1)
+        for (k, text) in wrap.rows.enumerated() {
+            var column = input.column
+            if k == 0 && wrap.startsWithPrompt {
+                screen.put(inputPrompt, row: top, column: column, width: inputPrompt.count, style: .bold, pair: .prompt)
+                column += inputPrompt.count
+            }
+            screen.put(text, row: top + k, column: column, width: input.columns - (column - input.column))
         }
-        return start
     }
 
-    /// The columns some of the input line's characters take as ``CursesScreen/put(_:row:column:width:style:pair:)`` draws them.
-    private func inputColumns(_ characters: ArraySlice<Character>) -> Int {
-        TerminalColumns.width(of: TerminalText.displayable(String(characters), ascii: ascii))
+    /// The input line wrapped to the panel's width (``InputWrap``), on at most a third of the
+    /// panel's rows, counted in columns as drawn: a wide character takes two, and outside UTF-8
+    /// a character its ASCII stand-in (`…` is `...`).
+    var inputWrap: InputWrap {
+        let shown = editor.characters.map { TerminalText.displayable(String($0), ascii: ascii) }
+        return InputWrap(characters: shown, widths: shown.map { TerminalColumns.width(of: $0) }, promptColumns: inputPrompt.count,
+                         columns: layout.input.columns, cursor: editor.cursor, maxRows: max(1, min(8, (layout.output.rows + 1) / 3)))
+    }
+
+    /// The rows a wrapped input line takes above the input row (none while it shows something else).
+    var inputRowsAbove: Int {
+        focus == .repl && quitPrompt != .asking && !layout.tooSmall ? inputWrap.rows.count - 1 : 0
     }
 
     /// What the input line starts with: the REPL's prompt, or the question for a file name.
@@ -114,8 +114,8 @@ extension Playground {
             return
         }
         let input = layout.input
-        let before = inputColumns(editor.characters[inputStart..<editor.cursor])
-        screen.placeCursor(row: input.row, column: input.column + inputPrompt.count + before, visible: true)
+        let wrap = inputWrap
+        screen.placeCursor(row: input.row - (wrap.rows.count - 1) + wrap.cursorRow, column: input.column + wrap.cursorColumn, visible: true)
     }
 
     /// The timeline under the picture; its bar's columns are kept for clicks (``timelineBarColumns``).
@@ -172,18 +172,25 @@ extension Playground {
         screen.put(line, row: layout.status.row, column: 0, width: width, style: .reverse)
     }
 
-    /// The key help in the panel's output area, wrapped to its width and scrolled by
-    /// ``helpScroll``, so the picture stays live and small windows still show all of it.
+    /// What the last row of a page says while more follows: how far the reader is, and the keys.
+    static func pageFooter(shown: Int, of total: Int) -> String {
+        "-- \(shown)/\(total) PgDn: more; keys close --"
+    }
+
+    /// The key help, or a command's answer taller than the panel (``pagedAnswer``), in the
+    /// panel's output area, wrapped to its width and scrolled by ``helpScroll``, so the picture
+    /// stays live and small windows still show all of it.
     func drawHelp() {
-        let output = layout.output
+        var output = layout.output
+        output.rows = max(0, output.rows - inputRowsAbove)
         guard output.rows > 0 else { return }
-        let wrapped = HelpText.lines.flatMap { ReplLog.wrap(TerminalText.displayable($0, ascii: ascii), width: output.columns) }
+        let wrapped = (pagedAnswer ?? HelpText.lines).flatMap { ReplLog.wrap(TerminalText.displayable($0, ascii: ascii), width: output.columns) }
         helpScroll = min(helpScroll, max(0, wrapped.count - output.rows))
         let more = helpScroll + output.rows < wrapped.count
         let shown = Array(wrapped.dropFirst(helpScroll).prefix(more ? output.rows - 1 : output.rows))
         for row in 0..<output.rows {
-            let text = row < shown.count ? shown[row] : row == output.rows - 1 && more ? "-- PgDn: more; other keys close --" : ""
-            let title = row == 0 && helpScroll == 0
+            let text = row < shown.count ? shown[row] : row == output.rows - 1 && more ? Playground.pageFooter(shown: helpScroll + shown.count, of: wrapped.count) : ""
+            let title = row == 0 && helpScroll == 0 && pagedAnswer == nil
             screen.put(text, row: output.row + row, column: output.column, width: output.columns,
                        style: title || (more && row == output.rows - 1) ? .bold : [], pair: title ? .prompt : nil)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import MeshEngine
 import MeshScript
+import TerminalOutput
 
 extension Playground {
     func handle(_ key: Key) {
@@ -32,7 +33,9 @@ extension Playground {
             return
         }
         if showingHelp {
-            // PgUp/PgDn (and the wheel) page through the help; any other key closes it.
+            // PgUp/PgDn (and the wheel) page through the help; any other key closes it. Under a
+            // paged answer that key then does what it does, so typing the next command goes on
+            // (the answer stays in the log); the key help only closes.
             switch key {
             case .pageUp: scrollPanel(by: max(1, layout.output.rows - 1))
             case .pageDown: scrollPanel(by: -max(1, layout.output.rows - 1))
@@ -40,7 +43,8 @@ extension Playground {
                 showingHelp = false
                 chromeDirty = true
             }
-            return
+            guard !showingHelp, pagedAnswer != nil else { return }
+            pagedAnswer = nil
         }
         if key == .function(1) {
             showHelp()
@@ -65,6 +69,21 @@ extension Playground {
 
     func showHelp() {
         showingHelp = true
+        pagedAnswer = nil
+        helpScroll = 0
+        chromeDirty = true
+    }
+
+    /// Shows a typed command's answer a page at a time from its first line, as the key help is
+    /// shown, when it is taller than the panel: `help` is over 200 lines in a 40-column panel,
+    /// and scrolling the log put its start out of reach. The log keeps the answer too.
+    func pageIfTaller(_ message: String) {
+        guard !layout.tooSmall, !message.isEmpty else { return }
+        let lines = message.components(separatedBy: "\n")
+        let rows = lines.reduce(0) { $0 + ReplLog.wrap(TerminalText.displayable($1, ascii: ascii), width: layout.output.columns).count }
+        guard rows > layout.output.rows else { return }
+        showingHelp = true
+        pagedAnswer = lines
         helpScroll = 0
         chromeDirty = true
     }

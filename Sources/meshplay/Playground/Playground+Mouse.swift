@@ -21,6 +21,12 @@ extension Playground {
             seek(column: column, log: true)
         case .drag(1) where seeking:
             seek(column: column, log: false)
+        case .press(1) where layout.sideBySide && layout.separator.contains(row: row, column: column):
+            endDrag()
+            movingSeparator = true
+        case .drag(1) where movingSeparator:
+            // Live while the button is down; remembered once, on release.
+            model.picture.panel?.columns = PanelWidth.clamped(column)
         case .press(1):
             guard inViewport else { endDrag(); focus = .repl; chromeDirty = true; return }
             focus = .viewport
@@ -37,6 +43,9 @@ extension Playground {
                 for note in message.split(separator: "\n") where note.hasPrefix("stopped ") { log.append(String(note), kind: .output) }
             }
             viewportDirty = true
+        case .release(1) where movingSeparator:
+            movingSeparator = false
+            run(command: "panel \(PanelWidth.clamped(column))")
         case .release(1):
             endDrag()
             // A drag along the timeline logs where it ended as well as where it began.

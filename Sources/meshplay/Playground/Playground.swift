@@ -28,6 +28,9 @@ final class Playground {
     var showingHelp = false
     /// Wrapped help lines scrolled past at the top.
     var helpScroll = 0
+    /// A command's answer shown a page at a time where the key help goes (``pageIfTaller(_:)``);
+    /// nil shows the key help.
+    var pagedAnswer: [String]?
     var running = true
     /// The unsaved-changes question on leaving (see Playground+Quit).
     var quitPrompt = QuitPrompt.none
@@ -37,6 +40,8 @@ final class Playground {
 
     /// What needs doing before the next wait for input.
     var layoutDirty = true
+    /// The panel width the layout was made for (``PanelWidth/columns``).
+    var laidOutPanel: Int?
     var chromeDirty = true
     var viewportDirty = true
 
@@ -53,6 +58,8 @@ final class Playground {
     var seeking = false
     /// The frame the last logged `frame N` of a timeline press or drag went to.
     var seekLogged: Int?
+    /// Whether the left button went down on the separator: a drag moves it (the panel's width).
+    var movingSeparator = false
     /// Whether the panel has said once that the picture has the keys (``focusViewport()``).
     var toldViewportFocus = false
     var paste = BracketedPaste()
@@ -209,6 +216,8 @@ final class Playground {
             layoutDirty = true
             warnAboutFontGlyphs()
         }
+        // `panel` (or [ ], or a drag of the separator) chose another width.
+        if model.picture.panel?.columns != laidOutPanel { layoutDirty = true }
         if layoutDirty { layOut() }
         guard chromeDirty || viewportDirty else { return }
         var image: Image?
@@ -252,7 +261,9 @@ final class Playground {
         layoutDirty = false
         // A resize or Ctrl-L asks for the picture again, so a held frame is tried again.
         drawingHeld = false
-        layout = Layout(columns: screen.columns, rows: screen.rows)
+        laidOutPanel = model.picture.panel?.columns
+        layout = Layout(columns: screen.columns, rows: screen.rows, panelColumns: laidOutPanel)
+        model.picture.panel?.window = (screen.columns, screen.rows)
         if !layout.tooSmall { model.followViewport(width: pictureSize.width, height: pictureSize.height) }
         // Said once per size that does not fit, not on every Ctrl-L.
         let fit = layout.tooSmall ? nil : output.fitNote(placement)
@@ -382,7 +393,9 @@ final class Playground {
         drawingHeld = false
         let result = whileReadingKeys("running `\(line)`") { model.execute(line) }
         switch result {
-        case let .success(message): if !message.isEmpty { log.append(message, kind: .output) }
+        case let .success(message):
+            if !message.isEmpty { log.append(message, kind: .output) }
+            if echo { pageIfTaller(message) }
         case let .failure(error):
             // A caret under the column the error points at, when the echoed line is unwrapped.
             // Counted in columns, as the echo is drawn: a wide character before the column takes two.

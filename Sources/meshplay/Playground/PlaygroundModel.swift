@@ -150,7 +150,10 @@ extension PlaygroundModel {
     /// screen opens when it cannot be.
     /// `graphics`: the picture output setting (``TerminalPicture/graphics``), there before the file runs.
     static func open(file: String?, restore: String? = nil, graphics: GraphicsSetting? = nil) throws -> (model: PlaygroundModel, messages: [String]) {
-        var host = SessionHost.terminal(picture: TerminalPicture(graphics: graphics))
+        let picture = TerminalPicture(graphics: graphics)
+        let settings = PlaygroundSettings.standard
+        picture.panel = PanelWidth(columns: settings.panelColumns(), settings: settings)
+        var host = SessionHost.terminal(picture: picture)
         var messages: [String] = SystemFont.shared.note.map { [$0] } ?? []
         let opened: JournalStart.Opened
         if let restore {

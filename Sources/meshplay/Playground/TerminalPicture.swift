@@ -20,6 +20,8 @@ final class TerminalPicture: PictureFront {
     /// (the playground asks tmux again, so `tmux set -g allow-passthrough on` takes effect
     /// without a restart); nil keeps the start-up answers.
     var refreshGraphics: (@Sendable (GraphicsSupport) -> GraphicsSupport)?
+    /// The panel's width (`panel`); nil where no panel is shown (`run`, `repl`).
+    var panel: PanelWidth?
 
     init(graphics: GraphicsSetting? = nil) {
         self.graphics = graphics
@@ -62,6 +64,15 @@ final class TerminalPicture: PictureFront {
         setting.request = request
         graphics = setting
         return "graphics \(request.name): \(setting.inUse)"
+    }
+
+    func setPanel(columns: Int) -> String {
+        guard panel != nil else { return PanelColumns.noPanel }
+        return panel!.set(columns)
+    }
+
+    var panelDescription: String {
+        panel?.description ?? PanelColumns.noPanel
     }
 
     var graphicsDescription: String {

@@ -26,6 +26,8 @@ enum ViewportKeys {
         case .character("v"): return [toggle("vertices", .vertices, view)]
         case .character("i"): return [toggle("indices", .indices, view)]
         case .character("c"): return ["cells next"]
+        case .character("["): return panel(model, by: -PanelWidth.step)
+        case .character("]"): return panel(model, by: PanelWidth.step)
         case .character("t"):
             let all = Triangulation.allCases
             let current = model.triangulation.flatMap { all.firstIndex(of: $0) } ?? -1
@@ -36,13 +38,21 @@ enum ViewportKeys {
 
     /// What an unbound key in the viewport prints: the keys that are bound.
     static let hint = "viewport keys: arrows orbit, + - zoom, 0 reset, Space play, . , step, w d v i overlays, "
-        + "t triangulation, c cell mode, Tab REPL, ? keys, q quit"
+        + "t triangulation, c cell mode, [ ] panel width, Tab REPL, ? keys, q quit"
 
     /// The view's own numbers go into the line exactly (``Double/scriptText``): the journal keeps
     /// the line, so a replay must reach the same view, and zooming in and out again must come back
     /// to where it started rather than drift by a rounding per key.
     static func orbit(yaw: Double, pitch: Double) -> String {
         "orbit \(yaw.scriptText) \(max(-90, min(90, pitch)).scriptText)"
+    }
+
+    /// `panel N` for the width one key press from the width shown makes (the command says
+    /// when the window cannot show it); nothing where no panel is shown.
+    static func panel(_ model: PlaygroundModel, by delta: Int) -> [String] {
+        guard let panel = model.picture.panel else { return [] }
+        let shown = Layout(columns: panel.window.columns, rows: panel.window.rows, panelColumns: panel.columns).output.columns
+        return ["panel \(PanelWidth.stepped(from: shown, by: delta) ?? shown)"]
     }
 
     static func zoom(_ z: Double) -> String {

@@ -66,7 +66,7 @@ extension ViewCommand {
     var isRepeatable: Bool {
         switch self {
         case .overlays, .overlay, .supersample, .orbit, .zoom, .onion, .deformation, .cells: return true
-        case .viewport, .inspectFace, .inspectNone, .inspectLayer, .fit, .graphics: return false
+        case .viewport, .inspectFace, .inspectNone, .inspectLayer, .fit, .graphics, .panel: return false
         }
     }
 }

@@ -57,6 +57,8 @@ public enum QueryCommand: Equatable, Sendable {
     case supersample
     case cells
     case graphics
+    /// `panel` alone: the playground panel's width.
+    case panel
     case onion
     case deformation
     case frame
@@ -198,6 +200,8 @@ public enum ViewCommand: Equatable, Sendable {
     case cells(CellsKeyword?)
     /// The playground's picture output: `auto` chooses again from what the terminal reported.
     case graphics(GraphicsKeyword)
+    /// The playground panel's width in columns (``PanelColumns``), remembered across sessions.
+    case panel(columns: Int)
 }
 
 /// Commands that render the current frame.

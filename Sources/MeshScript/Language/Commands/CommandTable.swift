@@ -199,6 +199,10 @@ extension CommandHelp {
               + "kitty, iterm or sixel where the terminal shows them, "
               + "cells always; a setting of this run, not saved",
               query: .graphics, example: "graphics auto"),
+        Entry(.panel, usage: ["panel [COLUMNS]"],
+              summary: "the playground panel's width beside the picture (\(PanelColumns.range.lowerBound)…\(PanelColumns.range.upperBound) columns, "
+              + "fitted to the window; keys [ and ], or drag the separator); remembered for the next session, not saved in the scene",
+              query: .panel, example: "panel 48"),
         Entry(.fit, usage: ["fit"], summary: "frame the mesh as drawn now so it fills the viewport (zoom back to 1; orbit and zoom then act "
               + "relative to the fit). The playground fits on start and after preset, load, new and grid; key f",
               example: "fit"),

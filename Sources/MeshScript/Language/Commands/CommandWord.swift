@@ -7,7 +7,7 @@ public enum CommandWord: String, CaseIterable, Sendable {
     case vertex, vertices, face, faces, select, grid, mesh, preset, map, maps
     case `let`, lets, `repeat`, subdivision, depth, triangulation, flip, diagonal
     case light, lights, shading, content, background, scene, layer, layers, transform, sublayer
-    case overlays, overlay, supersample, orbit, zoom, viewport, cells, graphics, fit, onion, deformation
+    case overlays, overlay, supersample, orbit, zoom, viewport, cells, graphics, panel, fit, onion, deformation
     case pick, inspect, stats, key, keys, animate, animations
     case fps, play, pause, step, back, frame, time, loop, undo, redo
     case new, save, load, `import`, export, render, help
@@ -57,6 +57,7 @@ public enum CommandWord: String, CaseIterable, Sendable {
         case .viewport: return .view(try p.viewport())
         case .cells: return .view(try p.cells())
         case .graphics: return .view(try p.graphics())
+        case .panel: return .view(.panel(columns: try p.count(PanelColumns.what, max: PanelColumns.range.upperBound, min: PanelColumns.range.lowerBound)))
         case .fit: return .view(.fit)
         case .onion: return .view(.onion(p.accept(OnOff.off) ? 0 : try p.count("frames before and after", max: 30, min: 0)))
         case .deformation: return .view(.deformation(try p.onOff("on or off")))
