@@ -32,6 +32,10 @@ final class BandWorkers: @unchecked Sendable {
     /// The next piece to hand out.
     private let nextPiece = Atomic<Int>(0)
     private var pieces = 0
+    /// Each pool thread's CPU clock, by slot (1…), written by the thread as it starts, and how
+    /// many have been written (``helperCPUNanoseconds()``).
+    let clocks: UnsafeMutablePointer<clockid_t>
+    let clocksKnown = Atomic<Int>(0)
 
     /// How long a thread looks at an atomic before parking: longer than the gaps between the
     /// jobs of one frame, short against the gap between frames.
@@ -55,12 +59,16 @@ final class BandWorkers: @unchecked Sendable {
     /// A pool for `count` threads in all (at least 1); `count − 1` threads are started.
     init(count: Int) {
         self.count = Swift.max(1, count)
+        clocks = .allocate(capacity: self.count)
+        clocks.initialize(repeating: 0, count: self.count)
         for slot in 1..<self.count {
             let thread = Thread { [self] in work(slot: slot) }
             thread.name = "meshplay band \(slot)"
             thread.start()
         }
     }
+
+    deinit { clocks.deallocate() }
 
     /// Ends the pool's threads (they hold the pool until then).
     func stop() {
@@ -111,6 +119,11 @@ final class BandWorkers: @unchecked Sendable {
         var all = sigset_t()
         sigfillset(&all)
         pthread_sigmask(SIG_BLOCK, &all, nil)
+        var clock = clockid_t()
+        if pthread_getcpuclockid(pthread_self(), &clock) == 0 {
+            clocks[slot] = clock
+            clocksKnown.add(1, ordering: .releasing)
+        }
         var seen = 0
         while true {
             if !BandWorkers.spin(until: { generation.load(ordering: .acquiring) != seen || stopping.load(ordering: .relaxed) }) {

@@ -55,8 +55,8 @@ extension Renderer {
             }
             _ = stopRequested()
             context.stats.triangles += triangles
-        } else if e.emitsInPieces, let workers, workers.count > 1, quads >= Renderer.itemsToShare {
-            emitInPieces(e, quads: quads, workers: workers)
+        } else if let workers, workers.count > 1, quads >= Renderer.itemsToShare, let pieces = PieceEmitter(e) {
+            emitInPieces(pieces, quads: quads, workers: workers)
         } else {
             for start in stride(from: 0, to: quads, by: Renderer.interruptionStride) {
                 if stopRequested() { break }
@@ -73,22 +73,22 @@ extension Renderer {
 
     /// The opaque faces of a frame drawn in bands, emitted on the pool's threads: each piece
     /// of faces into its own stretch of the opaque queue, then the stretches closed up in order,
-    /// so the queue holds what one emitter would have written (``Emitter/emitsInPieces``
-    /// bounds each stretch). At 1280×960 on two threads, one emitter left the second thread
-    /// idle for about a tenth of the frame.
-    private func emitInPieces(_ e: Emitter, quads: Int, workers: BandWorkers) {
+    /// so the queue holds what one emitter would have written (``QueueStretch`` bounds each
+    /// stretch). At 1280×960 on two threads, one emitter left the second thread idle for
+    /// about a tenth of the frame.
+    private func emitInPieces(_ e: PieceEmitter, quads: Int, workers: BandWorkers) {
         // Several pieces per thread, so a thread that starts late takes fewer.
         let pieces = Swift.min(4 * workers.count, quads / (Renderer.itemsToShare / 2))
         let start = context.opaqueCount
-        queues.opaque.reserve(start + Emitter.trianglesPerQuad * quads, keeping: start)
+        queues.opaque.reserve(QueueStretch.room(faces: 0..<quads, first: start).upperBound, keeping: start)
         slotCounts.reserve(pieces)
         let ends = slotCounts.pointer, queue = queues.opaque.pointer
         workers.forEachClaim(pieces, EmitPieces(prototype: e, queue: queue, start: start, quads: quads, pieces: pieces,
                                                 ends: ends, interruption: interruption))
         var count = start, triangles = 0
         for piece in 0..<pieces {
-            let stretch = EmitPieces.stretch(piece, of: pieces, quads: quads, start: start)
-            let n = ends[piece].x - stretch.lowerBound
+            let stretch = QueueStretch.room(faces: EmitPieces.faces(piece, of: pieces, quads: quads), first: start)
+            let n = ends[piece].x
             // Moving down onto itself is allowed (the stretches only ever move down).
             if stretch.lowerBound != count { (queue + count).moveInitialize(from: queue + stretch.lowerBound, count: n) }
             count += n
@@ -135,9 +135,9 @@ extension Renderer {
 }
 
 /// A layer's faces in pieces, each emitted into its own stretch of the opaque queue; a piece
-/// reports where its stretch's triangles end and how many triangles its faces make.
+/// reports how many triangles it queued in its stretch and how many its faces make.
 struct EmitPieces: PoolJob {
-    let prototype: Emitter
+    let prototype: PieceEmitter
     let queue: UnsafeMutablePointer<QueuedTriangle>
     let start: Int
     let quads: Int
@@ -150,20 +150,15 @@ struct EmitPieces: PoolJob {
         (quads * piece / pieces)..<(quads * (piece + 1) / pieces)
     }
 
-    /// Where piece `piece`'s triangles may go in the queue: room for all its faces can make.
-    static func stretch(_ piece: Int, of pieces: Int, quads: Int, start: Int) -> Range<Int> {
-        let f = faces(piece, of: pieces, quads: quads)
-        return (start + Emitter.trianglesPerQuad * f.lowerBound)..<(start + Emitter.trianglesPerQuad * f.upperBound)
-    }
-
     func run(piece: Int, slot: Int) {
         let f = EmitPieces.faces(piece, of: pieces, quads: quads)
-        var e = prototype.forPiece(queue: queue, stretch: EmitPieces.stretch(piece, of: pieces, quads: quads, start: start))
+        var stretch = QueueStretch(queue: queue, faces: f, first: start)
+        var triangles = 0
         for s in stride(from: f.lowerBound, to: f.upperBound, by: Renderer.interruptionStride) {
             if interruption.isRequested { break }
-            e.faces(s..<Swift.min(s + Renderer.interruptionStride, f.upperBound))
+            triangles += prototype.faces(s..<Swift.min(s + Renderer.interruptionStride, f.upperBound), into: &stretch)
         }
-        ends[piece] = SIMD2(e.opaqueCount, e.triangles)
+        ends[piece] = SIMD2(stretch.count, triangles)
     }
 }
 

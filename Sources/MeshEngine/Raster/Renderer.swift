@@ -34,19 +34,26 @@ public final class Renderer {
     /// Whether the smooth normals of a grid of quads may be gathered per vertex (tests
     /// compare both ways).
     var allowsGridNormals = true
-    /// The pool that draws bands when ``threads`` > 1.
+    /// The pool of ``threads`` threads, when more than one.
+    var pool: BandWorkers?
+    /// The pool the frame being drawn shares its work with: ``pool``, or nil while the
+    /// ``governor`` has frames drawn on one thread.
     var workers: BandWorkers?
+    /// Decides from the threads' CPU clocks whether the pool pays (``adaptsThreads``).
+    var governor: ThreadGovernor?
 
     /// Threads that rasterize a frame (1–64, the calling thread included): with more than
     /// one, every frame is drawn in bands of rows shared by a fixed pool of threads, and the
     /// picture, depth and hit buffers are the same to the bit as with one.
     public var threads: Int {
-        get { workers?.count ?? 1 }
+        get { pool?.count ?? 1 }
         set {
             let n = Swift.min(Swift.max(newValue, 1), 64)
             guard n != threads else { return }
-            workers?.stop()
-            workers = n > 1 ? BandWorkers(count: n) : nil
+            pool?.stop()
+            pool = n > 1 ? BandWorkers(count: n) : nil
+            workers = pool
+            if governor != nil { governor = ThreadGovernor() }
         }
     }
 
@@ -118,7 +125,7 @@ public final class Renderer {
         context = FrameContext(rasterizer: samples.rasterizer(width: 0, height: 0))
     }
 
-    deinit { workers?.stop() }
+    deinit { pool?.stop() }
 
     /// The sample buffers as drawn into (valid until they grow).
     var sampleTargets: SampleTargets { samples.targets }
@@ -134,7 +141,7 @@ public final class Renderer {
     /// about, nearly all of them, do not pay for them.
     @discardableResult
     public func render(_ scene: Scene, options: RenderOptions, ghosts: [Ghost] = []) -> RenderStats {
-        render(scene, options: options, ghosts: ghosts, recordingHits: false)
+        timingThreads { render(scene, options: options, ghosts: ghosts, recordingHits: false) }
     }
 
     /// Draws the last frame again, the same to the bit, now with the hit records the queries

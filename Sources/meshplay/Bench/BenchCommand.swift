@@ -26,15 +26,49 @@ struct BenchCommand: CheckedCommand {
     @Option(parsing: .unconditional, help: "Threads that rasterize each frame (1–64). With more than one, frame times are wall-clock times.")
     var threads = 1
 
+    @Option(help: ArgumentHelp("Time a peer program beside meshplay on the ripple scenes, in alternating rounds, and print both medians "
+        + "and the speed (the peer's time over meshplay's). A .c file is built first (see --peer-cc); a program is run as "
+        + "`PEER N WIDTH HEIGHT FRAMES` and prints '<ms> ms/frame', as .ci/peer/plain.c does.", valueName: "path"))
+    var peer: String?
+
+    @Option(name: .customLong("peer-cc"), help: ArgumentHelp("The compiler command that builds a --peer .c file (default: \(BenchPeer.defaultCompiler)); "
+        + "`-o OUT FILE -lm` is appended.", valueName: "command"))
+    var peerCompiler: String?
+
+    @Option(parsing: .unconditional, help: "With --peer: rounds of meshplay and the peer, alternately (default: 9).")
+    var rounds: Int?
+
     func check() throws {
         guard runs > 0 else { throw ValidationError("--runs must be at least 1") }
         guard (1...64).contains(threads) else { throw ValidationError("--threads must be 1 to 64, got \(threads)") }
         if let scene, scene != "terminal", scene != "pixels", !BenchScene.names.contains(scene) {
             throw ValidationError("unknown scene '\(scene)'; scenes: \(BenchScene.names.joined(separator: ", ")), terminal, pixels")
         }
+        try checkPeer()
+    }
+
+    /// The options that only mean something with `--peer`, and what `--peer` rules out.
+    private func checkPeer() throws {
+        guard peer != nil else {
+            if peerCompiler != nil { throw ValidationError("--peer-cc builds a --peer .c file: give --peer too") }
+            if rounds != nil { throw ValidationError("--rounds counts the rounds of --peer: give --peer too") }
+            return
+        }
+        if let rounds, rounds < 1 { throw ValidationError("--rounds must be at least 1, got \(rounds)") }
+        if threads != 1 { throw ValidationError("--peer compares one thread with one thread: leave out --threads") }
+        if json { throw ValidationError("--peer prints a table: leave out --json") }
+        if let peerCompiler, peerCompiler.split(separator: " ").isEmpty { throw ValidationError("--peer-cc is empty") }
+        if let scene, !BenchScene.peerNames.contains(scene) {
+            throw ValidationError("the peer draws only \(BenchScene.peerNames.joined(separator: ", ")), not '\(scene)'")
+        }
     }
 
     func run() throws {
+        if let peer {
+            print(try BenchCommand.comparePeer(peer, compiler: peerCompiler ?? BenchPeer.defaultCompiler, scene: scene,
+                                               rounds: rounds ?? 9, runs: runs))
+            return
+        }
         var results: [BenchResult] = []
         for s in BenchScene.all(named: scene) {
             let r = BenchCommand.measure(s, runs: runs, threads: threads)

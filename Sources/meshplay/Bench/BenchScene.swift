@@ -7,6 +7,12 @@ struct BenchScene {
     var scene: Scene
     var options: RenderOptions
     var animate: (inout Scene, Double) -> Void
+    /// The quads per side a peer (``BenchPeer``) is given to draw the same picture, for the
+    /// ripples without subdivision; nil for the scenes no peer draws.
+    var peerGrid: Int? = nil
+
+    /// The scenes a peer draws too.
+    static var peerNames: [String] { all().filter { $0.peerGrid != nil }.map(\.name) }
 
     static let names = ["ripple-100", "ripple-400", "subdiv-25x3", "cube-lit", "ripple-100-1280x960", "ripple-100-sublayers"]
 
@@ -34,7 +40,7 @@ struct BenchScene {
         let layer = Layer(name: "ripple", size: Size(200, 200), position: Point2D(100, 100),
                           content: .checkerboard(squares: 8, .white, Color(r: 60, g: 110, b: 200)), mesh: mesh, transform: t)
         let scene = Scene(size: Size(200, 200), layers: [layer])
-        return BenchScene(name: name, scene: scene, options: RenderOptions(width: width, height: height, supersample: 1)) { scene, phase in
+        var bench = BenchScene(name: name, scene: scene, options: RenderOptions(width: width, height: height, supersample: 1)) { scene, phase in
             guard var m = scene.layers[0].mesh else { return }
             scene.layers[0].mesh = nil
             m.vertices.withUnsafeMutableBufferPointer { v in
@@ -45,6 +51,8 @@ struct BenchScene {
             }
             scene.layers[0].mesh = m
         }
+        bench.peerGrid = steps == 0 ? faces : nil
+        return bench
     }
 
     /// `ripple-100` with sublayers: the rippled layer holds a label and a square, so it is

@@ -42,7 +42,7 @@ struct PlayCommand: CheckedCommand {
     @Option(name: .long, help: "Picture output: auto (kitty graphics where the terminal shows them, else iTerm2's inline images in iTerm2 and WezTerm, else sixel where it draws it, else cells), kitty, iterm, sixel or cells.")
     var graphics: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "Threads that rasterize each frame (default: one per core).")
+    @Option(name: .long, parsing: .unconditional, help: "Threads that rasterize each frame (default: one per core, used while the other cores are free).")
     var threads: Int?
 
     @Option(name: .long, help: ArgumentHelp("Record the session as an asciicast v2 file that `asciinema play` replays (output only, never keys).", valueName: "file.cast"))
@@ -97,6 +97,8 @@ struct PlayCommand: CheckedCommand {
         let (model, messages) = try PlaygroundModel.open(
             file: file, restore: restore, graphics: GraphicsSetting(request: request, support: support, available: PictureOutput.available))
         model.session.host.frames.renderer.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        // Without --threads, one per core while the other cores are free (``ThreadGovernor``).
+        model.session.host.frames.renderer.adaptsThreads = threads == nil
         model.refreshGraphics = { GraphicsProbe.refreshed($0, environment: environment) }
         let utf8 = CursesScreen.adoptLocaleIsUTF8()
         let requested = color.flatMap(ColorMode.init(name:))
