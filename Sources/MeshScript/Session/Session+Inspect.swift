@@ -7,7 +7,7 @@ extension Session {
     /// the quad is from flat, in layer points (z scaled by the depth normalization).
     /// Highlights the face and its triangles in the picture.
     mutating func inspect(face f: Int) throws(ScriptError) -> String {
-        let l = try layerIndex()
+        let l = try state.layerIndex()
         let frame = try finishedFrame(width: outputWidth, height: outputHeight)
         let scene = frame.scene
         guard scene.layers.indices.contains(l), let mesh = scene.layers[l].mesh else { throw ScriptError(.noMesh(layer: l)) }
@@ -15,7 +15,7 @@ extension Session {
         let layer = scene.layers[l]
         var lines = ["face \(f): \(face)"]
         guard mesh.isRenderable(face: f) else {
-            return (lines + [Session.problemNote(mesh, face: f).dropFirst().description]).joined(separator: "\n")
+            return (lines + [SessionState.problemNote(mesh, face: f).dropFirst().description]).joined(separator: "\n")
         }
         inspected = .face(layer: l, index: f)
         let p = (0..<4).map {
@@ -53,8 +53,8 @@ extension Session {
                 : outside.map { "its from points all lie outside the layer (\($0) at every corner), where the content is transparent" }
                 ?? "it is hidden by nearer faces, lies outside the picture, is smaller than a pixel or its content is transparent there"))
         }
-        let areas02 = (Session.area(p[0], p[1], p[2]), Session.area(p[2], p[3], p[0]))
-        let areas13 = (Session.area(p[0], p[1], p[3]), Session.area(p[1], p[2], p[3]))
+        let areas02 = (SessionState.area(p[0], p[1], p[2]), SessionState.area(p[2], p[3], p[0]))
+        let areas13 = (SessionState.area(p[0], p[1], p[3]), SessionState.area(p[1], p[2], p[3]))
         switch quads.count > 1 ? Triangulation.shorter : first.split {
         case .diagonal02, .diagonal13:
             let used = first.split == .diagonal02 ? areas02 : areas13
@@ -64,15 +64,15 @@ extension Session {
         case .fan4:
             let c = Point3D((p[0].x + p[1].x + p[2].x + p[3].x) / 4, (p[0].y + p[1].y + p[2].y + p[3].y) / 4,
                             (p[0].z + p[1].z + p[2].z + p[3].z) / 4)
-            let areas = (0..<4).map { Session.area(p[$0], p[($0 + 1) & 3], c).shortDescription }
+            let areas = (0..<4).map { SessionState.area(p[$0], p[($0 + 1) & 3], c).shortDescription }
             lines.append("triangle areas: \(areas.joined(separator: ", ")) pt² (diagonal 0-2: \(areas02.0.shortDescription) "
                          + "and \(areas02.1.shortDescription); 1-3: \(areas13.0.shortDescription) and \(areas13.1.shortDescription))")
         case .bilinear, .shorter:
             lines.append("diagonal areas: 0-2 \(areas02.0.shortDescription) and \(areas02.1.shortDescription) pt²; "
                          + "1-3 \(areas13.0.shortDescription) and \(areas13.1.shortDescription)")
         }
-        lines.append("non-planarity: the diagonals pass \(Session.lineDistance(p[0], p[2], p[1], p[3]).shortDescription) pt apart; "
-                     + "tetrahedron volume \(Session.tetrahedronVolume(p[0], p[1], p[2], p[3]).shortDescription) pt³")
+        lines.append("non-planarity: the diagonals pass \(SessionState.lineDistance(p[0], p[2], p[1], p[3]).shortDescription) pt apart; "
+                     + "tetrahedron volume \(SessionState.tetrahedronVolume(p[0], p[1], p[2], p[3]).shortDescription) pt³")
         return lines.joined(separator: "\n")
     }
 

@@ -9,29 +9,29 @@ extension Session {
     /// animated transforms show as drawn.
     mutating func inspect(layer ref: LayerReference?) throws(ScriptError) -> String {
         let l: Int
-        if let ref { l = try resolve(ref) } else { l = try layerIndex() }
+        if let ref { l = try state.resolve(ref) } else { l = try state.layerIndex() }
         let scene = try finishedFrame(width: outputWidth, height: outputHeight).scene
         _ = try scene.layerIndex(l)
         let layer = scene.layers[l]
         let superlayer = scene.parent(of: l).map { "layer \($0) (\(scene.layers[$0].name))'s" } ?? "the container's"
         var lines = ["layer \(l) (\(scene.path(of: l))): \(Session.kindName(layer.kind)), \(layer.size) pt, position "
                      + "\(layer.position) in \(superlayer) points, anchor \(layer.anchorPoint)",
-                     "transform: \(Session.describe(layer.transform))"]
+                     "transform: \(SessionState.describe(layer.transform))"]
         if !layer.sublayerTransform.isIdentity {
-            lines.append("sublayer transform (for its own sublayers): \(Session.describe(layer.sublayerTransform))")
+            lines.append("sublayer transform (for its own sublayers): \(SessionState.describe(layer.sublayerTransform))")
         }
         var i = l
         while let p = scene.parent(of: i) {
             let up = scene.layers[p]
             let how = up.kind == .layer ? "flattens it onto its plane" : "keeps it in 3D"
             lines.append("in layer \(p) (\(up.name)), a \(Session.kindName(up.kind)) that \(how): sublayer transform "
-                         + "\(Session.describe(up.sublayerTransform)), transform \(Session.describe(up.transform))")
+                         + "\(SessionState.describe(up.sublayerTransform)), transform \(SessionState.describe(up.transform))")
             i = p
         }
         let toContainer = scene.layerToContainer(l)
-        lines.append("composed, layer points → container points: \(Session.describe(toContainer))")
+        lines.append("composed, layer points → container points: \(SessionState.describe(toContainer))")
         if !scene.sublayerTransform.isIdentity {
-            lines.append("with the container's sublayer transform: \(Session.describe(scene.modelTransform(forLayer: l)))")
+            lines.append("with the container's sublayer transform: \(SessionState.describe(scene.modelTransform(forLayer: l)))")
         }
         let model = scene.modelTransform(forLayer: l)
         let corners = [(0.0, 0.0), (1, 0), (1, 1), (0, 1)].map { u, v -> String in

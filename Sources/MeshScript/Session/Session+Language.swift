@@ -10,7 +10,7 @@ extension Session {
             try Session.requireFinite([name] + variables.users(of: name), in: variables)
             let updated = try recompileMaps(with: variables, changing: name)
             state.variables = variables
-            return Session.describe(variable: name, in: variables)
+            return SessionState.describe(variable: name, in: variables)
                 + (updated == 0 ? "" : "; \(updated) running map\(updated == 1 ? "" : "s") updated")
         case let .remove(name):
             if let user = state.variables.users(of: name).first {
@@ -23,9 +23,9 @@ extension Session {
             return "removed variable \(name)"
         case .list:
             if state.variables.isEmpty { return "no variables (let NAME = EXPRESSION defines one)" }
-            return state.variables.definitionOrder.map { Session.describe(variable: $0, in: state.variables) }.joined(separator: "\n")
+            return state.variables.definitionOrder.map { SessionState.describe(variable: $0, in: state.variables) }.joined(separator: "\n")
         case let .show(name):
-            return Session.describe(variable: name, in: state.variables)
+            return SessionState.describe(variable: name, in: state.variables)
         case let .repeated(count, commands):
             // All of it, nested repeats included, before any of it runs.
             try runner.budget.spend(lines: Command.commandCount(commands))
@@ -84,6 +84,9 @@ extension Session {
         return updated
     }
 
+}
+
+extension SessionState {
     /// `name = source`, with its value when it is a number.
     static func describe(variable name: String, in variables: Variables) -> String {
         guard let source = variables.sources[name] else { return "no variable \(name)" }

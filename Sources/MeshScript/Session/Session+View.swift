@@ -5,10 +5,10 @@ extension Session {
         switch command {
         case let .overlays(set):
             state.view.overlays = set
-            return "overlays: \(Session.describe(set))"
+            return "overlays: \(SessionState.describe(set))"
         case let .overlay(o, on):
             if on { state.view.overlays.insert(o) } else { state.view.overlays.remove(o) }
-            return "overlays: \(Session.describe(state.view.overlays))"
+            return "overlays: \(SessionState.describe(state.view.overlays))"
         case let .supersample(n):
             state.view.supersample = n
             return "supersample: \(n)×\(n) samples per pixel"
@@ -76,6 +76,10 @@ extension Session {
         return options
     }
 
+}
+
+extension SessionState {
+    /// The overlays that are on, by the words `overlay` takes.
     static func describe(_ o: Overlays) -> String {
         let on = Overlays.names.filter { o.contains($0.1) }.map(\.0)
         return on.isEmpty ? "none" : on.joined(separator: " ")
