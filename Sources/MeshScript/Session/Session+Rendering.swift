@@ -32,7 +32,7 @@ extension Session {
             if steps.indices.contains(hit.layer) && steps[hit.layer] > 0 {
                 // Its split, so the triangle number reads as in `inspect` (which counts the split ways).
                 let split = frame.drawnSplits(layer: hit.layer, face: hit.face).first { $0.subdividedFace == hit.subdividedFace }?.split
-                text += ", subdivided face \(hit.subdividedFace)" + (split.map { " (\(Session.splitName($0)))" } ?? "")
+                text += ", subdivided face \(hit.subdividedFace)" + (split.map { " (\(RenderedFrame.splitName($0)))" } ?? "")
             }
             return text
         case .stats:

@@ -244,7 +244,11 @@ public struct Session {
         case let .file(c): return try performFiles(c)
         case let .history(c): return try performHistory(c)
         case let .query(c): return try performQuery(c)
-        case let .language(c): return try performLanguage(c)
+        case let .language(.define(name, source)): return try state.define(name, source: source)
+        case let .language(.remove(name)): return try state.removeVariable(name)
+        case .language(.list): return state.variableList
+        case let .language(.show(name)): return SessionState.describe(variable: name, in: state.variables)
+        case let .language(.repeated(count, commands)): return try performRepeat(count, commands)
         }
     }
 

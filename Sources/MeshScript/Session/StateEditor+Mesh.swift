@@ -270,8 +270,8 @@ extension StateEditor {
         let setting = "diagonal \(f) " + (layer.faceDiagonals[f]?.rawValue ?? "auto")
         let source = layer.faceDiagonals[f] == nil ? "triangulation \(layer.triangulation.rawValue); " : ""
         guard let first = drawn.first else { return setting + " (\(source)not drawn in this frame)" }
-        if drawn.count == 1 { return setting + " (\(source)drawn \(Session.splitName(first.split)))" }
-        return setting + " (\(source)drawn as \(drawn.count) subdivided quads: \(Session.splitCounts(drawn)))"
+        if drawn.count == 1 { return setting + " (\(source)drawn \(RenderedFrame.splitName(first.split)))" }
+        return setting + " (\(source)drawn as \(drawn.count) subdivided quads: \(RenderedFrame.splitCounts(drawn)))"
     }
 
     /// Keeps the selected layer's per-face diagonals on their faces after `removed` faces

@@ -1,20 +1,18 @@
 import MeshEngine
 
-extension Session {
+extension RenderedFrame {
     /// `inspect layer [N|NAME]`: where a layer sits in the tree and how Core Animation
     /// composes its transforms (the book's Figures 5.15–5.18): its own transform about its
     /// anchor, then for each superlayer up to the container that layer's sublayer transform,
     /// its flattening when it is a `CALayer`, and its transform; the composed matrix, and
     /// where the layer's corners land in the container. Read from the frame on screen, so
     /// animated transforms show as drawn.
-    mutating func inspect(layer ref: LayerReference?) throws(ScriptError) -> String {
-        let l: Int
-        if let ref { l = try state.resolve(ref) } else { l = try state.layerIndex() }
-        let scene = try finishedFrame(width: outputWidth, height: outputHeight).scene
+    func inspection(layer l: Int) throws(ScriptError) -> String {
+        let scene = self.scene
         _ = try scene.layerIndex(l)
         let layer = scene.layers[l]
         let superlayer = scene.parent(of: l).map { "layer \($0) (\(scene.layers[$0].name))'s" } ?? "the container's"
-        var lines = ["layer \(l) (\(scene.path(of: l))): \(Session.kindName(layer.kind)), \(layer.size) pt, position "
+        var lines = ["layer \(l) (\(scene.path(of: l))): \(RenderedFrame.kindName(layer.kind)), \(layer.size) pt, position "
                      + "\(layer.position) in \(superlayer) points, anchor \(layer.anchorPoint)",
                      "transform: \(SessionState.describe(layer.transform))"]
         if !layer.sublayerTransform.isIdentity {
@@ -24,7 +22,7 @@ extension Session {
         while let p = scene.parent(of: i) {
             let up = scene.layers[p]
             let how = up.kind == .layer ? "flattens it onto its plane" : "keeps it in 3D"
-            lines.append("in layer \(p) (\(up.name)), a \(Session.kindName(up.kind)) that \(how): sublayer transform "
+            lines.append("in layer \(p) (\(up.name)), a \(RenderedFrame.kindName(up.kind)) that \(how): sublayer transform "
                          + "\(SessionState.describe(up.sublayerTransform)), transform \(SessionState.describe(up.transform))")
             i = p
         }
