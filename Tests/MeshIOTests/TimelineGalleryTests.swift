@@ -20,7 +20,7 @@ struct TimelineGalleryTests {
             var s = Session(host: .real())
             for line in lines { _ = s.execute(line) }
             guard let span = s.timelineSpan else {
-                #expect(!s.animates || s.nonRepeatingReason != nil, "\(lines): moves without a span or a reason")
+                #expect(!s.animates || s.state.nonRepeatingReason != nil, "\(lines): moves without a span or a reason")
                 continue
             }
             _ = s.execute("frame \(span + 50)")

@@ -68,7 +68,7 @@ import Testing
             let values = words[3...].compactMap { Double(String($0)) }
             let s = sessions[scene]
             // A timeline that does not loop ends: the code stops on the last frame as meshplay does.
-            let end = s.animationLength
+            let end = s.state.animationLength
             let shown = !s.state.loops && end > 0 ? min(time, end) : time
             let layer = s.state.scene.layers.count - 1
             let key = "\(scene) \(shown)"
@@ -110,7 +110,7 @@ import Testing
             while text[end - 1].hasPrefix("///") { end -= 1 }
             parts.append(text[start..<end].joined(separator: "\n"))
             // The display link's clock: folded into a looping timeline, held at the end of one that stops.
-            let length = s.animationLength
+            let length = s.state.animationLength
             let clock = length <= 0 ? "time" : s.state.loops ? "fmod(time, \(length))" : "fmin(time, \(length))"
             calls.append("""
                     for (int j = 0; j < \(Self.times.count); j++) {
@@ -160,7 +160,7 @@ import Testing
             let scene = try #require(Self.moving.firstIndex { $0.name == words.first }, "\(line)")
             let time = try #require(Double(words[2])), k = try #require(Int(words[3]))
             let s = sessions[scene]
-            let end = s.animationLength
+            let end = s.state.animationLength
             let shown = !s.state.loops && end > 0 ? min(time, end) : time
             let key = "\(scene) \(shown)"
             if frames[key] == nil { frames[key] = s.scene(atTime: shown).layers[s.state.scene.layers.count - 1].mesh }

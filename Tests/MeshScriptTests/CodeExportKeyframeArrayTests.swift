@@ -49,7 +49,7 @@ import Testing
     @Test func aKeyframeBuiltFromItsArraysIsMeshplaysMeshAtThatKeyframe() throws {
         var (s, files) = try Self.breathingFlag()
         #expect(s.execute("export swift b.swift").isSuccess)
-        let sampling = try #require(s.sampledMotion(layer: 0))
+        let sampling = try #require(s.state.sampledMotion(layer: 0))
         let main = """
             for (k, m) in [MeshplayScene.keyframe0(), MeshplayScene.keyframe1(), MeshplayScene.keyframe2(), MeshplayScene.keyframe3()].enumerated() {
                 for i in 0..<m.vertexCount {

@@ -45,10 +45,10 @@ import Testing
         for line in ["layer name base", "layer add \"My Layer\"", "layer add \"say \\\"hi\\\"\"", "layer add 7"] {
             #expect(s.execute(line).isSuccess, "\(line)")
         }
-        #expect(s.completions(after: ["layer", "select"]) == ["base", "\"My Layer\"", "\"say \\\"hi\\\"\"", "\"7\""],
+        #expect(s.state.completions(after: ["layer", "select"]) == ["base", "\"My Layer\"", "\"say \\\"hi\\\"\"", "\"7\""],
                 "a name that reads as a number goes in quotes")
-        #expect(s.completions(after: ["layer", "parent"]) == ["none", "base", "\"My Layer\"", "\"say \\\"hi\\\"\"", "\"7\""])
-        #expect(!s.completions(after: ["layer", "add"]).contains("base"), "no existing name for a new layer")
+        #expect(s.state.completions(after: ["layer", "parent"]) == ["none", "base", "\"My Layer\"", "\"say \\\"hi\\\"\"", "\"7\""])
+        #expect(!s.state.completions(after: ["layer", "add"]).contains("base"), "no existing name for a new layer")
         // What Tab puts on the line selects that layer.
         #expect(s.execute("layer select \"My Layer\"").isSuccess)
         #expect(s.selectedLayer?.name == "My Layer")
@@ -64,10 +64,10 @@ import Testing
         #expect(CommandHelp.takesKeyframe(after: ["animate", "flat"]))
         #expect(!CommandHelp.takesKeyframe(after: ["key"]), "a new keyframe's name is not an existing one")
         #expect(!CommandHelp.takesKeyframe(after: ["animate", "flat", "bent", "duration"]))
-        #expect(s.completions(after: ["key", "remove"]) == ["bent", "flat"])
-        #expect(s.completions(after: ["animate"]) == ["clear", "list", "bent", "flat"])
-        #expect(s.completions(after: ["animate", "flat"]).suffix(2) == ["bent", "flat"])
-        #expect(!s.completions(after: ["key"]).contains("flat"))
+        #expect(s.state.completions(after: ["key", "remove"]) == ["bent", "flat"])
+        #expect(s.state.completions(after: ["animate"]) == ["clear", "list", "bent", "flat"])
+        #expect(s.state.completions(after: ["animate", "flat"]).suffix(2) == ["bent", "flat"])
+        #expect(!s.state.completions(after: ["key"]).contains("flat"))
         // What Tab puts on the line animates between them.
         #expect(s.execute("animate flat bent duration 1").isSuccess)
     }

@@ -125,7 +125,7 @@ import Testing
         #expect(s.execute("import json bom-good.json").isSuccess)
     }
 
-    /// Past ``Session/misfitSearchBytes`` the bisection is not run (each probe decodes the whole
+    /// Past ``SceneDocument/misfitSearchBytes`` the bisection is not run (each probe decodes the whole
     /// file): the error says what is wrong without the place. A number past Double's range is
     /// still found by reading the text.
     @Test func aLargeFileSaysANumberDoesNotFitAndStillPlacesOnePastDoublesRange() throws {
@@ -133,7 +133,7 @@ import Testing
         var s = session(["grid 90 90"], files: files)
         #expect(s.execute("export json big.json").isSuccess)
         let text = try #require(files.text("big.json"))
-        #expect(text.utf8.count > Session.misfitSearchBytes)
+        #expect(text.utf8.count > SceneDocument.misfitSearchBytes)
         try files.writeTextAtomically(text.replacingOccurrences(of: "\"r\" : 24", with: "\"r\" : 300"), to: "colour.json")
         let before = s.state
         #expect(failure(&s, "import json colour.json")?.description == "colour.json:1:1: error: JSON: a number does not fit the field that reads it "

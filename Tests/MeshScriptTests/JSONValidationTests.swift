@@ -76,7 +76,7 @@ import Testing
 
     @Test func layersNestedTooDeepAreNamedAtTheParentSayingErrorOnce() throws {
         let files = InMemoryFileSystem()
-        let depth = Session.maxLayerDepth
+        let depth = SessionState.maxLayerDepth
         var s = session(["grid 1 1"] + (1..<depth).map { "layer add l\($0) parent \($0 - 1)" }, files: files)
         #expect(s.execute("export json deep.json").isSuccess)
         // One level more than `layer add` makes, by hand.

@@ -17,7 +17,7 @@ struct TimelineTruthTests {
         var s = Self.session(["grid 2 2", "key a", "vertex 4 to.z 0.2", "key b",
                               "animate a b duration 1 repeat forever", "animate b a duration 1.5 autoreverse repeat forever"])
         // Cycles of 30 and 90 frames meet every 90.
-        #expect(s.timelineSpan == 90 && s.loopEnd == 89 && s.nonRepeatingReason == nil)
+        #expect(s.timelineSpan == 90 && s.loopEnd == 89 && s.state.nonRepeatingReason == nil)
         #expect(s.execute("frame 89").text == "frame 89 (2.966667 s)")
         #expect(s.execute("step").text == "frame 0 (0 s)")
         #expect(s.execute("frame 500").text.hasSuffix("the timeline ends at frame 90 (frame 500 asked)"))
@@ -28,6 +28,6 @@ struct TimelineTruthTests {
         let s = Self.session(["grid 2 2", "key a", "vertex 4 to.z 0.2", "key b", "animate a b duration 1 repeat forever",
                               "map z = z + 0.1 * sin(t * 4)"])
         #expect(s.timelineSpan == nil)
-        #expect(s.nonRepeatingReason == "a map follows t, so the picture does not repeat")
+        #expect(s.state.nonRepeatingReason == "a map follows t, so the picture does not repeat")
     }
 }

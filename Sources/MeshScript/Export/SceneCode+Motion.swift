@@ -25,7 +25,7 @@ extension SceneCode {
         var now: Double
 
         /// What moves the layer, in words.
-        var cause: String { Session.listed(steps.map(\.cause)) }
+        var cause: String { SessionState.listed(steps.map(\.cause)) }
 
         /// The header's line.
         var headerLine: String {

@@ -1,6 +1,6 @@
 import MeshEngine
 
-/// Procedural motion that the code cannot compute (``Session/codedMotion(layer:subdivided:)``
+/// Procedural motion that the code cannot compute (``SessionState/codedMotion(layer:subdivided:now:)``
 /// says why), and any motion in camesh and CAML, is sampled: the layer's mesh at evenly spaced
 /// times over one cycle becomes a chain of keyframes played linearly, as many as the file's
 /// byte budget (``CodeExportOptions/budget``) holds.
@@ -75,29 +75,29 @@ extension SceneCode {
     }
 }
 
-extension Session {
+extension SessionState {
     /// The selected layer's procedural motion sampled over one cycle, or nil when none moves it:
     /// an animated preset's loop (its `duration`), else the timeline's span, else
     /// ``SceneCode/mapCycleSeconds``, at the timeline's frame rate within the budgets.
     func sampledMotion(layer l: Int, budget: Int = CodeExportOptions.defaultBudget, format: CodeExportFormat = .swift) -> SceneCode.Sampling? {
         let cause: String
         var seconds: Double
-        if let preset = drivingPreset(layer: l), state.scene.layers[l].mesh != nil {
+        if let preset = drivingPreset(layer: l), scene.layers[l].mesh != nil {
             cause = "the animated preset \(preset.name)"
             seconds = preset.duration
-        } else if let m = state.maps.first(where: { $0.layer == l }) {
+        } else if let m = maps.first(where: { $0.layer == l }) {
             cause = "the map '\(m.assignment.source)'"
-            seconds = timelineSpan.map { Double($0) / state.framesPerSecond } ?? SceneCode.mapCycleSeconds
+            seconds = timelineSpan.map { Double($0) / framesPerSecond } ?? SceneCode.mapCycleSeconds
         } else {
             return nil
         }
-        seconds = max(seconds, 1 / state.framesPerSecond)
-        let vertices = max(1, state.scene.layers[l].effectiveMesh.vertices.count)
-        let atRate = max(1, Int((seconds * state.framesPerSecond).rounded()))
-        let loops = state.loops
+        seconds = max(seconds, 1 / framesPerSecond)
+        let vertices = max(1, scene.layers[l].effectiveMesh.vertices.count)
+        let atRate = max(1, Int((seconds * framesPerSecond).rounded()))
+        let loops = loops
         // Samples held: segments when looping (the cycle closes on sample 0), else segments + 1.
         // The bytes one keyframe takes in this format, measured on the mesh; one more mesh is the layer's own.
-        let perSample = max(1, SceneCode.keyframeBytes(state.scene.layers[l].effectiveMesh, format: format))
+        let perSample = max(1, SceneCode.keyframeBytes(scene.layers[l].effectiveMesh, format: format))
         let byBytes = (budget - SceneCode.fileOverheadBytes) / perSample - 1 - (loops ? 0 : 1)
         let byVertices = min(SceneCode.sampleVertexBudget / vertices - (loops ? 0 : 1), byBytes)
         let segments = min(atRate, SceneCode.sampleFrameBudget, byVertices)
@@ -105,9 +105,9 @@ extension Session {
         guard segments >= 2 else { return sampling }
         if segments < atRate {
             sampling.limit = segments == SceneCode.sampleFrameBudget && segments < byVertices
-                ? "at most \(SceneCode.sampleFrameBudget) keyframes per cycle, not the \(atRate) frames of \(state.framesPerSecond.scriptText) fps"
+                ? "at most \(SceneCode.sampleFrameBudget) keyframes per cycle, not the \(atRate) frames of \(framesPerSecond.scriptText) fps"
                 : "\(vertices) vertices per keyframe within the file's budget of \(ScriptError.bytesText(budget)), "
-                    + "not the \(atRate) frames of \(state.framesPerSecond.scriptText) fps"
+                    + "not the \(atRate) frames of \(framesPerSecond.scriptText) fps"
         }
         sampling.samples = (0..<(loops ? segments : segments + 1)).map { k in
             scene(atTime: sampling.time(of: k)).layers[l].effectiveMesh

@@ -8,15 +8,15 @@ extension Session {
     /// layer's subdivision into the mesh and each keyframe for BCMeshTransformView, which has none.
     mutating func exportCode(_ typed: String, _ format: CodeExportFormat, _ options: CodeExportOptions) throws(ScriptError) -> String {
         let path = outputPath(typed)
-        let l = try layerIndex()
+        let l = try state.layerIndex()
         // A layer without a mesh is drawn as one flat quad: that is the mesh BCMeshTransformView gets.
         // camesh computes motion as the BCMeshTransformView code does; a CAML archive holds no code.
-        let coded = format == .caml ? nil : codedMotion(layer: l, subdivided: format.bakesSubdivision && options.subdivided)
+        let coded = format == .caml ? nil : state.codedMotion(layer: l, subdivided: format.bakesSubdivision && options.subdivided, now: time)
         var sampling: SceneCode.Sampling?
         switch coded {
         case .formulas?, .keyframes?: sampling = nil
-        case let .sampled(reason)?: sampling = sampledMotion(layer: l, budget: options.budget, format: format)?.because(reason)
-        case nil: sampling = sampledMotion(layer: l, budget: options.budget, format: format)
+        case let .sampled(reason)?: sampling = state.sampledMotion(layer: l, budget: options.budget, format: format)?.because(reason)
+        case nil: sampling = state.sampledMotion(layer: l, budget: options.budget, format: format)
         }
         var code = SceneCode(session: state, layer: l, mesh: state.scene.layers[l].effectiveMesh, sampling: sampling)
         code.codeName = options.name

@@ -81,7 +81,7 @@ public enum SceneWriter {
 
     static func lighting(_ l: Lighting) -> [String] {
         var out = ["light clear"]
-        out += l.lights.map { "light add \(Session.describe($0))" }
+        out += l.lights.map { "light add \(SessionState.describe($0))" }
         out.append(diffuseLine(l))
         out.append(specularLine(l))
         out.append("shading \(l.shading.rawValue)")
@@ -125,7 +125,7 @@ public enum SceneWriter {
         if l.zPosition != 0 { out += valueLine(.zposition, of: l).map { [$0] } ?? [] }
         if l.reflectance != 1 { out += valueLine(.reflectance, of: l).map { [$0] } ?? [] }
         if !l.interaction { out += valueLine(.interaction, of: l).map { [$0] } ?? [] }
-        out.append("content \(Session.describe(l.content))")
+        out.append("content \(SessionState.describe(l.content))")
         if case let .image(t) = l.content, ContentSpec.generatedArguments(t.source) == nil {
             if let source = t.source {
                 out[out.count - 1] = "content image \(quoted(imagePath(source)))"
@@ -198,7 +198,7 @@ public enum SceneWriter {
 
     static func viewLines(_ v: ViewState) -> [String] {
         [
-            "overlays \(v.overlays.isEmpty ? "off" : Session.describe(v.overlays))",
+            "overlays \(v.overlays.isEmpty ? "off" : SessionState.describe(v.overlays))",
             "supersample \(v.supersample)",
             "orbit \(v.yawDegrees.scriptText) \(v.pitchDegrees.scriptText)",
             "zoom \(v.zoom.scriptText)",

@@ -47,7 +47,7 @@ extension Session {
     mutating func importJSON(_ typed: String) throws(ScriptError) -> String {
         let path = inputPath(typed)
         let (read, over) = try readWithinBudget(path, budget: Session.jsonByteBudget)
-        let bytes = Session.jsonUTF8(read)
+        let bytes = SceneDocument.jsonUTF8(read)
         // Ctrl-C is honoured between chunks and between the steps after them; JSONDecoder
         // itself cannot be stopped, so a huge file may finish decoding first, then change nothing.
         if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
@@ -149,22 +149,22 @@ extension Session {
                     location = lineAndColumn(ofByte: end, in: bytes)
                     reason = "unexpected end of file: the \(open.kind.rawValue.split(separator: " ").last ?? "value") opened at line \(line), "
                         + "column \(column) is not closed"
-                } else if let misfit = misfitNumber(in: bytes, interruption: interruption) {
+                } else if let misfit = SceneDocument.misfitNumber(in: bytes, interruption: interruption) {
                     // Valid JSON with a number its field cannot hold (300 for a colour channel).
                     let (line, column) = lineAndColumn(ofByte: misfit.offset, in: bytes)
                     let steps = locator.path(toValueAt: misfit.offset)
                     let text = steps.isEmpty ? misfit.why : JSONLocator.text(steps) + " " + misfit.why
                     return ScriptError(.json(line: line, text), column: column, line: line).located(file: path, line: line)
-                } else if parses, bytes.count > misfitSearchBytes {
+                } else if parses, bytes.count > SceneDocument.misfitSearchBytes {
                     return ScriptError(.json(line: 1, "a number does not fit the field that reads it (a whole number where one is needed, "
-                                             + "0…255 for a colour channel); files over \(ScriptError.bytesText(misfitSearchBytes)) are not searched for it"),
+                                             + "0…255 for a colour channel); files over \(ScriptError.bytesText(SceneDocument.misfitSearchBytes)) are not searched for it"),
                                        column: 1, line: 1).located(file: path, line: 1)
                 }
             }
             return ScriptError(.json(line: location.0, "not valid JSON: \(reason)"), column: location.1, line: location.0)
                 .located(file: path, line: location.0)
         case let .dataCorrupted(c):
-            return jsonError(at: c.codingPath.map(JSONLocator.Step.init), in: bytes, path: path, choiceProblem(c.debugDescription) ?? c.debugDescription)
+            return jsonError(at: c.codingPath.map(JSONLocator.Step.init), in: bytes, path: path, SceneDocument.choiceProblem(c.debugDescription) ?? c.debugDescription)
         case let .keyNotFound(key, c):
             return jsonError(at: c.codingPath.map(JSONLocator.Step.init), in: bytes, path: path,
                              "\"\(key.stringValue)\" is missing" + (c.codingPath.isEmpty ? " from the document" : ""))

@@ -6,13 +6,13 @@ extension Session {
     /// the animated mesh, subdivided by the steps that frame used, with a normal per vertex.
     mutating func exportOBJ(_ typed: String, subdivided: Bool) throws(ScriptError) -> String {
         let path = outputPath(typed)
-        let l = try layerIndex()
+        let l = try state.layerIndex()
         // A layer without a mesh is drawn as one flat quad: that is what it exports, as the code exports do.
         var mesh = state.scene.layers[l].effectiveMesh
         var comments: [String] = []
         var note = state.scene.layers[l].mesh == nil ? " (layer \(l) has no mesh: the flat quad it is drawn with)" : ""
         if subdivided {
-            let drawn = drawnMesh(layer: l) ?? mesh
+            let drawn = shownScene.layers[l].mesh ?? mesh
             let used = renderedFrame(width: outputWidth, height: outputHeight).stats.subdivisionSteps
             let steps = used.indices.contains(l) ? used[l] : max(0, drawn.subdivisionSteps)
             let surface = try Self.subdividedSurface(drawn, steps: steps)
@@ -50,7 +50,7 @@ extension Session {
     /// turned so that the side asked for (``OBJView``) faces the viewer.
     mutating func importOBJ(_ typed: String, _ options: OBJImportOptions) throws(ScriptError) -> String {
         let path = inputPath(typed)
-        let l = try layerIndex()
+        let l = try state.layerIndex()
         let model = try Session.readOBJ(path, options, fileSystem: host.fileSystem, interruption: host.interruption)
         let template = state.scene.layers[l]
         var added: [String] = []
@@ -81,7 +81,7 @@ extension Session {
             lines.append("warning: layer \(l) (\(template.name)) is a transform layer, which draws nothing: "
                          + "its mesh shows after `layer kind layer`" + (added.isEmpty ? "" : " (so are the layers added)"))
         }
-        return lines.joined(separator: "\n") + model.objects.map { Session.problemSummary($0.mesh) }.joined() + stopMeshDrivers(layer: l)
+        return lines.joined(separator: "\n") + model.objects.map { Session.problemSummary($0.mesh) }.joined() + state.stopMeshDrivers(layer: l)
     }
 
     /// Streams and parses an OBJ file; errors are located at `path:line:column`. A requested

@@ -72,6 +72,27 @@ extension Session {
         }
     }
 
+    /// `preset NAME`: a whole scene from the built-in presets, a fresh untitled start.
+    mutating func startPreset(_ name: String) throws(ScriptError) -> String {
+        guard let preset = Presets.named(name) else {
+            throw ScriptError(.unknownName(name, kind: "preset", suggestion: Presets.suggestion(for: name)))
+        }
+        var fresh = SessionState(scene: preset.scene(at: 0))
+        fresh.view.overlays = preset.overlays
+        fresh.drivingPreset = preset.isAnimated ? preset.name : nil
+        fresh.origin = preset.name
+        let replacesWork = hasUnsavedChanges
+        state = fresh
+        timeline.seek(frame: 0)
+        // One rule for what is unsaved: a preset or file loaded and untouched is saved. A
+        // typed preset is a fresh untitled start (inside a script it is one of its lines).
+        if runner.runsTypedLines {
+            document.markSaved()
+            documentPath = nil
+        }
+        return "\(preset.name): \(preset.title)" + Session.replacedWorkNote(replacesWork)
+    }
+
     /// What `new`, `load` and `preset` add when the scene they replace had unsaved changes:
     /// quitting would not ask about it any more, so the message says where it is.
     static func replacedWorkNote(_ replacesWork: Bool) -> String {

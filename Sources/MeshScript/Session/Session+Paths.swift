@@ -1,3 +1,5 @@
+import MeshEngine
+
 /// Paths in commands, by the rule of ``ScenePaths``: relative to the file whose lines are running,
 /// or to the current directory for typed lines.
 extension Session {
@@ -26,5 +28,23 @@ extension Session {
         return SceneWriter.script(for: self) { source in
             directory.isEmpty ? source : ScenePaths.relative(fileSystem.absolutePath(source), from: directory)
         }
+    }
+
+    /// What a host's codec says is wrong with a file, without the file's name when it can.
+    static func reason(_ error: any Error) -> String {
+        (error as? any FileProblem)?.reason ?? "\(error)"
+    }
+
+    mutating func loadImage(_ typed: String) throws(ScriptError) -> Texture {
+        guard let decode = host.decodeImage else { throw ScriptError(.noImageCodec(decode: true)) }
+        let path = inputPath(typed)
+        let bytes: [UInt8]
+        do { bytes = try host.fileSystem.read(path) } catch { throw ScriptError(.file(error)) }
+        var texture: Texture
+        do { texture = try decode(bytes, path) } catch { throw ScriptError(.image(path: path, Session.reason(error), writing: false)) }
+        // The decoder cannot be stopped midway; Ctrl-C during it still leaves the scene as it was.
+        if host.interruption.isRequested { throw ScriptError(.interrupted) }
+        texture.source = path
+        return texture
     }
 }

@@ -14,15 +14,15 @@ extension Session {
         case .transform:
             return try transformText()
         case .sublayer:
-            return Session.retypable(state.scene.sublayerTransform, command: "sublayer")
+            return SessionState.retypable(state.scene.sublayerTransform, command: "sublayer")
         case .depth:
-            return "depth \(try currentMesh().depthNormalization.rawValue)"
+            return "depth \(try state.currentMesh().depthNormalization.rawValue)"
         case .triangulation:
-            return "triangulation \(state.scene.layers[try layerIndex()].triangulation.rawValue)"
+            return "triangulation \(state.scene.layers[try state.layerIndex()].triangulation.rawValue)"
         case .shading:
             return "shading \(state.scene.lighting.shading.rawValue)"
         case .content:
-            return "content \(Session.describe(state.scene.layers[try layerIndex()].content))"
+            return "content \(SessionState.describe(state.scene.layers[try state.layerIndex()].content))"
         case .background:
             return "background \(state.scene.background)"
         case .sceneSize:
@@ -30,7 +30,7 @@ extension Session {
         case .selection:
             return selectionText()
         case .overlays:
-            return "overlays \(v.overlays.isEmpty ? "off" : Session.describe(v.overlays))"
+            return "overlays \(v.overlays.isEmpty ? "off" : SessionState.describe(v.overlays))"
         case .supersample:
             return "supersample \(v.supersample) (\(v.supersample)×\(v.supersample) samples per pixel)"
         case .onion:
@@ -55,15 +55,15 @@ extension Session {
         case .viewport:
             return "viewport \(outputWidth) \(outputHeight)" + (followsWindow ? " (following the window)" : "")
         case let .layerSetting(setting):
-            return try settingText(setting)
+            return try state.settingText(setting)
         case .layer:
             return try layerText()
         case let .overlay(overlay):
-            return overlayText(overlay)
+            return state.overlayText(overlay)
         case let .lightSetting(setting):
-            return settingText(setting)
+            return state.settingText(setting)
         case let .oneLight(index, property, column):
-            return try lightText(index, property, column: column)
+            return try state.lightText(index, property, column: column)
         case .light:
             return lightsText()
         }
@@ -71,10 +71,10 @@ extension Session {
 
     /// `transform`: the selected layer's transform, and the container's sublayer transform when set.
     private func transformText() throws(ScriptError) -> String {
-        let l = try layerIndex()
+        let l = try state.layerIndex()
         let sublayer = state.scene.sublayerTransform
-        return Session.retypable(state.scene.layers[l].transform, command: "transform")
-            + (sublayer.isIdentity ? "" : "\n" + Session.retypable(sublayer, command: "sublayer"))
+        return SessionState.retypable(state.scene.layers[l].transform, command: "transform")
+            + (sublayer.isIdentity ? "" : "\n" + SessionState.retypable(sublayer, command: "sublayer"))
     }
 
     private func selectionText() -> String {
@@ -87,7 +87,7 @@ extension Session {
 
     /// `subdivision`: the setting, and for an automatic one the steps this frame drew.
     private func subdivisionText() throws(ScriptError) -> String {
-        let mesh = try currentMesh()
+        let mesh = try state.currentMesh()
         guard mesh.subdivisionSteps < 0 else { return SceneWriter.subdivisionLine(mesh) }
         let steps = renderFrame(width: outputWidth, height: outputHeight).stats.subdivisionSteps
         let layer = state.selectedLayer
@@ -97,14 +97,14 @@ extension Session {
     /// `layer`: every layer setting, one line each.
     private func layerText() throws(ScriptError) -> String {
         var lines: [String] = []
-        for setting in LayerSetting.allCases { lines.append(try settingText(setting)) }
+        for setting in LayerSetting.allCases { lines.append(try state.settingText(setting)) }
         return lines.joined(separator: "\n")
     }
 
     /// `light`: each light, then the settings all lights share.
     private func lightsText() -> String {
         let lighting = state.scene.lighting
-        let lights = lighting.lights.enumerated().map { "\($0.offset): \(Session.describe($0.element))" }
+        let lights = lighting.lights.enumerated().map { "\($0.offset): \(SessionState.describe($0.element))" }
         return (lights.isEmpty ? ["no lights"] : lights).joined(separator: "\n")
             + "\ndiffuse \(lighting.diffuseFactor.scriptText), specular \(lighting.specular.scriptText), "
             + "shininess \(lighting.shininess.scriptText), shading \(lighting.shading.rawValue)"
@@ -112,7 +112,9 @@ extension Session {
 
     /// What `graphics` says where no terminal shows a picture (`run`, `repl`).
     public static let noGraphics = "graphics: none here (`run` and `repl` show no picture; the playground does)"
+}
 
+extension SessionState {
     /// "3 steps", "automatic", with ", on the limit surface" when `limit` is set.
     /// A transform as the commands that set it whatever it was before (`reset`, then the
     /// operations `save` writes, or one `set`), then its rows as a comment, so the whole can be

@@ -52,7 +52,7 @@ extension Session {
         if steps.indices.contains(hit.layer) && steps[hit.layer] > 0 {
             // Its split, so the triangle number reads as in `inspect` (which counts the split ways).
             let split = frame.drawnSplits(layer: hit.layer, face: hit.face).first { $0.subdividedFace == hit.subdividedFace }?.split
-            text += ", subdivided face \(hit.subdividedFace)" + (split.map { " (\(Session.splitName($0)))" } ?? "")
+            text += ", subdivided face \(hit.subdividedFace)" + (split.map { " (\(RenderedFrame.splitName($0)))" } ?? "")
         }
         return text
     }
@@ -93,12 +93,8 @@ extension Session {
         return cache.renderer.frame
     }
 
-    /// The timeline frame the picture depends on: none (−1) while nothing can move with time (no
-    /// animation, no animated preset driving a layer, no `map`, which may use `t`), so a still
-    /// scene is drawn once while the playhead runs on, instead of again at every frame of playback.
-    var pictureFrame: Int {
-        state.drivingPreset == nil && state.animations.isEmpty && state.maps.isEmpty ? -1 : frame
-    }
+    /// The timeline frame the picture depends on (``SessionState/pictureFrame(at:)``).
+    var pictureFrame: Int { state.pictureFrame(at: frame) }
 
     /// The current frame for a command that answers from it: as ``renderedFrame(width:height:)``,
     /// but an interrupted frame is an error rather than a half-drawn answer.

@@ -197,4 +197,33 @@ extension Session {
         }
         return e
     }
+
+    /// `repeat N COMMAND…` on one line: all of it, nested repeats included, is spent from the
+    /// budget before any of it runs.
+    mutating func performRepeat(_ count: Int, _ commands: [Command]) throws(ScriptError) -> String {
+        try runner.budget.spend(lines: Command.commandCount(commands))
+        return try performRepeated(count, commands)
+    }
+
+    /// Runs a `repeat`'s expanded commands (spent from the budget already).
+    private mutating func performRepeated(_ count: Int, _ commands: [Command]) throws(ScriptError) -> String {
+        var last = ""
+        for (k, c) in commands.enumerated() {
+            do {
+                if case let .language(.repeated(innerCount, inner)) = c {
+                    last = try performRepeated(innerCount, inner)
+                } else {
+                    last = try perform(c)
+                }
+            } catch {
+                var e = error
+                if case let .expression(text) = e.kind { e.kind = .expression(text + " (repeat \(k) of \(count))") } else {
+                    e = ScriptError(.expression(e.message + " (repeat \(k) of \(count))"), column: e.column)
+                }
+                throw e
+            }
+        }
+        if count == 1 || runner.quiet { return last }
+        return "repeated \(count) times" + (last.isEmpty ? "" : "; the last: " + last)
+    }
 }

@@ -50,7 +50,7 @@ extension Session {
             state.loops = on
             let said = on ? "the timeline loops" : "the timeline stops at the end"
             // An unbounded timeline has no end to loop or stop at: say why, or the words mislead.
-            guard timeline.lastFrame == nil, let reason = nonRepeatingReason else { return said }
+            guard timeline.lastFrame == nil, let reason = state.nonRepeatingReason else { return said }
             return said + " (it has no end yet: \(reason))"
         }
     }
@@ -89,7 +89,7 @@ extension Session {
     mutating func syncTimeline() {
         if timeline.fps != state.framesPerSecond { timeline.fps = state.framesPerSecond }
         if timeline.loop != state.loops { timeline.loop = state.loops }
-        let length = animationLength
+        let length = state.animationLength
         if timeline.duration != length { timeline.duration = length }
         let repeats = lastFrameRepeatsFirst
         if timeline.lastFrameRepeatsFirst != repeats { timeline.lastFrameRepeatsFirst = repeats }
@@ -121,8 +121,25 @@ extension Session {
 }
 
 extension Session {
+    /// The scene at the timeline's current frame: the animated preset, animations and
+    /// procedural maps applied in that order. Time comes from the frame number only.
+    public var frameScene: Scene {
+        scene(atTime: time)
+    }
+
+    /// ``frameScene`` as the frame on screen holds it when that frame shows this state at this
+    /// timeline frame, else built: what a query or an edit of the drawn mesh reads.
+    var shownScene: Scene {
+        host.frames.scene(frame: pictureFrame, state: state) ?? frameScene
+    }
+
+    /// The scene at `t` seconds (``SessionState/scene(atTime:)``).
+    public func scene(atTime t: Double) -> Scene {
+        state.scene(atTime: t)
+    }
+
     /// The span the playground's timeline shows, in frames: the timeline's length, which is
-    /// the range `play`, `step`, `frame` and `render --frames` use (``animationLength``); nil
+    /// the range `play`, `step`, `frame` and `render --frames` use (``state.animationLength``); nil
     /// when it is unbounded: nothing moves, or the picture never repeats.
     public var timelineSpan: Int? { timeline.lastFrame }
 

@@ -5,10 +5,10 @@ extension Session {
         switch command {
         case let .overlays(set):
             state.view.overlays = set
-            return "overlays: \(Session.describe(set))"
+            return "overlays: \(SessionState.describe(set))"
         case let .overlay(o, on):
             if on { state.view.overlays.insert(o) } else { state.view.overlays.remove(o) }
-            return "overlays: \(Session.describe(state.view.overlays))"
+            return "overlays: \(SessionState.describe(state.view.overlays))"
         case let .supersample(n):
             state.view.supersample = n
             return "supersample: \(n)×\(n) samples per pixel"
@@ -27,14 +27,21 @@ extension Session {
             outputHeight = h
             return "viewport: \(w)×\(h) pixels (a setting of this run, not saved)"
         case let .inspectFace(f):
-            return try inspect(face: f)
+            let l = try state.layerIndex()
+            let frame = try finishedFrame(width: outputWidth, height: outputHeight)
+            let text = try frame.inspection(face: f, layer: l)
+            // The face and its drawn triangles are highlighted when it can be drawn at all.
+            if frame.scene.layers[l].mesh?.isRenderable(face: f) == true { inspected = .face(layer: l, index: f) }
+            return text
         case .inspectNone:
             // A view aid like the inspection it clears: not an edit, so not undone or journaled.
             defer { inspected = nil }
             guard case let .face(_, index) = inspected else { return "inspect: no face was highlighted" }
             return "inspect: face \(index) no longer highlighted"
         case let .inspectLayer(ref):
-            return try inspect(layer: ref)
+            let l: Int
+            if let ref { l = try state.resolve(ref) } else { l = try state.layerIndex() }
+            return try finishedFrame(width: outputWidth, height: outputHeight).inspection(layer: l)
         case .fit:
             state.view.zoom = 1
             fitView(width: outputWidth, height: outputHeight)
@@ -78,6 +85,10 @@ extension Session {
         return options
     }
 
+}
+
+extension SessionState {
+    /// The overlays that are on, by the words `overlay` takes.
     static func describe(_ o: Overlays) -> String {
         let on = Overlays.names.filter { o.contains($0.1) }.map(\.0)
         return on.isEmpty ? "none" : on.joined(separator: " ")

@@ -176,7 +176,7 @@ public struct Session {
         let before: SessionState? = runner.batching ? nil : state
         let timelineBefore = timeline, documentBefore = documentPath
         // Sessions that only rebuild a state leave the warning to the command that loads it.
-        let labelsBefore = runner.quiet ? nil : labelTexts
+        let labelsBefore = runner.quiet ? nil : state.labelTexts
         lastChange = .none
         if case let .history(step) = command { return try performHistory(step) }
         let message: String
@@ -202,7 +202,8 @@ public struct Session {
             if lastChange == .none { lastChange = .edited }
             if coalesced == nil, state.scene != before.scene { fitCheckPending = true }
         }
-        let notes = (labelsBefore.map(missingGlyphNotes(since:)) ?? []) + [before.flatMap(unseenEditNote(since:))].compactMap { $0 }
+        let notes = (labelsBefore.map { state.missingGlyphNotes(since: $0, typeface: host.typeface) } ?? [])
+            + [before.flatMap(state.unseenEditNote(since:))].compactMap { $0 }
         return ([message] + notes).filter { !$0.isEmpty }.joined(separator: "\n") + document.historyNote()
     }
 
@@ -218,23 +219,69 @@ public struct Session {
         return message + document.historyNote()
     }
 
-    /// Every command, grouped by concern in the `Session+…` files. No `default`: a new command
-    /// does not compile until it has a meaning.
+    /// Every command, by who performs it: edits of the state alone are the state's
+    /// (`SessionState+…`), edits that read the playhead or the frame on screen are a
+    /// ``StateEditor``'s, and what reaches files, the timeline, the view or the renderer is the
+    /// session's (`Session+…`). No `default`: a new command does not compile until it has a meaning.
     mutating func perform(_ command: Command) throws(ScriptError) -> String {
         switch command {
-        case let .mesh(c): return try performMesh(c)
-        case let .light(c): return try performLighting(c)
-        case let .layer(c): return try performScene(c)
+        case let .mesh(c):
+            let drawn = try drawnQuads(for: c)
+            return try edit { (e: inout StateEditor) throws(ScriptError) in try e.performMesh(c, drawn: drawn) }
+        case let .light(c): return try state.performLighting(c)
+        case let .layer(c):
+            let image = try contentImage(for: c)
+            return try edit { (e: inout StateEditor) throws(ScriptError) in try e.performScene(c, image: image) }
         case let .view(c): return try performView(c)
         case let .tool(c): return try performRendering(c)
         case let .timeline(c): return try performTimeline(c)
-        case let .animation(c): return try performAnimation(c)
-        case let .procedural(c): return try performProcedural(c)
+        case let .animation(c): return try edit { (e: inout StateEditor) throws(ScriptError) in try e.performAnimation(c) }
+        case let .procedural(.preset(name)): return try startPreset(name)
+        case let .procedural(.map(assignment, once)):
+            return try edit { (e: inout StateEditor) throws(ScriptError) in try e.map(assignment, once: once) }
+        case .procedural(.mapClear): return try state.mapClear()
+        case .procedural(.mapList): return state.mapList
         case let .file(c): return try performFiles(c)
         case let .history(c): return try performHistory(c)
         case let .query(c): return try performQuery(c)
-        case let .language(c): return try performLanguage(c)
+        case let .language(.define(name, source)): return try state.define(name, source: source)
+        case let .language(.remove(name)): return try state.removeVariable(name)
+        case .language(.list): return state.variableList
+        case let .language(.show(name)): return SessionState.describe(variable: name, in: state.variables)
+        case let .language(.repeated(count, commands)): return try performRepeat(count, commands)
         }
+    }
+
+    /// Runs `body` on a ``StateEditor`` holding the state, which is moved into it and back rather
+    /// than copied, so a mesh is edited in place; what the edit says of the playhead becomes
+    /// the journal's ``lastChange``.
+    mutating func edit(_ body: (inout StateEditor) throws(ScriptError) -> String) throws(ScriptError) -> String {
+        var editor = StateEditor(state: SessionState(), frame: frame, time: time, quiet: runner.quiet, frames: host.frames)
+        swap(&editor.state, &document.state)
+        defer {
+            swap(&editor.state, &document.state)
+            if editor.change != .none { lastChange = editor.change }
+        }
+        return try body(&editor)
+    }
+
+    /// The quads the frame on screen drew for the face `flip` and `diagonal N` name, drawn first
+    /// (after the checks of the face those commands make, so their errors come first); empty
+    /// for other mesh commands.
+    private mutating func drawnQuads(for command: MeshCommand) throws(ScriptError) -> [DrawnQuad] {
+        let face: Int
+        if case let .flip(f) = command { face = f } else if case let .diagonalShow(f) = command { face = f } else { return [] }
+        let l = try state.layerIndex()
+        _ = try state.currentMesh().faceIndex(face)
+        return try finishedFrame(width: outputWidth, height: outputHeight).drawnSplits(layer: l, face: face)
+    }
+
+    /// The texture `content image FILE` reads (after the check that there is a layer, so its
+    /// error comes first); nil for other layer commands.
+    private mutating func contentImage(for command: LayerCommand) throws(ScriptError) -> Texture? {
+        guard case let .content(.image(path)) = command else { return nil }
+        _ = try state.layerIndex()
+        return try loadImage(path)
     }
 }
 

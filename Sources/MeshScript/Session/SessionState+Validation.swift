@@ -30,9 +30,9 @@ extension SessionState {
         var depths = [Int](repeating: 0, count: scene.layers.count)
         for i in scene.layers.indices {
             if let p = scene.parent(of: i) { depths[i] = depths[p] + 1 }
-            guard depths[i] < Session.maxLayerDepth else {
+            guard depths[i] < SessionState.maxLayerDepth else {
                 throw PlacedProblem(path: [.key("scene"), .key("layers"), .index(i), .key("parent")],
-                                    error: ScriptError(.outOfRange("layer \(i)", allowed: "layers nest at most \(Session.maxLayerDepth) deep")))
+                                    error: ScriptError(.outOfRange("layer \(i)", allowed: "layers nest at most \(SessionState.maxLayerDepth) deep")))
             }
         }
         for name in keyframes.keys.sorted() {

@@ -25,7 +25,7 @@ extension RenderCommand {
             let name = preset ?? ""
             var session = Session(host: SessionHost.terminal())
             if case let .failure(error) = session.execute("preset \(name)") { throw RenderFailure(message: error.description) }
-            session.missingGlyphNotes(since: []).forEach(RenderCommand.printError)
+            session.state.missingGlyphNotes(since: [], typeface: session.host.typeface).forEach(RenderCommand.printError)
             return Source(session: session, name: name, label: "preset \(name)")
         }
         let host = SessionHost.terminal()
@@ -36,7 +36,7 @@ extension RenderCommand {
         session.pathNotes.forEach(RenderCommand.printError)
         // The script's own messages are not shown here, so its labels' missing glyphs are told
         // once for the whole scene, as the playground tells them when a file is loaded.
-        session.missingGlyphNotes(since: []).forEach(RenderCommand.printError)
+        session.state.missingGlyphNotes(since: [], typeface: session.host.typeface).forEach(RenderCommand.printError)
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return Source(session: session, name: name, label: path)
     }

@@ -104,7 +104,7 @@ final class PlaygroundModel {
     var timelineBar: TimelineBar {
         TimelineBar(frame: session.frame, span: session.timelineSpan, keyframes: session.keyframeFrames,
                     loops: session.state.loops, playing: session.isPlaying, time: session.time,
-                    unbounded: session.nonRepeatingReason, loopEnd: session.loopEnd)
+                    unbounded: session.state.nonRepeatingReason, loopEnd: session.loopEnd)
     }
 
     var isPlaying: Bool { session.isPlaying }
@@ -136,7 +136,7 @@ final class PlaygroundModel {
         if CommandHelp.takesFile(after: words, variables: session.state.variables) {
             return FileNames.completing(TypedWords.text(of: partial)).map { TypedWords.typed($0, open: $0.hasSuffix("/")) }
         }
-        return session.completions(after: words)
+        return session.state.completions(after: words)
     }
 }
 

@@ -100,7 +100,7 @@ public enum CommandHelp {
             let line = words.joined(separator: " ")
             // Not the words that would be read as a layer's or a keyframe's name (after `layer
             // select`, `key remove`): there the session offers the names it has
-            // (``Session/completions(after:)``).
+            // (``SessionState/completions(after:)``).
             return (word.map(entry)?.words ?? []).filter {
                 parses(line + " " + $0, through: line.count + 2 + $0.count, variables: variables)
                     && !readsLayer($0, after: words, variables: variables)

@@ -1,29 +1,17 @@
 import MeshEngine
 
-extension Session {
-    /// The selected layer's index, or an error when the scene has no layers.
-    func layerIndex() throws(ScriptError) -> Int {
-        try state.scene.layerIndex(state.selectedLayer)
-    }
-
-    /// The selected layer's mesh, or an error when it has none.
-    func currentMesh() throws(ScriptError) -> MeshTransform {
-        let l = try layerIndex()
-        guard let mesh = state.scene.layers[l].mesh else { throw ScriptError(.noMesh(layer: l)) }
-        return mesh
-    }
-
+extension StateEditor {
     /// Runs `body` on a copy of the selected layer's mesh and stores the copy if it succeeds.
-    /// Every mesh edit passes through here (or through ``stopMeshDrivers(layer:keptFrame:)``
+    /// Every mesh edit passes through here (or through ``state.stopMeshDrivers(layer:keptFrame:)``
     /// for edits that replace the mesh outright), which applies the rule of ``MeshEditKind``:
     /// an edit the animation would hide stops the animation and says so.
     mutating func editMesh(_ kind: MeshEditKind = .structural, createIfMissing: Bool = false,
                            _ body: (inout MeshTransform) throws(ScriptError) -> String) throws(ScriptError) -> String {
-        let l = try layerIndex()
-        let driven = kind != .setting && !meshDrivers(layer: l).isEmpty
+        let l = try state.layerIndex()
+        let driven = kind != .setting && !state.meshDrivers(layer: l).isEmpty
         // What these edit depends on the playhead: the journal notes its frame before the line.
-        if driven, kind == .vertex { lastChange = .editedAtPlayhead }
-        if driven, kind == .vertex, let key = keyframeOnScreen(layer: l) { return try editKeyframe(key, body) }
+        if driven, kind == .vertex { change = .editedAtPlayhead }
+        if driven, kind == .vertex, let key = state.keyframeOnScreen(layer: l, at: time) { return try state.editKeyframe(key, body) }
         // A vertex edit on a driven layer starts from the frame on screen, which it keeps.
         let drawn = driven && kind == .vertex ? drawnMesh(layer: l) : nil
         var mesh: MeshTransform
@@ -43,10 +31,12 @@ extension Session {
             throw error
         }
         state.scene.layers[l].mesh = mesh
-        return message + (driven ? stopMeshDrivers(layer: l, keptFrame: drawn != nil) : "")
+        return message + (driven ? state.stopMeshDrivers(layer: l, keptFrame: drawn != nil) : "")
     }
 
-    mutating func performMesh(_ command: MeshCommand) throws(ScriptError) -> String {
+    /// A mesh command. `drawn`: the quads the frame on screen drew for the face `flip` or
+    /// `diagonal N` names (the session renders it first: the editor draws nothing).
+    mutating func performMesh(_ command: MeshCommand, drawn: [DrawnQuad] = []) throws(ScriptError) -> String {
         switch command {
         case let .vertexAdd(vertices): return try vertexAdd(vertices)
         case let .vertexSet(i, edit): return try vertexSet(i, edit)
@@ -65,16 +55,16 @@ extension Session {
         case let .subdivision(steps, limit): return try subdivision(steps: steps, limit: limit)
         case let .depth(d): return try depth(d)
         case let .triangulation(t): return try triangulation(t)
-        case let .flip(f): return try flip(face: f)
+        case let .flip(f): return try flip(face: f, drawn: drawn)
         case let .diagonal(f, d): return try diagonal(face: f, d)
-        case let .diagonalShow(f): return try diagonalShow(face: f)
+        case let .diagonalShow(f): return try diagonalShow(face: f, drawn: drawn)
         }
     }
 
     // MARK: Vertices
 
     private mutating func vertexAdd(_ vertices: [Vertex]) throws(ScriptError) -> String {
-        let quiet = runner.quiet
+        let quiet = quiet
         return try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
             let first = m.vertices.count
             for v in vertices { m.add(v) }
@@ -85,7 +75,7 @@ extension Session {
     }
 
     private mutating func vertexSet(_ i: Int, _ edit: VertexEdit) throws(ScriptError) -> String {
-        let quiet = runner.quiet
+        let quiet = quiet
         return try editMesh(.vertex) { (m: inout MeshTransform) throws(ScriptError) in
             let v = edit.applied(to: try m.vertex(i))
             m.vertices[i] = v
@@ -107,39 +97,39 @@ extension Session {
     }
 
     private func vertexList() throws(ScriptError) -> String {
-        let m = try currentMesh()
+        let m = try state.currentMesh()
         if m.vertices.isEmpty { return "no vertices" }
         let drawn = drawnMesh()
-        return m.vertices.indices.map { "\($0): " + Session.describe(m.vertices[$0], drawn: drawn, index: $0) }.joined(separator: "\n")
+        return m.vertices.indices.map { "\($0): " + SessionState.describe(m.vertices[$0], drawn: drawn, index: $0) }.joined(separator: "\n")
     }
 
     private func vertexShow(_ i: Int) throws(ScriptError) -> String {
-        let v = try currentMesh().vertex(i)
-        return "vertex \(i): " + Session.describe(v, drawn: drawnMesh(), index: i)
+        let v = try state.currentMesh().vertex(i)
+        return "vertex \(i): " + SessionState.describe(v, drawn: drawnMesh(), index: i)
     }
 
     // MARK: Faces
 
     private mutating func faceAdd(_ faces: [Face]) throws(ScriptError) -> String {
-        let quiet = runner.quiet
+        let quiet = quiet
         return try editMesh(createIfMissing: true) { (m: inout MeshTransform) throws(ScriptError) in
-            for f in faces { try Session.requireVertices(of: f, in: m) }
+            for f in faces { try SessionState.requireVertices(of: f, in: m) }
             let first = m.faces.count
             for f in faces { m.add(f) }
             guard !quiet else { return "" }
-            if let f = faces.first, faces.count == 1 { return "face \(first): \(f)" + Session.problemNote(m, face: first) }
-            return "added faces \(first)…\(m.faces.count - 1)" + (first..<m.faces.count).map { Session.problemNote(m, face: $0) }.joined()
+            if let f = faces.first, faces.count == 1 { return "face \(first): \(f)" + SessionState.problemNote(m, face: first) }
+            return "added faces \(first)…\(m.faces.count - 1)" + (first..<m.faces.count).map { SessionState.problemNote(m, face: $0) }.joined()
         }
     }
 
     private mutating func faceSet(_ i: Int, _ edit: FaceEdit) throws(ScriptError) -> String {
-        let quiet = runner.quiet
+        let quiet = quiet
         return try editMesh { (m: inout MeshTransform) throws(ScriptError) in
             _ = try m.faceIndex(i)
-            if let idx = edit.indices { try Session.requireVertices(of: Face(indices: idx), in: m) }
+            if let idx = edit.indices { try SessionState.requireVertices(of: Face(indices: idx), in: m) }
             if let idx = edit.indices { m.faces[i].indices = idx }
             if let w = edit.w { m.faces[i].w = w }
-            return quiet ? "" : "face \(i): \(m.faces[i])" + Session.problemNote(m, face: i)
+            return quiet ? "" : "face \(i): \(m.faces[i])" + SessionState.problemNote(m, face: i)
         }
     }
 
@@ -154,19 +144,19 @@ extension Session {
     }
 
     private func faceList() throws(ScriptError) -> String {
-        let m = try currentMesh()
+        let m = try state.currentMesh()
         if m.faces.isEmpty { return "no faces" }
         // A per-face diagonal (flip, diagonal) is shown here too: nowhere else lists them.
-        let diagonals = try state.scene.layers[layerIndex()].faceDiagonals
+        let diagonals = try state.scene.layers[state.layerIndex()].faceDiagonals
         return m.faces.enumerated().map { f, face in
             "\(f): \(face)" + (diagonals[f].map { " diagonal \($0.rawValue)" } ?? "")
         }.joined(separator: "\n")
     }
 
     private func faceShow(_ i: Int) throws(ScriptError) -> String {
-        let m = try currentMesh()
+        let m = try state.currentMesh()
         let face = try m.face(i)
-        return "face \(i): \(face)" + Session.problemNote(m, face: i)
+        return "face \(i): \(face)" + SessionState.problemNote(m, face: i)
     }
 
     private mutating func select(_ target: SelectionTarget) throws(ScriptError) -> String {
@@ -175,11 +165,11 @@ extension Session {
             state.selection = .none
             return "nothing selected"
         case let .vertex(i):
-            let v = try currentMesh().vertex(i)
+            let v = try state.currentMesh().vertex(i)
             state.selection = target
             return "selected vertex \(i): \(v)"
         case let .face(i):
-            let f = try currentMesh().face(i)
+            let f = try state.currentMesh().face(i)
             state.selection = target
             return "selected face \(i): \(f)"
         }
@@ -207,7 +197,7 @@ extension Session {
     /// Replaces the selected layer's mesh (`grid`, `mesh empty`): its per-face diagonals and the
     /// selection named the old faces and vertices, so they go with it.
     private mutating func replaceMesh(_ body: (inout MeshTransform) throws(ScriptError) -> String) throws(ScriptError) -> String {
-        let l = try layerIndex()
+        let l = try state.layerIndex()
         let message = try editMesh(createIfMissing: true, body)
         state.scene.layers[l].faceDiagonals = [:]
         state.selection = .none
@@ -215,11 +205,11 @@ extension Session {
     }
 
     private mutating func meshNone() throws(ScriptError) -> String {
-        let l = try layerIndex()
+        let l = try state.layerIndex()
         state.scene.layers[l].mesh = nil
         state.scene.layers[l].faceDiagonals = [:]
         state.selection = .none
-        return "no mesh: the layer is drawn flat" + stopMeshDrivers(layer: l)
+        return "no mesh: the layer is drawn flat" + state.stopMeshDrivers(layer: l)
     }
 
     private mutating func subdivision(steps: Int?, limit: Bool) throws(ScriptError) -> String {
@@ -229,7 +219,7 @@ extension Session {
             try SessionState.validateSubdivision(steps: n, faceCount: m.faces.count)
             m.subdivisionSteps = n
             m.limitSurface = limit
-            return "subdivision: " + Session.describeSubdivision(m)
+            return "subdivision: " + SessionState.describeSubdivision(m)
         }
     }
 
@@ -243,16 +233,15 @@ extension Session {
     // MARK: Diagonals
 
     private mutating func triangulation(_ t: Triangulation) throws(ScriptError) -> String {
-        let l = try layerIndex()
+        let l = try state.layerIndex()
         state.scene.layers[l].triangulation = t
         return "triangulation: \(t.rawValue)"
     }
 
-    private mutating func flip(face f: Int) throws(ScriptError) -> String {
-        let l = try layerIndex()
-        _ = try currentMesh().faceIndex(f)
+    private mutating func flip(face f: Int, drawn: [DrawnQuad]) throws(ScriptError) -> String {
+        let l = try state.layerIndex()
+        _ = try state.currentMesh().faceIndex(f)
         // Relative to what is drawn: `shorter` may have chosen either diagonal.
-        let drawn = try finishedFrame(width: outputWidth, height: outputHeight).drawnSplits(layer: l, face: f)
         let layer = state.scene.layers[l]
         // Subdivided faces: the diagonal most of their quads were drawn with.
         let d13 = drawn.filter { $0.split == .diagonal13 }.count, d02 = drawn.filter { $0.split == .diagonal02 }.count
@@ -267,23 +256,22 @@ extension Session {
     }
 
     private mutating func diagonal(face f: Int, _ d: Diagonal?) throws(ScriptError) -> String {
-        let l = try layerIndex()
-        _ = try currentMesh().faceIndex(f)
+        let l = try state.layerIndex()
+        _ = try state.currentMesh().faceIndex(f)
         state.scene.layers[l].faceDiagonals[f] = d
         return d.map { "face \(f) splits along \($0.rawValue)" } ?? "face \(f) follows the layer's triangulation"
     }
 
-    private mutating func diagonalShow(face f: Int) throws(ScriptError) -> String {
-        let l = try layerIndex()
-        _ = try currentMesh().faceIndex(f)
+    private func diagonalShow(face f: Int, drawn: [DrawnQuad]) throws(ScriptError) -> String {
+        let l = try state.layerIndex()
+        _ = try state.currentMesh().faceIndex(f)
         let layer = state.scene.layers[l]
         // The setting as the command that sets it, then what this frame drew.
         let setting = "diagonal \(f) " + (layer.faceDiagonals[f]?.rawValue ?? "auto")
         let source = layer.faceDiagonals[f] == nil ? "triangulation \(layer.triangulation.rawValue); " : ""
-        let drawn = try finishedFrame(width: outputWidth, height: outputHeight).drawnSplits(layer: l, face: f)
         guard let first = drawn.first else { return setting + " (\(source)not drawn in this frame)" }
-        if drawn.count == 1 { return setting + " (\(source)drawn \(Session.splitName(first.split)))" }
-        return setting + " (\(source)drawn as \(drawn.count) subdivided quads: \(Session.splitCounts(drawn)))"
+        if drawn.count == 1 { return setting + " (\(source)drawn \(RenderedFrame.splitName(first.split)))" }
+        return setting + " (\(source)drawn as \(drawn.count) subdivided quads: \(RenderedFrame.splitCounts(drawn)))"
     }
 
     /// Keeps the selected layer's per-face diagonals on their faces after `removed` faces
@@ -297,7 +285,16 @@ extension Session {
         }
         state.scene.layers[l].faceDiagonals = kept
     }
+}
 
+extension StateEditor {
+    /// The selected layer's mesh as drawn at the current frame (animations, maps, presets applied).
+    func drawnMesh() -> MeshTransform? {
+        drawnMesh(layer: state.selectedLayer)
+    }
+}
+
+extension SessionState {
     /// A face may name only vertices its mesh has (`face add`, `face set`, and so every file and
     /// journal line that makes one): a face naming another would be exported as OBJ that no
     /// reader takes and as code that reads past the vertex array on the device. A face that is
@@ -315,13 +312,6 @@ extension Session {
         if Set(f.indexArray).count < 3 { problems.append(.degenerateFace(face: face, indices: f.indexArray)) }
         if !(0..<4).allSatisfy({ f.w[$0].isFinite }) { problems.append(.nonFiniteWeight(face: face)) }
         return problems.isEmpty ? "" : "\nwarning: " + problems.map(\.description).joined(separator: "; ") + " (it will not be drawn)"
-    }
-}
-
-extension Session {
-    /// The selected layer's mesh as drawn at the current frame (animations, maps, presets applied).
-    func drawnMesh() -> MeshTransform? {
-        drawnMesh(layer: state.selectedLayer)
     }
 
     /// A stored vertex, with where it is drawn this frame when an animation or map moves it.

@@ -1,6 +1,6 @@
 import MeshEngine
 
-extension Session {
+extension SessionState {
     /// What the exported code plays for layer `l`'s procedural motion, best first.
     enum CodedMotion {
         /// Formulas the code runs every frame (an animated preset's, the maps').
@@ -11,13 +11,13 @@ extension Session {
         case sampled(because: String)
     }
 
-    /// Layer `l`'s procedural motion as code, or nil when none moves it. An animation on the layer
+    /// Layer `l`'s procedural motion as code with the playhead at `time`, or nil when none moves it. An animation on the layer
     /// replaces a preset's mesh, so with a map on top the two are sampled together.
-    func codedMotion(layer l: Int, subdivided: Bool) -> CodedMotion? {
-        let maps = state.maps.filter { $0.layer == l }
+    func codedMotion(layer l: Int, subdivided: Bool, now time: Double) -> CodedMotion? {
+        let maps = maps.filter { $0.layer == l }
         let preset = drivingPreset(layer: l)
-        guard preset != nil || !maps.isEmpty, let own = state.scene.layers[l].mesh else { return nil }
-        if state.animations.contains(where: { $0.layer == l }) {
+        guard preset != nil || !maps.isEmpty, let own = scene.layers[l].mesh else { return nil }
+        if animations.contains(where: { $0.layer == l }) {
             return maps.isEmpty ? nil : .sampled(because: "a map moves the meshes of an animation")
         }
         var base = own
@@ -46,7 +46,7 @@ extension Session {
         // BCMeshTransformView has no subdivision: a baked surface moves with its own vertices, not the formula's.
         if subdivided && base.subdivisionSteps > 0 { return .sampled(because: "the subdivision is baked into each frame") }
         let length = animationLength
-        return .formulas(SceneCode.Motion(base: base, steps: steps, end: length > 0 ? length : nil, loops: state.loops, now: time))
+        return .formulas(SceneCode.Motion(base: base, steps: steps, end: length > 0 ? length : nil, loops: loops, now: time))
     }
 
     /// `mesh` with `own`'s subdivision, depth and limit settings, as a driven layer draws it

@@ -1,15 +1,15 @@
-extension Session {
+extension SessionState {
     /// What Tab offers after `words` (typed words, quotes kept): the command table's words
     /// (``CommandHelp/completions(after:variables:)``), and where the command takes a layer or a
     /// keyframe, the scene's layer names or the keyframes' names (sorted) as the line must spell
     /// them (in quotes where they hold blanks).
     public func completions(after words: [String]) -> [String] {
-        let table = CommandHelp.completions(after: words, variables: state.variables)
+        let table = CommandHelp.completions(after: words, variables: variables)
         let names: [String]
-        if CommandHelp.takesLayer(after: words, variables: state.variables) {
-            names = state.scene.layers.map(\.name).filter { !$0.isEmpty }
-        } else if CommandHelp.takesKeyframe(after: words, variables: state.variables) {
-            names = state.keyframes.keys.sorted()
+        if CommandHelp.takesLayer(after: words, variables: variables) {
+            names = scene.layers.map(\.name).filter { !$0.isEmpty }
+        } else if CommandHelp.takesKeyframe(after: words, variables: variables) {
+            names = keyframes.keys.sorted()
         } else {
             return table
         }

@@ -1,9 +1,11 @@
 import MeshEngine
 
-extension Session {
-    mutating func performScene(_ command: LayerCommand) throws(ScriptError) -> String {
+extension StateEditor {
+    /// A layer command. `image`: the texture `content image FILE` names, which the session
+    /// reads first (the editor reaches no file).
+    mutating func performScene(_ command: LayerCommand, image: Texture? = nil) throws(ScriptError) -> String {
         switch command {
-        case let .content(spec): return try content(spec)
+        case let .content(spec): return try content(spec, image: image)
         case let .background(c):
             state.scene.background = c
             return "background: \(c)"
@@ -11,32 +13,32 @@ extension Session {
             state.scene.size = s
             return "scene size: \(s)"
         case let .layerSize(s):
-            state.scene.layers[try layerIndex()].size = s
+            state.scene.layers[try state.layerIndex()].size = s
             return "layer size: \(s)"
         case let .layerPosition(p):
-            state.scene.layers[try layerIndex()].position = p
+            state.scene.layers[try state.layerIndex()].position = p
             return "layer position: \(p)"
         case let .layerAnchor(p):
-            state.scene.layers[try layerIndex()].anchorPoint = p
+            state.scene.layers[try state.layerIndex()].anchorPoint = p
             return "layer anchor: \(p)"
         case let .layerOpacity(o):
-            state.scene.layers[try layerIndex()].opacity = o
+            state.scene.layers[try state.layerIndex()].opacity = o
             return "layer opacity: \(o.scriptText)"
         case let .layerDoubleSided(on):
-            state.scene.layers[try layerIndex()].doubleSided = on
+            state.scene.layers[try state.layerIndex()].doubleSided = on
             return on ? "layer is double-sided" : "layer hides faces turned away"
         case let .layerZPosition(z): return try layerZPosition(z)
         case let .layerReflectance(r): return try layerReflectance(r)
         case let .layerInteraction(on): return try layerInteraction(on)
         case let .layerName(name):
-            state.scene.layers[try layerIndex()].name = name
+            state.scene.layers[try state.layerIndex()].name = name
             return "layer \(state.selectedLayer) is called \(name)"
         case let .layerAdd(name, parentRef, kind): return try layerAdd(name, parent: parentRef, kind: kind)
         case let .layerKind(kind): return try layerKind(kind)
         case let .layerParent(ref):
             var parent: Int?
-            if let ref { parent = try resolve(ref) }
-            return try reparent(try layerIndex(), under: parent)
+            if let ref { parent = try state.resolve(ref) }
+            return try state.reparent(try state.layerIndex(), under: parent)
         case let .layerSelect(ref): return try layerSelect(ref)
         case let .layerRemove(ref): return try layerRemove(ref)
         case .layerList: return layerList()
@@ -44,36 +46,37 @@ extension Session {
         }
     }
 
-    private mutating func content(_ spec: ContentSpec) throws(ScriptError) -> String {
-        let l = try layerIndex()
+    private mutating func content(_ spec: ContentSpec, image: Texture?) throws(ScriptError) -> String {
+        let l = try state.layerIndex()
         switch spec {
         case let .content(c):
             state.scene.layers[l].content = c
-        case let .image(path):
-            state.scene.layers[l].content = .image(try loadImage(path))
-            lastChange = .replaced
+        case .image:
+            guard let image else { throw ScriptError(.noImageCodec(decode: true)) }
+            state.scene.layers[l].content = .image(image)
+            change = .replaced
         case .disc, .switchControl:
             if let texture = spec.generatedTexture { state.scene.layers[l].content = .image(texture) }
         }
-        return "content: \(Session.describe(state.scene.layers[l].content))"
+        return "content: \(SessionState.describe(state.scene.layers[l].content))"
     }
 
     private mutating func layerAdd(_ name: String?, parent parentRef: LayerReference?, kind: LayerKind) throws(ScriptError) -> String {
         let n = state.scene.layers.count
-        let parent = try parentRef.map { ref throws(ScriptError) in try resolve(ref) }
+        let parent = try parentRef.map { ref throws(ScriptError) in try state.resolve(ref) }
         // A sublayer fills its superlayer; a top-level layer the container.
         let s = parent.map { state.scene.layers[$0].size } ?? state.scene.size
         var layer = Layer(name: name ?? "layer\(n)", size: s, position: Point2D(s.width / 2, s.height / 2),
                           mesh: .identity(rows: 1, columns: 1), parent: parent, kind: kind)
         if kind == .transform { layer.mesh = nil }
-        let at = try insertLayer(layer)
+        let at = try state.insertLayer(layer)
         let under = parent.map { " under layer \($0) (\(state.scene.path(of: $0)))" } ?? ""
         let what = kind == .transform ? "transform layer" : "layer"
         return "added \(what) \(at) (\(state.scene.layers[at].name))\(under), now selected"
     }
 
     private mutating func layerKind(_ kind: LayerKind) throws(ScriptError) -> String {
-        let l = try layerIndex()
+        let l = try state.layerIndex()
         state.scene.layers[l].kind = kind
         return kind == .transform
             ? "layer \(l) is a transform layer (CATransformLayer): it draws nothing itself and keeps its sublayers in 3D"
@@ -81,7 +84,7 @@ extension Session {
     }
 
     private mutating func layerSelect(_ ref: LayerReference) throws(ScriptError) -> String {
-        let i = try resolve(ref)
+        let i = try state.resolve(ref)
         state.selectedLayer = i
         state.selection = .none
         return "selected layer \(i) (\(state.scene.layers[i].name))"
@@ -89,9 +92,9 @@ extension Session {
 
     private mutating func layerRemove(_ ref: LayerReference?) throws(ScriptError) -> String {
         let i: Int
-        if let ref { i = try resolve(ref) } else { i = try layerIndex() }
+        if let ref { i = try state.resolve(ref) } else { i = try state.layerIndex() }
         let removed = state.scene.subtreeEnd(of: i) - i
-        for _ in 0..<removed { removeLayer(i) }
+        for _ in 0..<removed { state.removeLayer(i) }
         let sub = removed > 1 ? " with its \(removed - 1) sublayer\(removed == 2 ? "" : "s")" : ""
         return "removed layer \(i)\(sub); \(state.scene.layers.count) left"
     }
@@ -103,15 +106,15 @@ extension Session {
             let indent = String(repeating: "  ", count: state.scene.depth(of: i))
             if l.kind == .transform { return "\(mark)\(indent)\(i): \(l.name) transform layer at \(l.position)" }
             let mesh = l.mesh.map { "\(Int.meshSize(vertices: $0.vertices.count, faces: $0.faces.count))" } ?? "no mesh"
-            return "\(mark)\(indent)\(i): \(l.name) \(l.size) at \(l.position), \(mesh), \(Session.describe(l.content))"
+            return "\(mark)\(indent)\(i): \(l.name) \(l.size) at \(l.position), \(mesh), \(SessionState.describe(l.content))"
         }.joined(separator: "\n")
     }
 
     private mutating func transform(_ target: TransformTarget, _ op: TransformOperation) throws(ScriptError) -> String {
         var t: Transform3D
         switch target {
-        case .layer: t = state.scene.layers[try layerIndex()].transform
-        case .layerSublayer: t = state.scene.layers[try layerIndex()].sublayerTransform
+        case .layer: t = state.scene.layers[try state.layerIndex()].transform
+        case .layerSublayer: t = state.scene.layers[try state.layerIndex()].sublayerTransform
         case .sublayer: t = state.scene.sublayerTransform
         }
         t = op.applied(to: t)
@@ -121,96 +124,12 @@ extension Session {
         case .layerSublayer: state.scene.layers[state.selectedLayer].sublayerTransform = t
         case .sublayer: state.scene.sublayerTransform = t
         }
-        return "\(target.rawValue): \(Session.describe(t))"
+        return "\(target.rawValue): \(SessionState.describe(t))"
     }
 
-    /// The index a layer reference names.
-    func resolve(_ ref: LayerReference) throws(ScriptError) -> Int {
-        let layers = state.scene.layers
-        switch ref {
-        case let .index(i):
-            return try state.scene.layerIndex(i)
-        case let .name(n):
-            let named = layers.indices.filter { layers[$0].name == n }
-            guard let i = named.first else { throw ScriptError(.noSuchLayer(n, count: layers.count)) }
-            // Two layers may share a name (files and imports bring them); picking the first
-            // without a word would act on a layer the user may not have meant.
-            guard named.count == 1 else { throw ScriptError(.ambiguousLayer(n, layers: named)) }
-            return i
-        }
-    }
+}
 
-    /// The deepest a layer may sit in the tree: each frame walks every layer's chain of
-    /// superlayers, so the depth is bounded.
-    static let maxLayerDepth = 32
-
-    /// Inserts `layer` where Core Animation would draw it (after its superlayer's subtree, or
-    /// last), renumbers what refers to the layers after it, and selects it.
-    private mutating func insertLayer(_ layer: Layer) throws(ScriptError) -> Int {
-        var at = state.scene.layers.count
-        if let p = layer.parent {
-            guard state.scene.depth(of: p) + 1 < Session.maxLayerDepth else {
-                throw ScriptError(.outOfRange("a sublayer of layer \(p)", allowed: "layers nest at most \(Session.maxLayerDepth) deep"))
-            }
-            at = state.scene.subtreeEnd(of: p)
-        }
-        renumberLayers { $0 >= at ? $0 + 1 : $0 }
-        state.scene.layers.insert(layer, at: at)
-        state.selectedLayer = at
-        state.selection = .none
-        return at
-    }
-
-    /// Applies an index shift to everything that names a layer by index.
-    mutating func renumberLayers(_ shift: (Int) -> Int) {
-        for j in state.scene.layers.indices {
-            if let p = state.scene.layers[j].parent { state.scene.layers[j].parent = shift(p) }
-        }
-        for k in state.animations.indices { state.animations[k].layer = shift(state.animations[k].layer) }
-        for k in state.maps.indices { state.maps[k].layer = shift(state.maps[k].layer) }
-    }
-
-    /// Removes a layer (its sublayers must be gone or go next) and renumbers what refers to
-    /// layers after it.
-    private mutating func removeLayer(_ i: Int) {
-        state.scene.layers.remove(at: i)
-        for j in state.scene.layers.indices {
-            if let p = state.scene.layers[j].parent, p > i { state.scene.layers[j].parent = p - 1 }
-        }
-        state.animations = state.animations.compactMap { a in
-            var a = a
-            if a.layer == i { return nil }
-            if a.layer > i { a.layer -= 1 }
-            return a
-        }
-        state.maps = state.maps.compactMap { m in
-            var m = m
-            if m.layer == i { return nil }
-            if m.layer > i { m.layer -= 1 }
-            return m
-        }
-        if state.selectedLayer >= state.scene.layers.count { state.selectedLayer = max(0, state.scene.layers.count - 1) }
-        state.selection = .none
-    }
-
-    /// What a host's codec says is wrong with a file, without the file's name when it can.
-    static func reason(_ error: any Error) -> String {
-        (error as? any FileProblem)?.reason ?? "\(error)"
-    }
-
-    mutating func loadImage(_ typed: String) throws(ScriptError) -> Texture {
-        guard let decode = host.decodeImage else { throw ScriptError(.noImageCodec(decode: true)) }
-        let path = inputPath(typed)
-        let bytes: [UInt8]
-        do { bytes = try host.fileSystem.read(path) } catch { throw ScriptError(.file(error)) }
-        var texture: Texture
-        do { texture = try decode(bytes, path) } catch { throw ScriptError(.image(path: path, Session.reason(error), writing: false)) }
-        // The decoder cannot be stopped midway; Ctrl-C during it still leaves the scene as it was.
-        if host.interruption.isRequested { throw ScriptError(.interrupted) }
-        texture.source = path
-        return texture
-    }
-
+extension SessionState {
     static func describe(_ c: Content) -> String {
         switch c {
         case let .checkerboard(n, a, b): return "checker \(n) \(a) \(b)"

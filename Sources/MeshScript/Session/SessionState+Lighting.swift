@@ -1,8 +1,8 @@
 import MeshEngine
 
-extension Session {
+extension SessionState {
     mutating func performLighting(_ command: LightCommand) throws(ScriptError) -> String {
-        var lighting = state.scene.lighting
+        var lighting = scene.lighting
         let message: String
         switch command {
         case .lightClear:
@@ -10,35 +10,35 @@ extension Session {
             message = "no lights"
         case let .lightAdd(light):
             lighting.lights.append(light)
-            message = "light \(lighting.lights.count - 1): \(Session.describe(light))"
+            message = "light \(lighting.lights.count - 1): \(SessionState.describe(light))"
         case let .lightRemove(i):
-            try Session.checkLight(i, in: lighting)
+            try SessionState.checkLight(i, in: lighting)
             lighting.lights.remove(at: i)
             message = "removed light \(i)"
         case .lightList:
-            return Session.describe(lighting)
+            return SessionState.describe(lighting)
         case let .lightEdit(i, edit):
-            try Session.checkLight(i, in: lighting)
+            try SessionState.checkLight(i, in: lighting)
             try edit.apply(to: &lighting.lights[i])
-            message = "light \(i): \(Session.describe(lighting.lights[i]))" + (edit.spellsDirection ? Session.directionNote : "")
+            message = "light \(i): \(SessionState.describe(lighting.lights[i]))" + (edit.spellsDirection ? SessionState.directionNote : "")
         case let .lightAim(aim):
-            let i = Session.light(of: .directional, in: &lighting)
-            try Session.aim(&lighting.lights[i], aim)
-            message = "light \(i): \(Session.describe(lighting.lights[i]))" + Session.legacyNote(aim)
+            let i = SessionState.light(of: .directional, in: &lighting)
+            try SessionState.aim(&lighting.lights[i], aim)
+            message = "light \(i): \(SessionState.describe(lighting.lights[i]))" + SessionState.legacyNote(aim)
         case let .lightAmbient(v):
-            let i = Session.light(of: .ambient, in: &lighting)
+            let i = SessionState.light(of: .ambient, in: &lighting)
             lighting.lights[i].intensity = v
-            message = "light \(i): \(Session.describe(lighting.lights[i]))"
+            message = "light \(i): \(SessionState.describe(lighting.lights[i]))"
         case let .lightPoint(p):
-            let i = Session.light(of: .point, in: &lighting)
+            let i = SessionState.light(of: .point, in: &lighting)
             lighting.lights[i].position = p
-            message = "light \(i): \(Session.describe(lighting.lights[i]))"
+            message = "light \(i): \(SessionState.describe(lighting.lights[i]))"
         case let .lightSpot(p, aim, cone):
-            let i = Session.light(of: .spot, in: &lighting)
+            let i = SessionState.light(of: .spot, in: &lighting)
             lighting.lights[i].position = p
-            if let aim { try Session.aim(&lighting.lights[i], aim) }
+            if let aim { try SessionState.aim(&lighting.lights[i], aim) }
             if let cone { lighting.lights[i].coneAngle = cone * .pi / 180 }
-            message = "light \(i): \(Session.describe(lighting.lights[i]))" + (aim.map(Session.legacyNote) ?? "")
+            message = "light \(i): \(SessionState.describe(lighting.lights[i]))" + (aim.map(SessionState.legacyNote) ?? "")
         case let .lightDiffuse(f):
             lighting.diffuseFactor = f
             message = "diffuse factor: \(f.scriptText)"
@@ -49,12 +49,12 @@ extension Session {
         case let .lightColor(c):
             guard !lighting.lights.isEmpty else { throw ScriptError(.outOfRange("color", allowed: "there are no lights to colour")) }
             lighting.lights[0].color = c
-            message = "light 0: \(Session.describe(lighting.lights[0]))"
+            message = "light 0: \(SessionState.describe(lighting.lights[0]))"
         case let .shading(s):
             lighting.shading = s
             message = "shading: \(s.rawValue)"
         }
-        state.scene.lighting = lighting
+        scene.lighting = lighting
         return message
     }
 

@@ -1,13 +1,12 @@
 import MeshEngine
 
-extension Session {
+extension RenderedFrame {
     /// `inspect layer`'s lines about layers drawn as one texture (the Mesh Transforms
     /// article: a meshed layer's content and sublayers are rasterized into one texture that
     /// its mesh bends): whether layer `l` is drawn so, at what size, or into whose texture.
-    static func textureLines(layer l: Int, frame: RenderedFrame) -> [String] {
-        let scene = frame.scene
+    func textureLines(layer l: Int) -> [String] {
         func size(_ layer: Int) -> String {
-            frame.subtreeTextureSize(layer: layer).map { "\($0.width)×\($0.height) texels" } ?? "not drawn this frame"
+            subtreeTextureSize(layer: layer).map { "\($0.width)×\($0.height) texels" } ?? "not drawn this frame"
         }
         var lines: [String] = []
         if scene.drawsSubtreeAsTexture(l) {

@@ -4,10 +4,10 @@ import MeshEngine
 /// Each reason is one of the renderer's own rules (``Lighting/leavesTexturesUnchanged``,
 /// ``Scene/depthShowsOnScreen(layer:orbit:)``, a layer's effective opacity), so the note is
 /// never a guess: where no rule covers an edit, nothing is said.
-extension Session {
+extension SessionState {
     /// The note for the edit from `before` to the current state, or nil when it shows.
     func unseenEditNote(since before: SessionState) -> String? {
-        let old = before.scene, new = state.scene
+        let old = before.scene, new = scene
         guard old != new else { return nil }
         return unseenLightingNote(old, new) ?? unseenDepthNote(old, new) ?? unseenLayerNote(old, new)
     }
@@ -18,8 +18,8 @@ extension Session {
         rest.lighting = new.lighting
         guard rest == new, old.lighting.leavesTexturesUnchanged != nil,
               let why = new.lighting.leavesTexturesUnchanged else { return nil }
-        return "note: the picture is unchanged: \(Session.unlitReason(why, of: new.lighting)), so no light shows; "
-            + "\(Session.lightingRemedy(why, of: new.lighting)) lights it"
+        return "note: the picture is unchanged: \(SessionState.unlitReason(why, of: new.lighting)), so no light shows; "
+            + "\(SessionState.lightingRemedy(why, of: new.lighting)) lights it"
     }
 
     /// Only vertices' z changed, in layers where no transform turns z into screen position and
@@ -29,15 +29,15 @@ extension Session {
         var rest = old
         var changed: [Int] = []
         for i in new.layers.indices where old.layers[i] != new.layers[i] {
-            guard let moved = Session.withDepths(of: new.layers[i], on: old.layers[i]), moved == new.layers[i],
-                  !new.depthShowsOnScreen(layer: i, orbit: state.view.rotation) else { return nil }
+            guard let moved = SessionState.withDepths(of: new.layers[i], on: old.layers[i]), moved == new.layers[i],
+                  !new.depthShowsOnScreen(layer: i, orbit: view.rotation) else { return nil }
             rest.layers[i] = moved
             changed.append(i)
         }
         guard !changed.isEmpty, rest == new else { return nil }
         return "note: the picture is unchanged: no transform here turns z into screen position (no perspective, no orbit) and "
-            + "\(Session.unlitReason(why, of: new.lighting)); `transform perspective 500`, `orbit 30 0` or "
-            + "\(Session.lightingRemedy(why, of: new.lighting)) shows depth"
+            + "\(SessionState.unlitReason(why, of: new.lighting)); `transform perspective 500`, `orbit 30 0` or "
+            + "\(SessionState.lightingRemedy(why, of: new.lighting)) shows depth"
     }
 
     /// Only layers that are fully transparent, before and after, changed.
@@ -47,7 +47,7 @@ extension Session {
         var hiding: Int?
         for i in new.layers.indices where old.layers[i] != new.layers[i] {
             guard old.effectiveOpacity(of: i) == 0, new.effectiveOpacity(of: i) == 0,
-                  let transparent = Session.transparentAncestor(of: i, in: new) else { return nil }
+                  let transparent = SessionState.transparentAncestor(of: i, in: new) else { return nil }
             rest.layers[i] = new.layers[i]
             hiding = hiding ?? transparent
         }

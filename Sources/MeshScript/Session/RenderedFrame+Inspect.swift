@@ -1,23 +1,21 @@
 import MeshEngine
 
-extension Session {
+extension RenderedFrame {
     /// `inspect face N`: indices, how the face was drawn in this frame (the diagonal, the fan4
     /// spokes or the bilinear patch, read from the renderer's record of the frame on screen,
     /// so it agrees with the hit buffer in every mode), the drawn triangles' areas and how far
     /// the quad is from flat, in layer points (z scaled by the depth normalization).
-    /// Highlights the face and its triangles in the picture.
-    mutating func inspect(face f: Int) throws(ScriptError) -> String {
-        let l = try layerIndex()
-        let frame = try finishedFrame(width: outputWidth, height: outputHeight)
+    /// The session highlights the face and its triangles in the picture when it can be drawn.
+    func inspection(face f: Int, layer l: Int) throws(ScriptError) -> String {
+        let frame = self
         let scene = frame.scene
         guard scene.layers.indices.contains(l), let mesh = scene.layers[l].mesh else { throw ScriptError(.noMesh(layer: l)) }
         let face = try mesh.face(f)
         let layer = scene.layers[l]
         var lines = ["face \(f): \(face)"]
         guard mesh.isRenderable(face: f) else {
-            return (lines + [Session.problemNote(mesh, face: f).dropFirst().description]).joined(separator: "\n")
+            return (lines + [SessionState.problemNote(mesh, face: f).dropFirst().description]).joined(separator: "\n")
         }
-        inspected = .face(layer: l, index: f)
         let p = (0..<4).map {
             mesh.depthNormalization.points(mesh.vertices[face.indices[$0]].to, width: layer.size.width, height: layer.size.height)
         }
@@ -30,31 +28,31 @@ extension Session {
         // Set when the facing note already says why nothing of the face is on screen.
         var turnedAwayAndHidden = false
         if quads.count > 1 {
-            lines.append("drawn as \(quads.count) subdivided quads (\(why)): " + Session.splitCounts(quads))
-            lines += Session.subdividedQuadMap(quads, corners: face.indices)
+            lines.append("drawn as \(quads.count) subdivided quads (\(why)): " + RenderedFrame.splitCounts(quads))
+            lines += RenderedFrame.subdividedQuadMap(quads, corners: face.indices)
         } else {
             // `shorter` falls back to 0-2 when a corner does not project (Emitter.shorterDiagonal).
             let clipped = (0..<4).contains { frame.projectedVertex(layer: l, index: face.indices[$0]) == nil }
-            lines.append(Session.splitLine(first.split, why: why, layerMode: layer.triangulation, clipped: clipped))
+            lines.append(RenderedFrame.splitLine(first.split, why: why, layerMode: layer.triangulation, clipped: clipped))
             let away = frame.turnedAway(layer: l, face: f)
             let hidden = !layer.doubleSided && away.contains { $0 == true }
             lines.append("triangles\(hidden ? "" : " drawn"), by vertex (numbered as `pick` reports them): " + first.triangles.enumerated().map { t, corners in
                 "\(t) = " + corners.map { $0 == 4 ? "centre" : String(face.indices[$0]) }.joined(separator: "-")
             }.joined(separator: ", "))
-            if let note = Session.facingNote(away, doubleSided: layer.doubleSided) { lines.append(note) }
+            if let note = RenderedFrame.facingNote(away, doubleSided: layer.doubleSided) { lines.append(note) }
             turnedAwayAndHidden = !layer.doubleSided && !away.isEmpty && away.allSatisfy { $0 == true }
         }
         // Split and sent to the rasterizer is not yet on screen: say so when no pixel shows it,
         // rather than let "triangles drawn" suggest something is there to see.
         if !turnedAwayAndHidden, frame.pixelCount(layer: l, face: f) == 0 {
             let behind = (0..<4).allSatisfy { frame.projectedVertex(layer: l, index: face.indices[$0]) == nil }
-            let outside = Session.contentSideMissed(by: (0..<4).map { mesh.vertices[face.indices[$0]].from })
+            let outside = RenderedFrame.contentSideMissed(by: (0..<4).map { mesh.vertices[face.indices[$0]].from })
             lines.append("no pixel of this frame shows it: " + (behind ? "its corners are all behind the viewer"
                 : outside.map { "its from points all lie outside the layer (\($0) at every corner), where the content is transparent" }
                 ?? "it is hidden by nearer faces, lies outside the picture, is smaller than a pixel or its content is transparent there"))
         }
-        let areas02 = (Session.area(p[0], p[1], p[2]), Session.area(p[2], p[3], p[0]))
-        let areas13 = (Session.area(p[0], p[1], p[3]), Session.area(p[1], p[2], p[3]))
+        let areas02 = (SessionState.area(p[0], p[1], p[2]), SessionState.area(p[2], p[3], p[0]))
+        let areas13 = (SessionState.area(p[0], p[1], p[3]), SessionState.area(p[1], p[2], p[3]))
         switch quads.count > 1 ? Triangulation.shorter : first.split {
         case .diagonal02, .diagonal13:
             let used = first.split == .diagonal02 ? areas02 : areas13
@@ -64,15 +62,15 @@ extension Session {
         case .fan4:
             let c = Point3D((p[0].x + p[1].x + p[2].x + p[3].x) / 4, (p[0].y + p[1].y + p[2].y + p[3].y) / 4,
                             (p[0].z + p[1].z + p[2].z + p[3].z) / 4)
-            let areas = (0..<4).map { Session.area(p[$0], p[($0 + 1) & 3], c).shortDescription }
+            let areas = (0..<4).map { SessionState.area(p[$0], p[($0 + 1) & 3], c).shortDescription }
             lines.append("triangle areas: \(areas.joined(separator: ", ")) pt² (diagonal 0-2: \(areas02.0.shortDescription) "
                          + "and \(areas02.1.shortDescription); 1-3: \(areas13.0.shortDescription) and \(areas13.1.shortDescription))")
         case .bilinear, .shorter:
             lines.append("diagonal areas: 0-2 \(areas02.0.shortDescription) and \(areas02.1.shortDescription) pt²; "
                          + "1-3 \(areas13.0.shortDescription) and \(areas13.1.shortDescription)")
         }
-        lines.append("non-planarity: the diagonals pass \(Session.lineDistance(p[0], p[2], p[1], p[3]).shortDescription) pt apart; "
-                     + "tetrahedron volume \(Session.tetrahedronVolume(p[0], p[1], p[2], p[3]).shortDescription) pt³")
+        lines.append("non-planarity: the diagonals pass \(SessionState.lineDistance(p[0], p[2], p[1], p[3]).shortDescription) pt apart; "
+                     + "tetrahedron volume \(SessionState.tetrahedronVolume(p[0], p[1], p[2], p[3]).shortDescription) pt³")
         return lines.joined(separator: "\n")
     }
 

@@ -1,6 +1,6 @@
 import MeshEngine
 
-extension Session {
+extension SessionState {
     /// `layer parent P|none`: moves layer `i` and its subtree to be the last sublayer of
     /// `parent`, or the last top-level layer when nil, as Core Animation's `addSublayer:`
     /// moves a layer that already has a superlayer. The layer's `position` keeps its numbers
@@ -10,23 +10,23 @@ extension Session {
     /// index is renumbered. Refused, changing nothing, when `parent` is the layer itself or
     /// one of its sublayers, or when the tree would nest deeper than ``maxLayerDepth``.
     mutating func reparent(_ i: Int, under parent: Int?) throws(ScriptError) -> String {
-        let scene = state.scene
-        if let parent, parent == i || scene.isDescendant(parent, of: i) {
-            throw ScriptError(.layerCycle(layer: "\(i) (\(scene.path(of: i)))", parent: "\(parent) (\(scene.path(of: parent)))"))
+        let before = scene
+        if let parent, parent == i || before.isDescendant(parent, of: i) {
+            throw ScriptError(.layerCycle(layer: "\(i) (\(before.path(of: i)))", parent: "\(parent) (\(before.path(of: parent)))"))
         }
-        let end = scene.subtreeEnd(of: i)
-        let height = (i..<end).map { scene.depth(of: $0) - scene.depth(of: i) }.max() ?? 0
-        let newDepth = parent.map { scene.depth(of: $0) + 1 } ?? 0
-        guard newDepth + height < Session.maxLayerDepth else {
+        let end = before.subtreeEnd(of: i)
+        let height = (i..<end).map { before.depth(of: $0) - before.depth(of: i) }.max() ?? 0
+        let newDepth = parent.map { before.depth(of: $0) + 1 } ?? 0
+        guard newDepth + height < SessionState.maxLayerDepth else {
             throw ScriptError(.outOfRange("moving layer \(i) under layer \(parent ?? 0)",
-                                          allowed: "layers nest at most \(Session.maxLayerDepth) deep"))
+                                          allowed: "layers nest at most \(SessionState.maxLayerDepth) deep"))
         }
         // The new drawing order, as old indices: the others in order, the block after the
         // parent's subtree (or last).
-        var order = Array(0..<i) + Array(end..<scene.layers.count)
+        var order = Array(0..<i) + Array(end..<before.layers.count)
         let insertAt: Int
         if let parent {
-            let parentEnd = scene.subtreeEnd(of: parent)
+            let parentEnd = before.subtreeEnd(of: parent)
             insertAt = order.firstIndex { $0 >= parentEnd && !(i..<end).contains($0) } ?? order.count
         } else {
             insertAt = order.count
@@ -34,14 +34,14 @@ extension Session {
         order.insert(contentsOf: i..<end, at: insertAt)
         var newIndex = [Int](repeating: 0, count: order.count)
         for (new, old) in order.enumerated() { newIndex[old] = new }
-        state.scene.layers = order.map { scene.layers[$0] }
+        scene.layers = order.map { before.layers[$0] }
         renumberLayers { newIndex[$0] }
         let moved = newIndex[i]
-        state.scene.layers[moved].parent = parent.map { newIndex[$0] }
-        state.selectedLayer = moved
-        state.selection = .none
+        scene.layers[moved].parent = parent.map { newIndex[$0] }
+        selectedLayer = moved
+        selection = .none
         let subtree = end - i > 1 ? " with its \(end - i - 1) sublayer\(end - i == 2 ? "" : "s")" : ""
-        let place = parent.map { "under layer \(newIndex[$0]) (\(state.scene.path(of: newIndex[$0])))" } ?? "to the top level"
-        return "moved layer \(i)\(subtree) \(place); it is now layer \(moved) (\(state.scene.path(of: moved)))"
+        let place = parent.map { "under layer \(newIndex[$0]) (\(scene.path(of: newIndex[$0])))" } ?? "to the top level"
+        return "moved layer \(i)\(subtree) \(place); it is now layer \(moved) (\(scene.path(of: moved)))"
     }
 }

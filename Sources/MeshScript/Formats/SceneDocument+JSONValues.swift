@@ -1,7 +1,7 @@
 import Foundation
 import MeshEngine
 
-extension Session {
+extension SceneDocument {
     /// Documents up to this size are searched for a number that does not fit its field (each of
     /// the search's 20 to 30 probes decodes the whole document, about 0.1 s a probe at this size);
     /// a larger one gets the error without the place.
@@ -83,7 +83,7 @@ extension Session {
     }
 }
 
-extension Session {
+extension SceneDocument {
     /// The words each of the document's named choices takes, by the type's name as
     /// `JSONDecoder` writes it ("Cannot initialize LayerKind from invalid String value emitter").
     static let jsonChoices: [String: [String]] = [

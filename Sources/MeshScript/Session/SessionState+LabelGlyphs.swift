@@ -1,9 +1,9 @@
 import MeshEngine
 
-extension Session {
+extension SessionState {
     /// The texts of the scene's labels, to tell afterwards which labels a command brought in.
     var labelTexts: Set<String> {
-        Set(state.scene.layers.compactMap { layer in
+        Set(scene.layers.compactMap { layer in
             if case let .label(text, _, _, _, _) = layer.content { return text }
             return nil
         })
@@ -11,14 +11,15 @@ extension Session {
 
     /// The warnings for the labels a command brought in (texts no label had before) whose
     /// characters the font cannot draw. The one owner of that rule: `content label`, `load`,
-    /// `preset`, `import json` and any later way to set a label all reach it through ``apply(_:)``,
+    /// `preset`, `import json` and any later way to set a label all reach it through ``Session/apply(_:)``,
     /// so none draws boxes without a word, and a label already warned about is not repeated.
-    public func missingGlyphNotes(since before: Set<String>) -> [String] {
-        let typeface = host.typeface ?? BitmapTypeface()
+    /// Labels are set in `typeface`, or meshplay's bitmap font when nil (``SessionHost/typeface``).
+    public func missingGlyphNotes(since before: Set<String>, typeface: (any Typeface)?) -> [String] {
+        let typeface = typeface ?? BitmapTypeface()
         var seen = before
-        return state.scene.layers.compactMap { layer in
+        return scene.layers.compactMap { layer in
             guard case let .label(text, _, _, _, _) = layer.content, seen.insert(text).inserted else { return nil }
-            return Session.missingGlyphNote(text, typeface: typeface)
+            return SessionState.missingGlyphNote(text, typeface: typeface)
         }
     }
 

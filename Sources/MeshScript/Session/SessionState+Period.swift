@@ -2,7 +2,7 @@ import MeshEngine
 
 /// How long the picture takes to come round again: the one answer the timeline's length, the
 /// bar under the picture, `play`, `step`, `frame` and `render --frames` all read.
-extension Session {
+extension SessionState {
     /// The longest loop the timeline takes on, in frames: past it a scene is said not to repeat.
     static let longestLoopFrames = 100_000
 
@@ -13,26 +13,26 @@ extension Session {
     /// never repeats (``nonRepeatingReason``) or nothing moves.
     public var animationLength: Double {
         guard nonRepeatingReason == nil else { return 0 }
-        if let loop = repeatingLoopFrames { return Double(loop) / timeline.fps }
-        var end = state.drivingPreset.flatMap { Presets.named($0)?.duration } ?? 0
-        for a in state.animations { end = max(end, a.endTime ?? 0) }
+        if let loop = repeatingLoopFrames { return Double(loop) / framesPerSecond }
+        var end = drivingPreset.flatMap { Presets.named($0)?.duration } ?? 0
+        for a in animations { end = max(end, a.endTime ?? 0) }
         return end
     }
 
     /// Why the picture, though it moves, never comes round to frame 0's again, so the timeline
     /// is unbounded and its bar says so; nil when it ends or repeats.
     public var nonRepeatingReason: String? {
-        if !state.maps.isEmpty {
-            return state.maps.count == 1 ? "a map follows t, so the picture does not repeat"
-                                         : "\(state.maps.count) maps follow t, so the picture does not repeat"
+        if !maps.isEmpty {
+            return maps.count == 1 ? "a map follows t, so the picture does not repeat"
+                                         : "\(maps.count) maps follow t, so the picture does not repeat"
         }
-        let forever = state.animations.filter { $0.endTime == nil }
+        let forever = animations.filter { $0.endTime == nil }
         guard !forever.isEmpty else { return nil }
-        if forever.contains(where: { $0.animation.beginTime != 0 }) || state.animations.count != forever.count {
+        if forever.contains(where: { $0.animation.beginTime != 0 }) || animations.count != forever.count {
             return "an animation repeats forever after others start or end, so the picture does not repeat"
         }
         return repeatingLoopFrames == nil
-            ? "the animations' cycles meet only after \(Session.longestLoopFrames) frames or never, so the picture does not repeat"
+            ? "the animations' cycles meet only after \(SessionState.longestLoopFrames) frames or never, so the picture does not repeat"
             : nil
     }
 
@@ -41,17 +41,17 @@ extension Session {
     /// each a whole number of frames; nil when there are none, a cycle is not a whole number of
     /// frames, or the multiple passes ``longestLoopFrames``.
     var repeatingLoopFrames: Int? {
-        let forever = state.animations.filter { $0.endTime == nil }
-        guard !forever.isEmpty, forever.count == state.animations.count else { return nil }
+        let forever = animations.filter { $0.endTime == nil }
+        guard !forever.isEmpty, forever.count == animations.count else { return nil }
         var cycles = forever.map { a in a.animation.durations.reduce(0, +) * (a.animation.autoreverses ? 2 : 1) }
-        if let preset = state.drivingPreset.flatMap(Presets.named), preset.isAnimated { cycles.append(preset.duration) }
+        if let preset = drivingPreset.flatMap(Presets.named), preset.isAnimated { cycles.append(preset.duration) }
         var loop = 1
         for seconds in cycles {
-            let frames = seconds * timeline.fps
+            let frames = seconds * framesPerSecond
             guard frames.isFinite, frames >= 1, abs(frames - frames.rounded()) < 1e-6 else { return nil }
             let whole = Int(frames.rounded())
-            loop = loop / Session.greatestCommonDivisor(loop, whole) * whole
-            guard loop <= Session.longestLoopFrames else { return nil }
+            loop = loop / SessionState.greatestCommonDivisor(loop, whole) * whole
+            guard loop <= SessionState.longestLoopFrames else { return nil }
         }
         return loop
     }
@@ -61,4 +61,8 @@ extension Session {
         while b != 0 { (a, b) = (b, a % b) }
         return a
     }
+
+    /// The timeline's span in frames at this frame rate (``Timeline/lastFrame`` of
+    /// ``animationLength``); nil when it is unbounded.
+    var timelineSpan: Int? { Timeline(fps: framesPerSecond, duration: animationLength).lastFrame }
 }
