@@ -64,6 +64,8 @@ struct BenchScene {
             Layer(name: "title", size: Size(160, 40), position: Point2D(100, 50), content: .label(text: "Ripple", foreground: .white, background: Color(r: 20, g: 30, b: 60)), parent: 0),
             Layer(name: "square", size: Size(60, 60), position: Point2D(100, 130), content: .solid(Color(r: 230, g: 60, b: 50)), parent: 0),
         ]
+        // The peer draws the plain ripple only, not a layer with sublayers.
+        bench.peerGrid = nil
         return bench
     }
 
