@@ -63,6 +63,10 @@ import Testing
         (["grid 2 2", "triangulation fan4"],
          "layer 0 is split by `triangulation fan4` (the export splits each quad along one diagonal: `triangulation diagonal02` or `diagonal13`)"),
         (["grid 2 2", "subdivision 1 limit"], "layer 0 is drawn on its subdivision limit surface (give the steps without `limit`: `subdivision N`)"),
+        // issue 36's red square inside the waving label: meshplay bends it with the label's mesh.
+        (["preset wavy-label", "layer add child parent 0", "layer select child", "layer size 60 60", "layer position 300 70",
+          "content solid #ff0000"],
+         "layer 0 bends its 1 sublayer with its mesh, as one texture (the export draws each layer by itself, unbent by its superlayer's mesh)"),
     ]
 
     @Test(arguments: refusals.indices)

@@ -21,7 +21,8 @@ struct MetalPixelTests {
         "flatten-y": flattened,
         "flatten-z": flattened,
         "side-by-side": flattened,
-        "switch-hit-test": "layer 0 is translucent in a stack of 2 drawn layers (the shader blends one translucent layer, unsorted)",
+        "switch-hit-test": "layer 0 bends its 1 sublayer with its mesh, as one texture (the export draws each layer by itself, unbent by its superlayer's mesh)",
+        "cube-button": "the light has flat shading (the shader lights each vertex and interpolates, as `shading smooth` does)",
     ]
     static let flattened = "layer 1 is flattened into its superlayer's plane (the export draws layers in one shared depth buffer, as a CATransformLayer does)"
 

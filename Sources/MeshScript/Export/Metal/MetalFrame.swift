@@ -37,6 +37,10 @@ struct MetalFrame: Equatable {
             }
             if mesh.limitSurface { throw .limitSurface(layer: l) }
             if mesh.subdivisionSteps > 0 && !layer.faceDiagonals.isEmpty { throw .triangulation(layer: l, "with a face's own diagonal on a subdivided mesh") }
+            if scene.drawsSubtreeAsTexture(l) { throw .subtreeTexture(layer: l, sublayers: scene.subtreeEnd(of: l) - l - 1) }
+            if let root = scene.textureRoot(of: l) {
+                throw .subtreeTexture(layer: root, sublayers: scene.subtreeEnd(of: root) - root - 1)
+            }
             if scene.flatteningDepth(of: l) > 0 { throw .flattened(layer: l) }
             guard layer.size.width.isFinite, layer.size.height.isFinite, scene.layerToContainer(l).isFinite,
                   mesh.vertices.allSatisfy(\.isFinite) else { throw .notFinite(layer: l) }

@@ -5,6 +5,9 @@ enum MetalRefusal: Error, Equatable {
     /// Several layers drawn and one of them translucent: "over" depends on an order the
     /// export does not sort.
     case translucentStack(layer: Int, drawn: Int)
+    /// A layer with a mesh and sublayers, which meshplay draws as one texture its mesh bends
+    /// (the Mesh Transforms article), where the export draws each layer by itself.
+    case subtreeTexture(layer: Int, sublayers: Int)
     /// A layer on a flattening plane (a plain CALayer's sublayers), whose depth meshplay lifts per sample.
     case flattened(layer: Int)
     case light(String)
@@ -23,6 +26,8 @@ enum MetalRefusal: Error, Equatable {
         case .nothingDrawn: return "no layer draws content"
         case let .translucentStack(layer, drawn):
             return "layer \(layer) is translucent in a stack of \(drawn) drawn layers (the shader blends one translucent layer, unsorted)"
+        case let .subtreeTexture(layer, n):
+            return "layer \(layer) bends its \(n) sublayer\(n == 1 ? "" : "s") with its mesh, as one texture (the export draws each layer by itself, unbent by its superlayer's mesh)"
         case let .flattened(layer):
             return "layer \(layer) is flattened into its superlayer's plane (the export draws layers in one shared depth buffer, as a CATransformLayer does)"
         case let .light(why): return "the light has \(why)"
