@@ -66,4 +66,42 @@ import Testing
         #expect(source.contains("at 0 s (the frame at the playhead: animations are not carried, as keyframe animations (`animate`) are not carried as code)."))
         #expect(!source.contains("vertexBuffers(at"))
     }
+
+    /// The wave preset's exported motion at frame 0 and mid-loop (1.25 s of its 5 s), drawn by the
+    /// llvmpipe harness with the exported vertices and depth scale, matches meshplay's frames
+    /// within the stated tolerance.
+    @Test func theWavesExportedMotionDrawsMeshplaysFramesOnLlvmpipe() throws {
+        let files = InMemoryFileSystem()
+        var s = session(["preset wave"], files: files)
+        #expect(s.execute("export metal m.swift name Wave").isSuccess)
+        let source = try #require(files.text("m.swift"))
+        let dir = try CodeExportTests.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("scene.swift"), mainURL = dir.appendingPathComponent("main.swift")
+        try MetalExportTests.withoutFrameworkImports(source).write(to: url, atomically: true, encoding: .utf8)
+        let times = [0.0, 1.25]
+        try times.map { "let b\(Int($0 * 100)) = WaveMetalScene.vertexBuffers(at: \($0))\n"
+            + "print(([WaveMetalScene.depthScale(b\(Int($0 * 100)))] + b\(Int($0 * 100))[0]).map { \"\\($0)\" }.joined(separator: \" \"))\n" }
+            .joined().write(to: mainURL, atomically: true, encoding: .utf8)
+        let exe = dir.appendingPathComponent("wave").path
+        let build = try runTool("swiftc", CodeExportTests.swift6Strict + [CodeExportTests.stubs.appendingPathComponent("MetalKitSwiftUI.swift").path,
+                                                                         url.path, mainURL.path, "-o", exe])
+        try #require(build.status == 0, "\(build.output)")
+        let lines = try runTool(exe, []).output.split(separator: "\n")
+        try #require(lines.count == times.count)
+        for (t, line) in zip(times, lines) {
+            let values = line.split(separator: " ").compactMap { Float(String($0)) }
+            let scene = s.scene(atTime: t)
+            var frame = try MetalFrame(scene: scene, options: MetalPixelTests.options)
+            try #require(values.count == frame.draws[0].vertices.count + 1)
+            frame.draws[0].vertices = Array(values.dropFirst())
+            frame.draws[0].uniforms[MetalDraw.depthScaleIndex] = values[0]
+            let renderer = Renderer()
+            renderer.render(scene, options: MetalPixelTests.options)
+            let ours = renderer.image.pixels
+            let bad = LlvmpipeHarness.differing(ours, try LlvmpipeHarness.draw(frame), levels: MetalPixelTests.tolerance)
+            #expect(Double(ours.count - bad) >= MetalPixelTests.matching * Double(ours.count),
+                    "\(t) s: \(bad) of \(ours.count) pixels differ by more than \(MetalPixelTests.tolerance) levels")
+        }
+    }
 }
