@@ -56,6 +56,15 @@ import Testing
         }
     }
 
+    @Test func motionOnASubdividedLayerIsNamedAsNotCarried() throws {
+        let files = InMemoryFileSystem()
+        var s = session(["grid 3 3", "map to.z = 0.1 * sin(t + u * 2 * pi)"], files: files)
+        let text = s.execute("export metal m.swift").text
+        #expect(text.hasSuffix("\nthe frame at 0 s: animations are not carried, as the subdivision is baked into each frame (give the layer `subdivision 0`)"),
+                "\(text)")
+        #expect(files.text("m.swift")?.contains("vertexBuffers(at") == false)
+    }
+
     @Test func keyframeAnimationsAreNamedAsNotCarried() throws {
         let files = InMemoryFileSystem()
         var s = session(["grid 1 1", "subdivision 0", "key a", "vertex 0 to.z 0.2", "key b", "animate a b duration 1"], files: files)

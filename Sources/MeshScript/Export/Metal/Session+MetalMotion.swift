@@ -14,6 +14,8 @@ extension Session {
             case let .sampled(because)?: throw .init(reason: because)
             case let .keyframes(cause, _, _)?: throw .init(reason: "\(cause) plays keyframe meshes, which are not carried as code")
             case let .formulas(motion)?:
+                // A subdivided surface moves with its own baked vertices, not the formula's (auto included).
+                if motion.base.subdivisionSteps != 0 { throw .init(reason: "the subdivision is baked into each frame (give the layer `subdivision 0`)") }
                 // The formulas move the base mesh's vertices in place: the buffer keeps its triangles.
                 guard motion.base.vertices.count * MetalDraw.vertexStride == draw.vertices.count,
                       MetalDraw.triangles(motion.base, layer: layer) == draw.indices else {
