@@ -29,8 +29,12 @@ extension SceneCode {
 
         /// The header's line.
         var headerLine: String {
-            "Animated by code: \(cause) moves this mesh every frame; animation 0 runs the same formula from a CADisplayLink"
-                + (end.map { loops ? ", looping every \(SceneCode.time($0)) s" : ", stopping at \(SceneCode.time($0)) s" } ?? ", for ever") + "."
+            "Animated by code: \(cause) moves this mesh every frame; animation 0 runs the same formula from a CADisplayLink" + span + "."
+        }
+
+        /// How long the motion runs, for headers: ", looping every N s", ", stopping at N s" or ", for ever".
+        var span: String {
+            end.map { loops ? ", looping every \(SceneCode.time($0)) s" : ", stopping at \(SceneCode.time($0)) s" } ?? ", for ever"
         }
 
         /// The base mesh's grid size when it is BCMeshTransformView's identity mesh.

@@ -136,7 +136,11 @@ protocol MTLCommandBuffer: NSObjectProtocol {
     func commit()
 }
 /// metal/mtlcommandqueue
-protocol MTLCommandQueue: NSObjectProtocol { func makeCommandBuffer() -> MTLCommandBuffer? }
+protocol MTLCommandQueue: NSObjectProtocol {
+    func makeCommandBuffer() -> MTLCommandBuffer?
+    /// metal/mtlcommandqueue/device
+    var device: MTLDevice { get }
+}
 /// metal/mtldevice: the factory methods the export calls; the throwing ones throw.
 protocol MTLDevice: NSObjectProtocol {
     func makeCommandQueue() -> MTLCommandQueue?
@@ -148,6 +152,11 @@ protocol MTLDevice: NSObjectProtocol {
 }
 /// metal/mtlcreatesystemdefaultdevice()
 func MTLCreateSystemDefaultDevice() -> MTLDevice? { nil }
+
+/// corefoundation/cftimeinterval: seconds, a Double.
+typealias CFTimeInterval = Double
+/// quartzcore/cacurrentmediatime(): the current absolute time, in seconds.
+func CACurrentMediaTime() -> CFTimeInterval { 0 }
 
 // MARK: MetalKit
 
@@ -169,9 +178,11 @@ final class MTKTextureLoader: NSObject {
     func draw(in view: MTKView)
 }
 /// metalkit/mtkview: a UIView subclass (`init(frame:device:)`), its device, formats, clear values,
-/// delegate (weak), drawable size, current drawable and pass descriptor.
+/// delegate (weak), drawable size, current drawable and pass descriptor; `isPaused`
+/// (metalkit/mtkview/ispaused), which stops its draw loop.
 @MainActor class MTKView: UIView {
     var device: MTLDevice?
+    var isPaused = false
     weak var delegate: MTKViewDelegate?
     var colorPixelFormat = MTLPixelFormat.bgra8Unorm
     var depthStencilPixelFormat = MTLPixelFormat.invalid

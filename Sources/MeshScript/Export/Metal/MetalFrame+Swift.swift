@@ -5,8 +5,11 @@ import MeshEngine
 /// (``MetalFrame/shaderSource``, compiled with `makeLibrary(source:options:)`), a renderer that is
 /// an `MTKViewDelegate`, a UIKit view and a SwiftUI view over `MTKView`.
 extension MetalFrame {
-    /// The Swift source; `name` prefixes every declared name, `header` opens it as comment lines.
-    func swiftSource(name: String, header: [String], containerWidth: Double, containerHeight: Double, margin: Double) -> String {
+    /// The Swift source; `name` prefixes every declared name, `header` opens it as comment lines,
+    /// and `motions` move layers' vertex buffers every frame (none: the frame stands still).
+    func swiftSource(name: String, header: [String], containerWidth: Double, containerHeight: Double, margin: Double,
+                     motions: [MetalMotion] = []) -> String {
+        var clock: [String]?
         var out = header.map { "// " + $0 } + ["",
             "import MetalKit",
             "import SwiftUI",
@@ -44,12 +47,24 @@ extension MetalFrame {
             "    static let depthScale: Float = \(draws.first.map { "\($0.uniforms[MetalDraw.depthScaleIndex])" } ?? "1")",
         ]
         for (k, d) in draws.enumerated() { out += Self.layerLiteral(d, index: k) }
+        if let first = motions.first {
+            out += MetalMotion.sharedLines
+            for m in motions { out += m.swiftLines() }
+            let buffers = draws.indices.map { k in motions.contains { $0.draw == k } ? "vertices\(k)(at: t)" : "layer\(k).vertices" }
+            out += ["",
+                    "    /// Every layer's vertex buffer `t` seconds into the motion, in drawing order.",
+                    "    nonisolated static func vertexBuffers(at t: Double) -> [[Float]] { [\(buffers.joined(separator: ", "))] }"]
+            // The clock `export swift` writes, which stops a display link at a timeline's end: here the view's draw loop pauses.
+            clock = first.motion.clock(.swift, elapsed: "elapsed", indent: "").map {
+                $0.replacingOccurrences(of: "link.invalidate()", with: "view.isPaused = true")
+            }
+        }
         out += ["",
                 "    /// The mesh shading in Metal Shading Language, made by glslang and spirv-cross from meshplay's GLSL.",
                 "    static let shaderSource = #\"\"\""]
             + Self.shaderSource.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "        " + $0 }
             + ["        \"\"\"#", "}", ""]
-        out += Self.rendererLines(name) + [""] + Self.viewLines(name)
+        out += Self.rendererLines(name, clock: clock) + [""] + Self.viewLines(name)
         return out.joined(separator: "\n") + "\n"
     }
 

@@ -2,8 +2,39 @@
 /// buffers, textures, one draw per layer) and the views that host it.
 extension MetalFrame {
     /// `final class NAMEMetalRenderer: NSObject, MTKViewDelegate`.
-    static func rendererLines(_ name: String) -> [String] {
-        """
+    /// `clock` declares `t`, the motion's time `elapsed` seconds after the first frame, when
+    /// something moves (``MetalMotion``): each frame then takes the vertex buffers and the depth
+    /// scale of that time.
+    static func rendererLines(_ name: String, clock: [String]? = nil) -> [String] {
+        let start = clock != nil ? "\n            private var start: CFTimeInterval?" : ""
+        let buffers: String
+        if let clock {
+            buffers = """
+                    // The motion's time, from the first frame drawn; its vertex buffers made afresh, so the GPU
+                    // never reads a buffer the CPU is writing.
+                    let now = CACurrentMediaTime(), first = start ?? now
+                    start = first
+                    let elapsed = now - first
+
+            """ + clock.map { "        " + $0 }.joined(separator: "\n") + """
+
+                    let moved = \(name)MetalScene.vertexBuffers(at: t)
+                    let depthScale = \(name)MetalScene.depthScale(moved)
+                    var vertexBuffers: [MTLBuffer] = []
+                    for vertices in moved {
+                        guard let buffer = queue.device.makeBuffer(bytes: vertices, length: vertices.count * MemoryLayout<Float>.stride, options: [])
+                        else { return }
+                        vertexBuffers.append(buffer)
+                    }
+
+            """
+        } else {
+            buffers = """
+                    let vertexBuffers = self.vertexBuffers, depthScale = \(name)MetalScene.depthScale
+
+            """
+        }
+        return """
         /// Draws \(name)MetalScene into an MTKView: one draw per layer, each with its content texture,
         /// depth tested as meshplay does (larger depth is nearer, `greaterEqual`), a translucent layer
         /// blended "over" (premultiplied) without writing depth.
@@ -17,7 +48,7 @@ extension MetalFrame {
             private let sampler: MTLSamplerState
             private let vertexBuffers: [MTLBuffer]
             private let indexBuffers: [MTLBuffer]
-            private let textures: [MTLTexture]
+            private let textures: [MTLTexture]\(start)
 
             /// A renderer for `view` showing `images`, one per layer (the last image stands for
             /// any layer beyond them); nil when the device cannot build the pipeline.
@@ -93,7 +124,7 @@ extension MetalFrame {
 
             /// The uniform block of layer `k` (MeshUniforms in the MSL) for a drawable of `size` pixels:
             /// the container fitted and centred as meshplay frames it, then pixels to clip space.
-            static func uniforms(layer k: Int, size: CGSize) -> [Float] {
+            static func uniforms(layer k: Int, size: CGSize, depthScale: Float) -> [Float] {
                 let layer = \(name)MetalScene.layers[k], c = \(name)MetalScene.containerSize, m = \(name)MetalScene.margin
                 let width = Float(size.width), height = Float(size.height)
                 let s = min(width / (c.x * (1 + 2 * m)), height / (c.y * (1 + 2 * m)))
@@ -101,13 +132,13 @@ extension MetalFrame {
                 var u = layer.layerToContainer + layer.normalMatrix
                 u += [2 * s / width, 2 * x / width - 1, -2 * s / height, 1 - 2 * y / height]
                 u += layer.light
-                u.append(\(name)MetalScene.depthScale)
+                u.append(depthScale)
                 u += [layer.opacity, 0, 0, 0]
                 return u
             }
 
             func draw(in view: MTKView) {
-                guard let pass = view.currentRenderPassDescriptor, let drawable = view.currentDrawable,
+        \(buffers)        guard let pass = view.currentRenderPassDescriptor, let drawable = view.currentDrawable,
                       let commands = queue.makeCommandBuffer(), let encoder = commands.makeRenderCommandEncoder(descriptor: pass) else { return }
                 // Clip-space y is up and the drawable's rows run down, as in OpenGL: meshplay's front
                 // (clockwise on its y-down screen) is clockwise here.
@@ -116,7 +147,7 @@ extension MetalFrame {
                     encoder.setRenderPipelineState(layer.blends ? blendedPipeline : opaquePipeline)
                     encoder.setDepthStencilState(layer.blends ? depthReading : depthWriting)
                     encoder.setCullMode(layer.cullsBack ? .back : .none)
-                    let uniforms = Self.uniforms(layer: k, size: view.drawableSize)
+                    let uniforms = Self.uniforms(layer: k, size: view.drawableSize, depthScale: depthScale)
                     encoder.setVertexBytes(uniforms, length: uniforms.count * MemoryLayout<Float>.stride, index: 0)
                     encoder.setVertexBuffer(vertexBuffers[k], offset: 0, index: 1)
                     encoder.setFragmentTexture(textures[k], index: 0)

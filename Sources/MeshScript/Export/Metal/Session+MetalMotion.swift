@@ -1,0 +1,46 @@
+import MeshEngine
+
+extension Session {
+    /// The procedural motion of `frame`'s layers as code (``MetalMotion``), one per moving draw;
+    /// or the gap that keeps the export to the frame at the playhead.
+    func metalMotions(_ frame: MetalFrame, options: RenderOptions) throws(MetalMotion.Gap) -> [MetalMotion] {
+        if !state.animations.isEmpty { throw .init(reason: "keyframe animations (`animate`) are not carried as code") }
+        let scene = frameScene
+        var motions: [MetalMotion] = []
+        for (k, draw) in frame.draws.enumerated() {
+            let layer = scene.layers[draw.layer]
+            switch codedMotion(layer: draw.layer, subdivided: true) {
+            case nil: continue
+            case let .sampled(because)?: throw .init(reason: because)
+            case let .keyframes(cause, _, _)?: throw .init(reason: "\(cause) plays keyframe meshes, which are not carried as code")
+            case let .formulas(motion)?:
+                // A subdivided surface moves with its own baked vertices, not the formula's (auto included).
+                if motion.base.subdivisionSteps != 0 { throw .init(reason: "the subdivision is baked into each frame (give the layer `subdivision 0`)") }
+                // The formulas move the base mesh's vertices in place: the buffer keeps its triangles.
+                guard motion.base.vertices.count * MetalDraw.vertexStride == draw.vertices.count,
+                      MetalDraw.triangles(motion.base, layer: layer) == draw.indices else {
+                    throw .init(reason: "\(motion.cause) changes the mesh's faces")
+                }
+                let w = layer.size.width, h = layer.size.height
+                motions.append(MetalMotion(draw: k, motion: motion,
+                                           scale: SIMD3(w, h, motion.base.depthNormalization.scale(width: w, height: h))))
+            }
+        }
+        // What the code moves must be all that moves: a later frame's uniforms (all but its depth scale) are the playhead's.
+        let later = try? MetalFrame(scene: self.scene(atTime: time + 0.5), options: options, typeface: host.typeface)
+        let same = later.map { l in
+            l.draws.count == frame.draws.count && zip(l.draws, frame.draws).allSatisfy { a, b in
+                a.layer == b.layer && a.indices == b.indices && Self.withoutDepthScale(a.uniforms) == Self.withoutDepthScale(b.uniforms)
+            }
+        } ?? false
+        guard same, !motions.isEmpty else { throw .init(reason: "something other than a mesh formula moves the scene") }
+        return motions
+    }
+
+    /// A uniform block without the frame's depth scale, which motion changes every frame.
+    static func withoutDepthScale(_ u: [Float]) -> [Float] {
+        var u = u
+        if u.indices.contains(MetalDraw.depthScaleIndex) { u[MetalDraw.depthScaleIndex] = 0 }
+        return u
+    }
+}
