@@ -9,7 +9,7 @@ extension Session {
         var motions: [MetalMotion] = []
         for (k, draw) in frame.draws.enumerated() {
             let layer = scene.layers[draw.layer]
-            switch codedMotion(layer: draw.layer, subdivided: true) {
+            switch state.codedMotion(layer: draw.layer, subdivided: true, now: time) {
             case nil: continue
             case let .sampled(because)?: throw .init(reason: because)
             case let .keyframes(cause, _, _)?: throw .init(reason: "\(cause) plays keyframe meshes, which are not carried as code")
