@@ -26,7 +26,7 @@ struct MetalKeyframes {
         var out = ["",
                    "    /// Layer \(k)'s keyframes (\(SceneCode.cComment(cause))): the from points (x, y per vertex) they share.",
                    "    static let keyFrom\(k): [Double] = ["]
-            + cage.vertices.map { "        \(n($0.from.x)), \(n($0.from.y))," }
+            + SceneCode.fromLines(cage, indent: "        ")
             + ["    ]",
                "    /// Layer \(k)'s faces, four corners each, for the normals.",
                "    static let keyFaces\(k): [Int] = ["]
