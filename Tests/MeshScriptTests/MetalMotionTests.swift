@@ -11,8 +11,13 @@ import Testing
     static let cases: [(lines: [String], name: String)] = [
         (["preset wave"], "Wave"),
         (["grid 3 3", "subdivision 0", "map to.z = 0.1 * sin(t + u * 2 * pi)", "light diffuse 0.5"], "Map"),
+        (["grid 2 2", "subdivision 0", "key a", "vertex 4 to.z 0.3", "key b", "vertex 0 to.z -0.2", "key c",
+          "animate a b c duration 1.5 easing easeInOut autoreverse repeat 2", "light diffuse 0.5"], "Keys"),
+        (["grid 3 2", "subdivision 0", "key a", "map --once z = 0.1 * sin(u * pi)", "key b",
+          "animate a b duration 2 easing \"cubicBezier(0.3, -0.4, 0.6, 1.5)\" autoreverse repeat forever at 0.5"], "Bezier"),
     ]
-    static let times = [0.0, 0.75, 2.5, 6.25]
+    static let causes = ["the animated preset wave", "the map 'to.z = 0.1 * sin(t + u * 2 * pi)'", "the animation a → b → c", "the animation a → b"]
+    static let times = [0.0, 0.75, 1.1, 2.5, 4.3, 6.25]
 
     @Test func theExportedMotionGivesMeshplaysVertexBuffersAtEachTime() throws {
         let dir = try CodeExportTests.scratch()
@@ -24,7 +29,7 @@ import Testing
             let files = InMemoryFileSystem()
             var s = session(c.lines, files: files)
             let result = s.execute("export metal m.swift name \(c.name)")
-            #expect(result.text.hasSuffix("\nanimated by code: " + (k == 0 ? "the animated preset wave" : "the map 'to.z = 0.1 * sin(t + u * 2 * pi)'")),
+            #expect(result.text.hasSuffix("\nanimated by code: " + Self.causes[k]),
                     "\(result.text)")
             let source = try #require(files.text("m.swift"))
             #expect(!source.contains("not carried"))
@@ -65,14 +70,16 @@ import Testing
         #expect(files.text("m.swift")?.contains("vertexBuffers(at") == false)
     }
 
-    @Test func keyframeAnimationsAreNamedAsNotCarried() throws {
+    @Test func aSpringEasedAnimationIsNamedAsNotCarried() throws {
         let files = InMemoryFileSystem()
-        var s = session(["grid 1 1", "subdivision 0", "key a", "vertex 0 to.z 0.2", "key b", "animate a b duration 1"], files: files)
+        var s = session(["grid 1 1", "subdivision 0", "key a", "vertex 0 to.z 0.2", "key b", "animate a b duration 1 easing \"spring(12, 120, 1, 0)\""],
+                        files: files)
+        let reason = "the animation a → b: a spring easing is not carried as code"
         #expect(s.execute("export metal m.swift").text
                 == "wrote m.swift: Metal Swift for 1 layer (4 vertices, 2 triangles, subdivision baked in); give the views an image per layer, "
-                + "or SwiftUI content\nthe frame at 0 s: animations are not carried, as keyframe animations (`animate`) are not carried as code")
+                + "or SwiftUI content\nthe frame at 0 s: animations are not carried, as " + reason)
         let source = try #require(files.text("m.swift"))
-        #expect(source.contains("at 0 s (the frame at the playhead: animations are not carried, as keyframe animations (`animate`) are not carried as code)."))
+        #expect(source.contains("at 0 s (the frame at the playhead: animations are not carried, as \(reason))."))
         #expect(!source.contains("vertexBuffers(at"))
     }
 

@@ -25,14 +25,19 @@ extension SceneCode {
         return m.vertices.map { "\(indent)\(n($0.to.x)), \(n($0.to.y)), \(n($0.to.z))," }
     }
 
+    /// The `from` coordinates of `m`, x, y per vertex, one vertex per line.
+    static func fromLines(_ m: MeshTransform, indent: String) -> [String] {
+        let n = Self.number
+        return m.vertices.map { "\(indent)\(n($0.from.x)), \(n($0.from.y))," }
+    }
+
     // MARK: Swift
 
     /// The shared arrays and `keyframeMesh(_:)`, inside `enum NAMEScene` (after ``swiftMeshBuilder``).
     static func swiftKeyframeCage(_ cage: MeshTransform) -> [String] {
-        let n = Self.number
         return ["    /// Every keyframe's from points (unit coordinates), x, y per vertex: the keyframes differ only in their to points.",
                 "    static let keyframeFrom: [Double] = ["]
-            + cage.vertices.map { "        \(n($0.from.x)), \(n($0.from.y))," }
+            + fromLines(cage, indent: "        ")
             + ["    ]",
                "    /// Every keyframe's faces: per face the indices of its corners, top-left, top-right, bottom-right, bottom-left.",
                "    static let keyframeFaces: [UInt32] = ["]

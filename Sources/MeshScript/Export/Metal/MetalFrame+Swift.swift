@@ -49,6 +49,7 @@ extension MetalFrame {
         for (k, d) in draws.enumerated() { out += Self.layerLiteral(d, index: k) }
         if let first = motions.first {
             out += MetalMotion.sharedLines
+            if motions.contains(where: { $0.keyframes != nil }) { out += MetalKeyframes.sharedLines }
             for m in motions { out += m.swiftLines() }
             let buffers = draws.indices.map { k in motions.contains { $0.draw == k } ? "vertices\(k)(at: t)" : "layer\(k).vertices" }
             out += ["",

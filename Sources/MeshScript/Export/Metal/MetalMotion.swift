@@ -10,12 +10,19 @@ struct MetalMotion {
     var motion: SceneCode.Motion
     /// Layer points per unit of `to`: the layer's width, height and depth scale.
     var scale: SIMD3<Double>
+    /// A keyframe animation that moves the layer instead of ``motion``'s formulas (which then has
+    /// no steps and stands for the timeline's clock only).
+    var keyframes: MetalKeyframes?
+
+    /// What moves the layer, in words.
+    var cause: String { keyframes?.cause ?? motion.cause }
 
     /// Why the Metal export cannot carry a scene's motion as code, for its header and message.
     struct Gap: Error { var reason: String }
 
     /// The Swift declarations, inside `enum NAMEMetalScene`.
     func swiftLines() -> [String] {
+        if let keyframes { return keyframes.swiftLines(draw: draw, scale: scale) }
         let n = SceneCode.number
         var out = ["",
                    "    /// The mesh that moves layer \(draw)'s vertex buffer: from x, y, to x, y, z per vertex.",

@@ -4,11 +4,14 @@ extension Session {
     /// The procedural motion of `frame`'s layers as code (``MetalMotion``), one per moving draw;
     /// or the gap that keeps the export to the frame at the playhead.
     func metalMotions(_ frame: MetalFrame, options: RenderOptions) throws(MetalMotion.Gap) -> [MetalMotion] {
-        if !state.animations.isEmpty { throw .init(reason: "keyframe animations (`animate`) are not carried as code") }
         let scene = frameScene
         var motions: [MetalMotion] = []
         for (k, draw) in frame.draws.enumerated() {
             let layer = scene.layers[draw.layer]
+            if let keyed = try metalKeyframes(draw, index: k, layer: layer) {
+                motions.append(keyed)
+                continue
+            }
             switch state.codedMotion(layer: draw.layer, subdivided: true, now: time) {
             case nil: continue
             case let .sampled(because)?: throw .init(reason: because)
@@ -35,6 +38,28 @@ extension Session {
         } ?? false
         guard same, !motions.isEmpty else { throw .init(reason: "something other than a mesh formula moves the scene") }
         return motions
+    }
+
+    /// The keyframe animation (`animate`) that moves draw `k` as code (``MetalKeyframes``), nil
+    /// when none does; or the gap that keeps the export to the frame at the playhead.
+    func metalKeyframes(_ draw: MetalDraw, index k: Int, layer: Layer) throws(MetalMotion.Gap) -> MetalMotion? {
+        let own = state.animations.filter { $0.layer == draw.layer }
+        guard let played = own.first else { return nil }
+        let cause = "the animation \(played.keys.joined(separator: " → "))"
+        guard own.count == 1 else { throw .init(reason: "layer \(draw.layer) plays \(own.count) keyframe animations, which are not carried as code") }
+        guard !state.maps.contains(where: { $0.layer == draw.layer }) else { throw .init(reason: "a map moves the meshes of an animation") }
+        if let why = MetalKeyframes.gap(played.animation) { throw .init(reason: "\(cause): \(why)") }
+        // The keyframes as meshplay draws them: with the layer's own settings (``scene(atTime:)``).
+        let base = state.scene.layers[draw.layer].mesh.map { Self.withSettings(of: $0, played.animation.keyframes[0]) } ?? played.animation.keyframes[0]
+        if base.subdivisionSteps != 0 { throw .init(reason: "the subdivision is baked into each frame (give the layer `subdivision 0`)") }
+        guard base.vertices.count * MetalDraw.vertexStride == draw.vertices.count, MetalDraw.triangles(base, layer: layer) == draw.indices else {
+            throw .init(reason: "\(cause) changes the mesh's faces")
+        }
+        let w = layer.size.width, h = layer.size.height
+        let length = animationLength
+        let clock = SceneCode.Motion(base: base, steps: [], end: length > 0 ? length : nil, loops: state.loops, now: time)
+        return MetalMotion(draw: k, motion: clock, scale: SIMD3(w, h, base.depthNormalization.scale(width: w, height: h)),
+                           keyframes: MetalKeyframes(cause: cause, animation: played.animation))
     }
 
     /// A uniform block without the frame's depth scale, which motion changes every frame.
