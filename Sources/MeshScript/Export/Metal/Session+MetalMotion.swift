@@ -50,13 +50,13 @@ extension Session {
         guard !state.maps.contains(where: { $0.layer == draw.layer }) else { throw .init(reason: "a map moves the meshes of an animation") }
         if let why = MetalKeyframes.gap(played.animation) { throw .init(reason: "\(cause): \(why)") }
         // The keyframes as meshplay draws them: with the layer's own settings (``scene(atTime:)``).
-        let base = state.scene.layers[draw.layer].mesh.map { Self.withSettings(of: $0, played.animation.keyframes[0]) } ?? played.animation.keyframes[0]
+        let base = state.scene.layers[draw.layer].mesh.map { SessionState.withSettings(of: $0, played.animation.keyframes[0]) } ?? played.animation.keyframes[0]
         if base.subdivisionSteps != 0 { throw .init(reason: "the subdivision is baked into each frame (give the layer `subdivision 0`)") }
         guard base.vertices.count * MetalDraw.vertexStride == draw.vertices.count, MetalDraw.triangles(base, layer: layer) == draw.indices else {
             throw .init(reason: "\(cause) changes the mesh's faces")
         }
         let w = layer.size.width, h = layer.size.height
-        let length = animationLength
+        let length = state.animationLength
         let clock = SceneCode.Motion(base: base, steps: [], end: length > 0 ? length : nil, loops: state.loops, now: time)
         return MetalMotion(draw: k, motion: clock, scale: SIMD3(w, h, base.depthNormalization.scale(width: w, height: h)),
                            keyframes: MetalKeyframes(cause: cause, animation: played.animation))
