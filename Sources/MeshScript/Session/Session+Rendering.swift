@@ -19,7 +19,7 @@ extension Session {
             guard x < outputWidth, y < outputHeight else {
                 throw ScriptError(.outsidePicture(x: x, y: y, width: outputWidth, height: outputHeight))
             }
-            return pick(x: x, y: y, mode, in: try finishedFrame(width: outputWidth, height: outputHeight))
+            return try finishedFrame(width: outputWidth, height: outputHeight).pick(x: x, y: y, mode)
         case .stats:
             let frame = try finishedFrame(width: outputWidth, height: outputHeight)
             let stats = frame.stats
@@ -36,25 +36,6 @@ extension Session {
             lines += stats.notes.map { "note: \($0)" }
             return lines.joined(separator: "\n")
         }
-    }
-
-    /// `pick`'s mesh answer: what pixel (`x`, `y`) of `frame` shows, through the mesh.
-    func meshPickText(x: Int, y: Int, in frame: RenderedFrame) -> String {
-        guard let hit = frame.hitTest(x: x, y: y) else {
-            return "(\(x), \(y)) shows the background (the viewport is \(frame.width)×\(frame.height))"
-        }
-        // A sublayer is named by its path from the top (`outer › inner`).
-        let name = frame.scene.layers.indices.contains(hit.layer) ? frame.scene.path(of: hit.layer) : "?"
-        var text = "layer \(hit.layer) (\(name)), face \(hit.face), triangle \(hit.triangle), from \(hit.from)"
-        let steps = frame.stats.subdivisionSteps
-        // Asked of the layer, not of the numbers: the first quad of control face 0 is
-        // subdivided face 0.
-        if steps.indices.contains(hit.layer) && steps[hit.layer] > 0 {
-            // Its split, so the triangle number reads as in `inspect` (which counts the split ways).
-            let split = frame.drawnSplits(layer: hit.layer, face: hit.face).first { $0.subdividedFace == hit.subdividedFace }?.split
-            text += ", subdivided face \(hit.subdividedFace)" + (split.map { " (\(RenderedFrame.splitName($0)))" } ?? "")
-        }
-        return text
     }
 
     /// The size of a picture written without one (`render FILE` at least, `meshplay render`).

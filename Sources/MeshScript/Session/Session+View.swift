@@ -1,6 +1,16 @@
 import MeshEngine
 
 extension Session {
+    /// Makes the output size (what `pick`, `render` and `stats` use by default) the host's
+    /// viewport of `width` × `height` pixels, the frame on screen; `viewport` commands then
+    /// only report it. The size belongs to the host's window, not the history: not an edit, no
+    /// undo step, no journal line, not saved.
+    public mutating func followViewport(width: Int, height: Int) {
+        followsWindow = true
+        outputWidth = max(1, width)
+        outputHeight = max(1, height)
+    }
+
     mutating func performView(_ command: ViewCommand) throws(ScriptError) -> String {
         switch command {
         case let .overlays(set):

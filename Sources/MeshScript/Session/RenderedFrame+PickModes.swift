@@ -1,22 +1,43 @@
 import MeshEngine
 
 /// `pick X Y mesh|uikit|both`: meshplay's answer, UIKit's, or both and where they differ
-/// (issue 36: touches go by view order on the platform, by depth through the mesh here).
-extension Session {
-    func pick(x: Int, y: Int, _ mode: PickMode, in frame: RenderedFrame) -> String {
-        let answers = PickAnswers(frame, x: x, y: y)
-        let scene = frame.scene
+/// (issue 36: touches go by view order on the platform, by depth through the mesh here). A pure
+/// reading of the frame on screen, as `inspect` is; the session renders the frame.
+extension RenderedFrame {
+    func pick(x: Int, y: Int, _ mode: PickMode) -> String {
+        let answers = PickAnswers(self, x: x, y: y)
+        let scene = self.scene
         switch mode {
         case .mesh:
-            return meshPickText(x: x, y: y, in: frame) + Session.interactionNote(answers.mesh, in: scene)
+            return meshPickText(x: x, y: y) + RenderedFrame.interactionNote(answers.mesh, in: scene)
         case .uikit:
-            return Session.uikitPickText(answers.uikit, x: x, y: y, in: scene)
+            return RenderedFrame.uikitPickText(answers.uikit, x: x, y: y, in: scene)
         case .both:
-            let mesh = meshPickText(x: x, y: y, in: frame) + Session.interactionNote(answers.mesh, in: scene)
+            let mesh = meshPickText(x: x, y: y) + RenderedFrame.interactionNote(answers.mesh, in: scene)
             guard let difference = answers.difference(in: scene) else { return "mesh and uikit agree: " + mesh }
-            return ["mesh: " + mesh, "uikit: " + Session.uikitPickText(answers.uikit, x: x, y: y, in: scene),
-                    "they differ: " + Session.describe(difference, answers, in: scene)].joined(separator: "\n")
+            return ["mesh: " + mesh, "uikit: " + RenderedFrame.uikitPickText(answers.uikit, x: x, y: y, in: scene),
+                    "they differ: " + RenderedFrame.describe(difference, answers, in: scene)].joined(separator: "\n")
         }
+    }
+
+    /// `pick`'s mesh answer: what pixel (`x`, `y`) of the frame shows, through the mesh.
+    func meshPickText(x: Int, y: Int) -> String {
+        let frame = self
+        guard let hit = frame.hitTest(x: x, y: y) else {
+            return "(\(x), \(y)) shows the background (the viewport is \(frame.width)×\(frame.height))"
+        }
+        // A sublayer is named by its path from the top (`outer › inner`).
+        let name = frame.scene.layers.indices.contains(hit.layer) ? frame.scene.path(of: hit.layer) : "?"
+        var text = "layer \(hit.layer) (\(name)), face \(hit.face), triangle \(hit.triangle), from \(hit.from)"
+        let steps = frame.stats.subdivisionSteps
+        // Asked of the layer, not of the numbers: the first quad of control face 0 is
+        // subdivided face 0.
+        if steps.indices.contains(hit.layer) && steps[hit.layer] > 0 {
+            // Its split, so the triangle number reads as in `inspect` (which counts the split ways).
+            let split = frame.drawnSplits(layer: hit.layer, face: hit.face).first { $0.subdividedFace == hit.subdividedFace }?.split
+            text += ", subdivided face \(hit.subdividedFace)" + (split.map { " (\(RenderedFrame.splitName($0)))" } ?? "")
+        }
+        return text
     }
 
     /// UIKit's answer: the layer and the touch in its bounds.
