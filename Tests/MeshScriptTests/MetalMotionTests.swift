@@ -37,7 +37,7 @@ import Testing
             try MetalExportTests.withoutFrameworkImports(source).write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
             let scene = s.frameScene
-            let options = RenderOptions(width: Session.metalNominalSide(scene.size.width), height: Session.metalNominalSide(scene.size.height),
+            let options = RenderOptions(width: SceneFiles.metalNominalSide(scene.size.width), height: SceneFiles.metalNominalSide(scene.size.height),
                                         supersample: 1, margin: 0)
             for t in Self.times {
                 let frame = try MetalFrame(scene: s.scene(atTime: t), options: options)

@@ -16,7 +16,7 @@ extension Session {
             // line and the quit question name that file already.
             let path: String
             if let typed {
-                path = outputPath(typed)
+                path = try withFiles { files, _ in files.outputPath(typed) }
             } else if let documentPath {
                 path = documentPath
                 // Before reading it to compare: the file may have become a link to a device.
@@ -30,7 +30,7 @@ extension Session {
             markSaved(path: path)
             return "saved \(path)"
         case let .load(typed):
-            let path = inputPath(typed)
+            let path = try withFiles { files, _ in files.inputPath(typed) }
             try runner.budget.spendLoad()
             let text: String
             do { text = try host.fileSystem.readText(path) } catch { throw ScriptError(file: error) }
@@ -49,19 +49,33 @@ extension Session {
             pathNotes += loaded.pathNotes
             return (["loaded \(path)" + Session.replacedWorkNote(replacesWork)] + loaded.pathNotes).joined(separator: "\n")
         case let .importOBJ(path, options):
-            return try importOBJ(path, options)
+            let message = try withFiles { (files, state) throws(ScriptError) in try files.importOBJ(path, options, into: &state) }
+            lastChange = .replaced
+            return message
         case let .exportOBJ(path, subdivided):
-            return try exportOBJ(path, subdivided: subdivided)
+            // The frame on screen, which only the session reads: its scene and the steps it drew.
+            let drawn = subdivided ? (scene: shownScene, steps: renderedFrame(width: viewSettings.outputWidth, height: viewSettings.outputHeight)
+                .stats.subdivisionSteps, frame: frame, time: time) : nil
+            return try withFiles { (files, state) throws(ScriptError) in try files.exportOBJ(path, state: state, drawn: drawn) }
         case let .importJSON(path):
-            return try importJSON(path)
+            let (playhead, message) = try withFiles { (files, state) throws(ScriptError) in try files.importJSON(path, into: &state) }
+            timeline.seek(frame: max(0, playhead))
+            timeline.playing = false
+            lastChange = .replaced
+            return message
         case let .importCAML(path):
-            return try importCAML(path)
+            let message = try withFiles { (files, state) throws(ScriptError) in try files.importCAML(path, into: &state) }
+            lastChange = .replaced
+            return message
         case let .exportJSON(path):
-            return try exportJSON(path)
+            let frame = frame
+            return try withFiles { (files, state) throws(ScriptError) in try files.exportJSON(path, state: state, frame: frame) }
         case let .exportCode(path, format, options):
-            return try exportCode(path, format, options)
+            let time = time
+            return try withFiles { (files, state) throws(ScriptError) in try files.exportCode(path, format, options, state: state, time: time) }
         case let .exportMetal(path, name):
-            return try exportMetal(path, name: name)
+            let time = time
+            return try withFiles { (files, state) throws(ScriptError) in try files.exportMetal(path, name: name, state: state, time: time) }
         case let .help(name):
             guard let name else { return CommandHelp.overview }
             guard let entry = CommandHelp.entry(name) else {
@@ -69,6 +83,30 @@ extension Session {
                 throw ScriptError(.unknownCommand(name, suggestion: CommandHelp.suggestion(for: name)))
             }
             return CommandHelp.text(for: entry)
+        }
+    }
+
+    /// Runs `body` with the session's files (``SceneFiles``: the host's file system and codecs,
+    /// the running file's directory) and its state, moved in and back rather than copied, so an
+    /// import edits the meshes in place; the path notes the body made become the session's.
+    mutating func withFiles<T>(_ body: (inout SceneFiles, inout SessionState) throws(ScriptError) -> T) throws(ScriptError) -> T {
+        var files = SceneFiles(host: host, directory: runner.fileDirectory)
+        var held = SessionState()
+        swap(&held, &document.state)
+        defer {
+            swap(&held, &document.state)
+            pathNotes += files.pathNotes
+        }
+        return try body(&files, &held)
+    }
+
+    /// The scene file of the state, its images' paths relative to `file`'s directory (where the
+    /// file system knows absolute paths) so it loads from anywhere.
+    func sceneFile(for file: String) -> String {
+        let fileSystem = host.fileSystem
+        let directory = ScenePaths.directory(of: fileSystem.absolutePath(file)) ?? ""
+        return SceneWriter.script(for: self) { source in
+            directory.isEmpty ? source : ScenePaths.relative(fileSystem.absolutePath(source), from: directory)
         }
     }
 

@@ -5,13 +5,13 @@ extension Session {
     mutating func performRendering(_ command: ToolCommand) throws(ScriptError) -> String {
         switch command {
         case let .render(typed, width, height):
-            let path = outputPath(typed)
+            let path = try withFiles { files, _ in files.outputPath(typed) }
             guard let encode = host.encodeImage else { throw ScriptError(.noImageCodec(decode: false)) }
             let size = width.flatMap { w in height.map { (width: w, height: $0, factor: 0) } }
                 ?? Session.shareableSize(width: outputWidth, height: outputHeight)
             let frame = try finishedFrame(width: size.width, height: size.height)
             let bytes: [UInt8]
-            do { bytes = try encode(frame.image, path) } catch { throw ScriptError(.image(path: path, Session.reason(error), writing: true)) }
+            do { bytes = try encode(frame.image, path) } catch { throw ScriptError(.image(path: path, SceneFiles.reason(error), writing: true)) }
             do { try host.fileSystem.writeAtomically(bytes, to: path) } catch { throw ScriptError(file: error) }
             let scaled = size.factor > 1 ? ", \(size.factor)× the viewport's \(outputWidth)×\(outputHeight)" : ""
             return "rendered frame \(self.frame) to \(path) (\(frame.width)×\(frame.height)\(scaled), \(frame.stats.triangles) triangles)"

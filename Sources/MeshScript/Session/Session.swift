@@ -46,7 +46,7 @@ public struct Session {
     var lastChange = StateChange.none
     /// Typed lines or a script, how deep in loads, the open repeat block, the run budget.
     var runner = ScriptRunner()
-    /// Notes about paths in files that were read by the older rule (``Session+Paths``), each
+    /// Notes about paths in files that were read by the older rule (``SceneFiles/inputPath(_:)``), each
     /// `file:line: note: …`, for the host to show.
     public internal(set) var pathNotes: [String] = []
     /// Open between ``beginCoalescedEdit()`` and ``endCoalescedEdit()``: the edits of one gesture.
@@ -281,7 +281,7 @@ public struct Session {
     private mutating func contentImage(for command: LayerCommand) throws(ScriptError) -> Texture? {
         guard case let .content(.image(path)) = command else { return nil }
         _ = try state.layerIndex()
-        return try loadImage(path)
+        return try withFiles { (files, _) throws(ScriptError) in try files.loadImage(path) }
     }
 }
 

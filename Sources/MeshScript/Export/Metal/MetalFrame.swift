@@ -45,7 +45,7 @@ struct MetalFrame: Equatable {
             guard layer.size.width.isFinite, layer.size.height.isFinite, scene.layerToContainer(l).isFinite,
                   mesh.vertices.allSatisfy(\.isFinite) else { throw .notFinite(layer: l) }
             let baked: MeshTransform
-            do { baked = try Session.bakingSubdivision(mesh) } catch { throw .subdivision(layer: l, error.message) }
+            do { baked = try SceneFiles.bakingSubdivision(mesh) } catch { throw .subdivision(layer: l, error.message) }
             let draw = try MetalDraw(scene: scene, layer: l, options: options, mesh: baked, light: light, typeface: typeface)
             if draw.blends && drawn.count > 1 { throw .translucentStack(layer: l, drawn: drawn.count) }
             draws.append(draw)

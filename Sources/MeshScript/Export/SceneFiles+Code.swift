@@ -1,12 +1,14 @@
 import MeshEngine
 
-extension Session {
+extension SceneFiles {
     /// `export swift|objc|camesh|caml FILE [name NAME] [subdivided]`: the selected layer's mesh,
     /// its animations (keyframe ones, or its procedural motion sampled into keyframes), transform
     /// and light as code for the APIs mesh transforms live in (``SceneCode``); `camesh` and `caml`
     /// write the whole layer tree. `name` prefixes every declared name; `subdivided` bakes the
     /// layer's subdivision into the mesh and each keyframe for BCMeshTransformView, which has none.
-    mutating func exportCode(_ typed: String, _ format: CodeExportFormat, _ options: CodeExportOptions) throws(ScriptError) -> String {
+    /// Motion is written from the playhead at `time` seconds.
+    func exportCode(_ typed: String, _ format: CodeExportFormat, _ options: CodeExportOptions, state: SessionState,
+                    time: Double) throws(ScriptError) -> String {
         let path = outputPath(typed)
         let l = try state.layerIndex()
         // A layer without a mesh is drawn as one flat quad: that is the mesh BCMeshTransformView gets.
@@ -27,17 +29,17 @@ extension Session {
         }
         var written: [String] = []
         if format.bakesSubdivision {
-            (code.content, written) = try exportedContent(layer: l, beside: path, name: options.name)
+            (code.content, written) = try exportedContent(layer: l, beside: path, name: options.name, state: state)
         } else {
             // The whole tree: every layer's content, its images beside the file.
             do throws(ScriptError) {
                 for i in state.scene.layers.indices {
-                    let (content, files) = try exportedContent(layer: i, beside: path, name: options.name)
+                    let (content, files) = try exportedContent(layer: i, beside: path, name: options.name, state: state)
                     code.treeContents.append(content)
                     written += files
                 }
             } catch {
-                for file in written { try? host.fileSystem.remove(file) }
+                for file in written { try? fileSystem.remove(file) }
                 throw error
             }
         }
@@ -58,23 +60,23 @@ extension Session {
         // mesh is written whatever its size, as the layer holds it.
         if bytes > options.budget, !code.keyframes.isEmpty {
             // Refused whole: the content's image goes with the code that names it.
-            for file in written { try? host.fileSystem.remove(file) }
+            for file in written { try? fileSystem.remove(file) }
             let kilobytes = (bytes + CodeExportOptions.bytesPerKilobyte - 1) / CodeExportOptions.bytesPerKilobyte
             throw ScriptError(.exportOverBudget(path: path, bytes: bytes, budget: options.budget,
                                                 raise: "export \(format.rawValue) \(typed) budget \(kilobytes)"))
         }
-        do { try host.fileSystem.writeTextAtomically(text, to: path) } catch {
+        do { try fileSystem.writeTextAtomically(text, to: path) } catch {
             // Nothing half-written: the content's image goes with the code that names it.
-            for file in written { try? host.fileSystem.remove(file) }
+            for file in written { try? fileSystem.remove(file) }
             throw ScriptError(.file(error))
         }
-        return exportMessage(code, format, layer: l, path: path, images: written, budget: options.budget)
+        return Self.exportMessage(code, format, layer: l, path: path, images: written, budget: options.budget, layers: state.scene.layers.count)
     }
 
     /// What `export` says it wrote: the file, what it holds, the images beside it, and how
     /// the layer's motion was carried (computed, sampled, or left out for the budget).
-    private func exportMessage(_ code: SceneCode, _ format: CodeExportFormat, layer l: Int, path: String,
-                               images written: [String], budget: Int) -> String {
+    private static func exportMessage(_ code: SceneCode, _ format: CodeExportFormat, layer l: Int, path: String,
+                                      images written: [String], budget: Int, layers n: Int) -> String {
         let v = code.mesh.vertices.count, f = code.mesh.faces.count
         let baked = code.bakedSteps.map { $0 == 0 ? ", no subdivision to bake" : ", subdivision \($0) baked in" } ?? ""
         let size = "\(v) vert\(v == 1 ? "ex" : "ices"), \(f) face\(f == 1 ? "" : "s")"
@@ -82,7 +84,6 @@ extension Session {
         switch format {
         case .swift, .objc: what = "layer \(l) (\(size)\(baked)"
         case .camesh, .caml:
-            let n = state.scene.layers.count
             what = "\(n) layer\(n == 1 ? "" : "s") (layer \(l): \(size)"
         }
         let a = format == .caml ? 0 : code.animations.count
@@ -109,7 +110,7 @@ extension Session {
     /// A layer's content for the exported code: a label or a colour as
     /// themselves; anything else drawn by meshplay into a PNG beside the code (`NAMELayerN@2x.png`
     /// at two pixels per point; an image at its own size, `NAMELayerN.png`). Returns the files written.
-    func exportedContent(layer l: Int, beside path: String, name: String) throws(ScriptError) -> (ExportedContent, [String]) {
+    func exportedContent(layer l: Int, beside path: String, name: String, state: SessionState) throws(ScriptError) -> (ExportedContent, [String]) {
         let layer = state.scene.layers[l]
         switch layer.content {
         case let .solid(color):
@@ -117,11 +118,11 @@ extension Session {
         case let .label(text, foreground, background, pointSize, alignment):
             let label = Label(text: text, foreground: foreground, background: background, pointSize: pointSize, alignment: alignment ?? .center)
             let points = pointSize ?? Content.fillingPointSize(of: text, width: layer.size.width, height: layer.size.height,
-                                                               typeface: host.typeface ?? BitmapTypeface())
+                                                               typeface: typeface ?? BitmapTypeface())
             // A hundredth of a point is finer than any screen shows: 37.51, not 37.50976469908077.
             return (.label(label, points: ((points ?? Label.defaultPointSize) * 100).rounded() / 100), [])
         case .checkerboard, .grid, .uvGradient, .image:
-            guard let encode = host.encodeImage else { return (.missing("this meshplay has no PNG encoder"), []) }
+            guard let encode = encodeImage else { return (.missing("this meshplay has no PNG encoder"), []) }
             let texture: Texture
             let imageName = "\(name)Layer\(l)", file: String
             if case let .image(original) = layer.content {
@@ -130,16 +131,16 @@ extension Session {
             } else {
                 let ppp = Double(SceneCode.contentPixelsPerPoint)
                 texture = layer.content.texture(width: Int((layer.size.width * ppp).rounded()), height: Int((layer.size.height * ppp).rounded()),
-                                                pixelsPerPoint: ppp, typeface: host.typeface)
+                                                pixelsPerPoint: ppp, typeface: typeface)
                 file = imageName + "@\(SceneCode.contentPixelsPerPoint)x.png"
             }
             let target = ScenePaths.resolve(file, in: ScenePaths.directory(of: path))
             guard texture.width > 0, texture.height > 0 else { return (.missing("the layer is too small to draw"), []) }
             let bytes: [UInt8]
             do { bytes = try encode(Image(width: texture.width, height: texture.height, pixels: texture.pixels), target) } catch {
-                throw ScriptError(.image(path: target, Session.reason(error), writing: true))
+                throw ScriptError(.image(path: target, SceneFiles.reason(error), writing: true))
             }
-            do { try host.fileSystem.writeAtomically(bytes, to: target) } catch { throw ScriptError(file: error) }
+            do { try fileSystem.writeAtomically(bytes, to: target) } catch { throw ScriptError(file: error) }
             return (.image(name: imageName, file: file), [target])
         }
     }

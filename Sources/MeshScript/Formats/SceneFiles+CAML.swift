@@ -1,17 +1,18 @@
 import MeshEngine
 
-extension Session {
+extension SceneFiles {
     /// The largest archive `import caml` reads.
     static let camlByteBudget = 64 << 20
 
     /// `import caml FILE`: the archive's layer tree, sizes, transforms and meshes replace the
     /// scene's layers and container (``CAMLDocument``); lights and background stay. Undoable.
-    mutating func importCAML(_ typed: String) throws(ScriptError) -> String {
+    /// `state` is replaced only when the whole archive was read.
+    mutating func importCAML(_ typed: String, into state: inout SessionState) throws(ScriptError) -> String {
         let path = inputPath(typed)
-        let (bytes, over) = try readWithinBudget(path, budget: Session.camlByteBudget)
-        if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
+        let (bytes, over) = try readWithinBudget(path, budget: SceneFiles.camlByteBudget)
+        if interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
         if over {
-            throw ScriptError(.caml("the file is larger than the CAML import budget of \(ScriptError.bytesText(Session.camlByteBudget))"),
+            throw ScriptError(.caml("the file is larger than the CAML import budget of \(ScriptError.bytesText(SceneFiles.camlByteBudget))"),
                               column: 1, line: 1).located(file: path, line: 1)
         }
         let document: CAMLDocument
@@ -32,7 +33,6 @@ extension Session {
         imported.animations = []
         do { try imported.validate() } catch { throw error.located(file: path, line: 1) }
         state = imported
-        lastChange = .replaced
         let layers = document.scene.layers, meshes = layers.filter { $0.mesh != nil }.count
         var lines = ["imported \(path): \(layers.count) layer\(layers.count == 1 ? "" : "s"), \(meshes) with a mesh transform, "
                      + "in a \(document.scene.size.width.scriptText) × \(document.scene.size.height.scriptText) container"]
@@ -41,22 +41,5 @@ extension Session {
             lines.append("passed over " + document.skipped.sorted { $0.key < $1.key }.prefix(8).map { "\($0.value) <\($0.key)>" }.joined(separator: ", "))
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// The file's bytes, read in 1 MiB chunks up to `budget` (`over` when it holds more), for the
-    /// imports that parse a whole document; Ctrl-C stops the read between chunks, and the caller
-    /// then changes nothing.
-    func readWithinBudget(_ path: String, budget: Int) throws(ScriptError) -> (bytes: [UInt8], over: Bool) {
-        var bytes: [UInt8] = []
-        var over = false
-        do {
-            try host.fileSystem.readChunks(path, chunkBytes: 1 << 20) { chunk in
-                if host.interruption.isRequested { return false }
-                guard bytes.count + chunk.count <= budget else { over = true; return false }
-                bytes += chunk
-                return true
-            }
-        } catch { throw ScriptError(.file(error)) }
-        return (bytes, over)
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 import MeshEngine
 
-extension Session {
+extension SceneFiles {
     /// The most bytes `import json` reads (a scene of a million vertices is about 150 MiB).
     static let jsonByteBudget = 256 << 20
 
     /// `export json FILE`: the whole state as a ``SceneDocument``, keys sorted so equal scenes
-    /// give equal files.
-    mutating func exportJSON(_ typed: String) throws(ScriptError) -> String {
+    /// give equal files, the playhead at timeline `frame`.
+    func exportJSON(_ typed: String, state: SessionState, frame: Int) throws(ScriptError) -> String {
         let path = outputPath(typed)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -15,7 +15,7 @@ extension Session {
         do { data = try encoder.encode(SceneDocument(state, frame: frame)) } catch {
             throw ScriptError(.file(.failed(path: path, reason: "cannot encode the scene: \(error)")))
         }
-        do { try host.fileSystem.writeAtomically(Self.inertJSON(data) + [0x0A], to: path) } catch { throw ScriptError(.file(error)) }
+        do { try fileSystem.writeAtomically(Self.inertJSON(data) + [0x0A], to: path) } catch { throw ScriptError(.file(error)) }
         let layers = state.scene.layers.count
         return "wrote \(path): scene format \(SceneDocument.currentVersion), \(layers) layer\(layers == 1 ? "" : "s"), "
             + "\(state.keyframes.count) keyframe\(state.keyframes.count == 1 ? "" : "s"), "
@@ -43,20 +43,21 @@ extension Session {
     /// `import json FILE` replaces the whole session state, as `load` does. A bad file changes
     /// nothing and is named at the line and column of the offending value: syntax errors where
     /// the parser stopped, decoding errors and refused values where the value (or the object
-    /// missing a key) starts, found by ``JSONLocator`` from the path.
-    mutating func importJSON(_ typed: String) throws(ScriptError) -> String {
+    /// missing a key) starts, found by ``JSONLocator`` from the path. Returns the document's
+    /// playhead frame with the message, for the session to seek to.
+    mutating func importJSON(_ typed: String, into state: inout SessionState) throws(ScriptError) -> (frame: Int, message: String) {
         let path = inputPath(typed)
-        let (read, over) = try readWithinBudget(path, budget: Session.jsonByteBudget)
+        let (read, over) = try readWithinBudget(path, budget: SceneFiles.jsonByteBudget)
         let bytes = SceneDocument.jsonUTF8(read)
         // Ctrl-C is honoured between chunks and between the steps after them; JSONDecoder
         // itself cannot be stopped, so a huge file may finish decoding first, then change nothing.
-        if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
+        if interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
         if over {
-            throw ScriptError(.json(line: 1, "the file is larger than the JSON import budget of \(ScriptError.bytesText(Session.jsonByteBudget))"),
+            throw ScriptError(.json(line: 1, "the file is larger than the JSON import budget of \(ScriptError.bytesText(SceneFiles.jsonByteBudget))"),
                               column: 1, line: 1).located(file: path, line: 1)
         }
-        let document = try Session.decodeScene(bytes, path: path, interruption: host.interruption)
-        if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
+        let document = try SceneFiles.decodeScene(bytes, path: path, interruption: interruption)
+        if interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
         let imported: SessionState
         do {
             // The one validation every door shares: what a command would refuse, this refuses too.
@@ -64,15 +65,12 @@ extension Session {
             try decoded.check()
             imported = try checkedImages(decoded)
         } catch {
-            throw Session.jsonError(at: error.path, in: bytes, path: path, error.error.message)
+            throw SceneFiles.jsonError(at: error.path, in: bytes, path: path, error.error.message)
         }
-        if host.interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
+        if interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
         state = imported
-        timeline.seek(frame: max(0, document.frame))
-        timeline.playing = false
-        lastChange = .replaced
         let layers = state.scene.layers.count
-        return "imported \(path): scene format \(document.version), \(layers) layer\(layers == 1 ? "" : "s")"
+        return (document.frame, "imported \(path): scene format \(document.version), \(layers) layer\(layers == 1 ? "" : "s")")
     }
 
     /// An error about the value at `at` (the whole document when empty), placed at its line and

@@ -1,19 +1,21 @@
 import MeshEngine
 
-extension Session {
+extension SceneFiles {
     /// `export obj FILE` writes the selected layer's control mesh (a layer without one, the flat
     /// quad it is drawn with), as an object named after the layer; `export obj FILE subdivided` writes the surface of the frame on screen instead:
-    /// the animated mesh, subdivided by the steps that frame used, with a normal per vertex.
-    mutating func exportOBJ(_ typed: String, subdivided: Bool) throws(ScriptError) -> String {
+    /// the animated mesh, subdivided by the steps that frame used, with a normal per vertex. `drawn`
+    /// is that frame (at timeline `frame`, `time` seconds): its scene and each layer's steps, which
+    /// only the session can read.
+    func exportOBJ(_ typed: String, state: SessionState, drawn: (scene: Scene, steps: [Int], frame: Int, time: Double)?) throws(ScriptError) -> String {
         let path = outputPath(typed)
         let l = try state.layerIndex()
         // A layer without a mesh is drawn as one flat quad: that is what it exports, as the code exports do.
         var mesh = state.scene.layers[l].effectiveMesh
         var comments: [String] = []
         var note = state.scene.layers[l].mesh == nil ? " (layer \(l) has no mesh: the flat quad it is drawn with)" : ""
-        if subdivided {
-            let drawn = shownScene.layers[l].mesh ?? mesh
-            let used = renderedFrame(width: outputWidth, height: outputHeight).stats.subdivisionSteps
+        if let shown = drawn {
+            let (used, frame, time) = (shown.steps, shown.frame, shown.time)
+            let drawn = shown.scene.layers[l].mesh ?? mesh
             let steps = used.indices.contains(l) ? used[l] : max(0, drawn.subdivisionSteps)
             let surface = try Self.subdividedSurface(drawn, steps: steps)
             var vertices = surface.vertices
@@ -29,29 +31,30 @@ extension Session {
                         + (drawn.limitSurface ? " on the limit surface" : "") + ", so it reads back with subdivision 0"]
             note += " (frame \(frame) subdivided \(steps) step\(steps == 1 ? "" : "s"), with normals)"
         }
-        let text = mesh.objText(name: state.scene.layers[l].name, comments: comments, normals: subdivided)
-        do { try host.fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
-        return "wrote \(path): \(Int.meshSize(vertices: mesh.vertices.count, faces: mesh.faces.count))" + note + leftOutLayers(writing: l)
+        let text = mesh.objText(name: state.scene.layers[l].name, comments: comments, normals: drawn != nil)
+        do { try fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
+        return "wrote \(path): \(Int.meshSize(vertices: mesh.vertices.count, faces: mesh.faces.count))" + note + Self.leftOutLayers(writing: l, of: state)
     }
 
     /// What `export obj` did not write, when the scene has other layers: it writes the selected
     /// layer's mesh in that layer's unit coordinates, and a file of several such meshes would
     /// stack them at one place.
-    func leftOutLayers(writing l: Int) -> String {
+    static func leftOutLayers(writing l: Int, of state: SessionState) -> String {
         let others = state.scene.layers.indices.filter { $0 != l }
         guard !others.isEmpty else { return "" }
-        let listed = others.prefix(Session.objLayersListed).map { "\($0) (\(state.scene.layers[$0].name))" }.joined(separator: ", ")
-        let more = others.count > Session.objLayersListed ? " and \(others.count - Session.objLayersListed) more" : ""
+        let listed = others.prefix(SceneFiles.objLayersListed).map { "\($0) (\(state.scene.layers[$0].name))" }.joined(separator: ", ")
+        let more = others.count > SceneFiles.objLayersListed ? " and \(others.count - SceneFiles.objLayersListed) more" : ""
         return "\nnot written: layer\(others.count == 1 ? "" : "s") \(listed)\(more); export obj writes the selected layer (layer select N, then export obj again)"
     }
 
     /// `import obj FILE [fit] [merge] [front|top|right]` replaces the selected layer's mesh with the
     /// file's first object and adds a layer (a copy of the selected one) for each further object,
-    /// turned so that the side asked for (``OBJView``) faces the viewer.
-    mutating func importOBJ(_ typed: String, _ options: OBJImportOptions) throws(ScriptError) -> String {
+    /// turned so that the side asked for (``OBJView``) faces the viewer. `state` changes only
+    /// once the whole file was read.
+    mutating func importOBJ(_ typed: String, _ options: OBJImportOptions, into state: inout SessionState) throws(ScriptError) -> String {
         let path = inputPath(typed)
         let l = try state.layerIndex()
-        let model = try Session.readOBJ(path, options, fileSystem: host.fileSystem, interruption: host.interruption)
+        let model = try SceneFiles.readOBJ(path, options, fileSystem: fileSystem, interruption: interruption)
         let template = state.scene.layers[l]
         var added: [String] = []
         for (k, object) in model.objects.enumerated() {
@@ -60,7 +63,7 @@ extension Session {
             layer.faceDiagonals = [:]
             // The file's object names become layer names (an unnamed object keeps the layer's), so
             // a name goes out with `export obj` and comes back with `import obj`.
-            layer.name = Session.layerName(object.name, fallback: model.objects.count > 1 ? "\(template.name)-\(k + 1)" : template.name)
+            layer.name = SceneFiles.layerName(object.name, fallback: model.objects.count > 1 ? "\(template.name)-\(k + 1)" : template.name)
             if k == 0 {
                 state.scene.layers[l] = layer
             } else {
@@ -69,19 +72,18 @@ extension Session {
             }
         }
         state.selection = .none
-        lastChange = .replaced
         let vertices = model.objects.reduce(0) { $0 + $1.mesh.vertices.count }
         let faces = model.objects.reduce(0) { $0 + $1.mesh.faces.count }
         let renamed = state.scene.layers[l].name != template.name ? " as layer \(l) (\(state.scene.layers[l].name))" : ""
         var lines = ["imported \(path): \(Int.meshSize(vertices: vertices, faces: faces))"
-                     + (added.isEmpty ? renamed : " in \(model.objects.count) layers: \(l) (\(state.scene.layers[l].name)), " + Session.addedLayers(added))]
-        lines += Session.objConversions(model)
+                     + (added.isEmpty ? renamed : " in \(model.objects.count) layers: \(l) (\(state.scene.layers[l].name)), " + SceneFiles.addedLayers(added))]
+        lines += SceneFiles.objConversions(model)
         if template.kind == .transform {
             // A CATransformLayer draws nothing of its own: the mesh is kept, but not shown.
             lines.append("warning: layer \(l) (\(template.name)) is a transform layer, which draws nothing: "
                          + "its mesh shows after `layer kind layer`" + (added.isEmpty ? "" : " (so are the layers added)"))
         }
-        return lines.joined(separator: "\n") + model.objects.map { Session.problemSummary($0.mesh) }.joined() + state.stopMeshDrivers(layer: l)
+        return lines.joined(separator: "\n") + model.objects.map { SceneFiles.problemSummary($0.mesh) }.joined() + state.stopMeshDrivers(layer: l)
     }
 
     /// Streams and parses an OBJ file; errors are located at `path:line:column`. A requested
@@ -160,7 +162,7 @@ extension Session {
         if model.ngons > 0 { converted.append("\(model.ngons) n-gon\(model.ngons == 1 ? "" : "s") split into \(model.ngonPieces) faces") }
         if !converted.isEmpty { out.append("converted " + converted.joined(separator: ", ")) }
         func vertices(_ n: Int) -> String { "\(n) vert\(n == 1 ? "ex" : "ices")" }
-        if let view = Session.viewLine(model) { out.append(view) }
+        if let view = SceneFiles.viewLine(model) { out.append(view) }
         if model.seamSplits > 0 { out.append("split \(vertices(model.seamSplits)) along UV seams (one vertex per v/vt pair)") }
         if model.projected > 0 {
             out.append("\(vertices(model.projected)) had no vt: from = \(model.projected == 1 ? "its" : "their") bounding box seen along its thinnest axis")

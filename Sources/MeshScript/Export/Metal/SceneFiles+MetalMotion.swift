@@ -1,14 +1,15 @@
 import MeshEngine
 
-extension Session {
+extension SceneFiles {
     /// The procedural motion of `frame`'s layers as code (``MetalMotion``), one per moving draw;
     /// or the gap that keeps the export to the frame at the playhead.
-    func metalMotions(_ frame: MetalFrame, options: RenderOptions) throws(MetalMotion.Gap) -> [MetalMotion] {
-        let scene = frameScene
+    static func metalMotions(_ frame: MetalFrame, options: RenderOptions, state: SessionState, time: Double,
+                             typeface: (any Typeface)?) throws(MetalMotion.Gap) -> [MetalMotion] {
+        let scene = state.scene(atTime: time)
         var motions: [MetalMotion] = []
         for (k, draw) in frame.draws.enumerated() {
             let layer = scene.layers[draw.layer]
-            if let keyed = try metalKeyframes(draw, index: k, layer: layer) {
+            if let keyed = try metalKeyframes(draw, index: k, layer: layer, state: state, time: time) {
                 motions.append(keyed)
                 continue
             }
@@ -30,7 +31,7 @@ extension Session {
             }
         }
         // What the code moves must be all that moves: a later frame's uniforms (all but its depth scale) are the playhead's.
-        let later = try? MetalFrame(scene: self.scene(atTime: time + 0.5), options: options, typeface: host.typeface)
+        let later = try? MetalFrame(scene: state.scene(atTime: time + 0.5), options: options, typeface: typeface)
         let same = later.map { l in
             l.draws.count == frame.draws.count && zip(l.draws, frame.draws).allSatisfy { a, b in
                 a.layer == b.layer && a.indices == b.indices && Self.withoutDepthScale(a.uniforms) == Self.withoutDepthScale(b.uniforms)
@@ -42,7 +43,8 @@ extension Session {
 
     /// The keyframe animation (`animate`) that moves draw `k` as code (``MetalKeyframes``), nil
     /// when none does; or the gap that keeps the export to the frame at the playhead.
-    func metalKeyframes(_ draw: MetalDraw, index k: Int, layer: Layer) throws(MetalMotion.Gap) -> MetalMotion? {
+    static func metalKeyframes(_ draw: MetalDraw, index k: Int, layer: Layer, state: SessionState,
+                               time: Double) throws(MetalMotion.Gap) -> MetalMotion? {
         let own = state.animations.filter { $0.layer == draw.layer }
         guard let played = own.first else { return nil }
         let cause = "the animation \(played.keys.joined(separator: " → "))"

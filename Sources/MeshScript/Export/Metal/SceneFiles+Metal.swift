@@ -1,27 +1,27 @@
 import MeshEngine
 
-extension Session {
+extension SceneFiles {
     /// `export metal FILE [name NAME]`: the frame on screen (the scene at the playhead) as one
     /// Swift file that draws it with Metal (``MetalFrame``), or, for a scene its shader would draw
-    /// differently, nothing written and the reason (``MetalRefusal``).
-    mutating func exportMetal(_ typed: String, name: String) throws(ScriptError) -> String {
+    /// differently, nothing written and the reason (``MetalRefusal``). The playhead is at `time` seconds.
+    func exportMetal(_ typed: String, name: String, state: SessionState, time: Double) throws(ScriptError) -> String {
         let path = outputPath(typed)
-        let scene = frameScene
+        let scene = state.scene(atTime: time)
         // The file fits the container into the app's view with no margin; the size here only
         // picks the texture size meshplay would sample, which the app replaces with its content.
         let options = RenderOptions(width: Self.metalNominalSide(scene.size.width), height: Self.metalNominalSide(scene.size.height),
                                     supersample: 1, margin: 0)
         let frame: MetalFrame
-        do { frame = try MetalFrame(scene: scene, options: options, typeface: host.typeface) } catch {
+        do { frame = try MetalFrame(scene: scene, options: options, typeface: typeface) } catch {
             throw ScriptError(.metalExportRefused(path: path, reason: error.text))
         }
         let layers = frame.draws.map { "\($0.layer)" }.joined(separator: ", ")
         // Anything that moves the scene (keyframe animations, an animated preset, a map using t).
-        let moving = !state.animations.isEmpty || self.scene(atTime: time + 0.5) != scene
+        let moving = !state.animations.isEmpty || state.scene(atTime: time + 0.5) != scene
         var motions: [MetalMotion] = []
         var gap: String?
         if moving {
-            do { motions = try metalMotions(frame, options: options) } catch { gap = error.reason }
+            do { motions = try Self.metalMotions(frame, options: options, state: state, time: time, typeface: typeface) } catch { gap = error.reason }
         }
         let still = gap.map { " (the frame at the playhead: animations are not carried, as \($0))." } ?? "."
         let motionLines = motions.isEmpty ? [] : ["Animated by code: " + SessionState.listed(motions.map(\.cause))
@@ -37,7 +37,7 @@ extension Session {
         ] + motionLines
         let text = frame.swiftSource(name: name, header: header, containerWidth: scene.size.width, containerHeight: scene.size.height,
                                      margin: options.margin, motions: motions)
-        do { try host.fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
+        do { try fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
         let v = frame.draws.reduce(0) { $0 + $1.vertices.count / MetalDraw.vertexStride }
         let t = frame.draws.reduce(0) { $0 + $1.indices.count / 3 }
         return "wrote \(path): Metal Swift for \(frame.draws.count) layer\(frame.draws.count == 1 ? "" : "s") (\(v) vertices, \(t) triangles, "
@@ -48,6 +48,6 @@ extension Session {
 
     /// A side of the nominal frame: the container's points, at least 1, at most meshplay's largest picture.
     static func metalNominalSide(_ points: Double) -> Int {
-        points.isFinite ? min(max(1, Int(points.rounded())), maxPictureSide) : 1
+        points.isFinite ? min(max(1, Int(points.rounded())), Session.maxPictureSide) : 1
     }
 }
