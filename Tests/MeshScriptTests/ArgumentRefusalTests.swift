@@ -55,7 +55,7 @@ import Testing
     @Test func onionZeroIsOffAsHelpSays() {
         var s = session(["grid 1 1", "onion 3"])
         _ = s.execute("onion 0")
-        #expect(s.onionFrames == 0)
+        #expect(s.viewSettings.onionFrames == 0)
         #expect(failure(&s, "onion 31")?.message == "31 is out of range: frames before and after must be in 0…30")
     }
 

@@ -107,14 +107,14 @@ import Testing
         var s = Session()
         _ = s.execute("viewport 40 30")
         s.followViewport(width: 118, height: 72)
-        #expect(s.outputWidth == 118 && s.outputHeight == 72)
+        #expect(s.viewSettings.outputWidth == 118 && s.viewSettings.outputHeight == 72)
         #expect(!s.canUndo, "neither the viewport command nor following the window is an edit")
         _ = s.execute("grid 2 2")
         _ = s.execute("undo")
         _ = s.execute("undo")
-        #expect(s.outputWidth == 118 && s.outputHeight == 72)
+        #expect(s.viewSettings.outputWidth == 118 && s.viewSettings.outputHeight == 72)
         #expect(s.execute("viewport 10 10").text == "viewport: 118×72 pixels, following the window (resize it to change)")
-        #expect(s.outputWidth == 118)
+        #expect(s.viewSettings.outputWidth == 118)
         #expect(s.execute("pick 200 10").text.contains("the viewport is 118×72"))
     }
 }

@@ -115,7 +115,7 @@ import Testing
         #expect(s.execute("inspect face 3").isSuccess)
         #expect(s.renderedFrame(width: 160, height: 120).image != plain)
         #expect(s.execute("inspect none").text == "inspect: face 3 no longer highlighted")
-        #expect(s.inspected == nil)
+        #expect(s.viewSettings.inspected == nil)
         #expect(s.renderedFrame(width: 160, height: 120).image == plain)
         #expect(s.document.undoStack.count == steps)
         #expect(s.execute("inspect none extra").text == "error: unexpected 'extra' after the command")

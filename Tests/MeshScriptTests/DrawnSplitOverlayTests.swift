@@ -83,8 +83,8 @@ import Testing
         let lines = s.execute("inspect face 0").text.split(separator: "\n").map(String.init)
         #expect(lines[2] == "triangles, by vertex (numbered as `pick` reports them): 0 = 0-1-4, 1 = 4-3-0")
         #expect(lines[3] == "both triangles turned away and not drawn (layer doublesided off)")
-        let frame = s.renderedFrame(width: s.outputWidth, height: s.outputHeight)
-        #expect(frame.hitTest(x: s.outputWidth / 2, y: s.outputHeight / 2) == nil)
+        let frame = s.renderedFrame(width: s.viewSettings.outputWidth, height: s.viewSettings.outputHeight)
+        #expect(frame.hitTest(x: s.viewSettings.outputWidth / 2, y: s.viewSettings.outputHeight / 2) == nil)
     }
 
     @Test func inspectSaysWhenTheBackIsDrawn() {
@@ -130,7 +130,7 @@ import Testing
     func pickOnASubdividedFaceNamesItsQuadsSplit(_ mode: String) throws {
         var s = InspectTests.session(["grid 2 2", "subdivision 1", "triangulation \(mode)"])
         let text = s.execute("pick 70 50").text
-        let frame = s.renderedFrame(width: s.outputWidth, height: s.outputHeight)
+        let frame = s.renderedFrame(width: s.viewSettings.outputWidth, height: s.viewSettings.outputHeight)
         let hit = try #require(frame.hitTest(x: 70, y: 50))
         let split = mode == "diagonal02" ? "split 0-2" : "split 1-3"
         #expect(text.hasSuffix(", subdivided face \(hit.subdividedFace) (\(split))"), "\(text)")
@@ -139,7 +139,7 @@ import Testing
     /// The first quad of control face 0 is subdivided face 0: it is named like every other.
     @Test func pickNamesSubdividedFaceZero() throws {
         var s = InspectTests.session(["grid 1 1", "subdivision 1"])
-        let frame = s.renderedFrame(width: s.outputWidth, height: s.outputHeight)
+        let frame = s.renderedFrame(width: s.viewSettings.outputWidth, height: s.viewSettings.outputHeight)
         let corner = try #require((0..<frame.height).lazy.flatMap { y in (0..<frame.width).lazy.map { (x: $0, y: y) } }
             .first { frame.hitTest(x: $0.x, y: $0.y)?.subdividedFace == 0 })
         #expect(s.execute("pick \(corner.x) \(corner.y)").text.hasSuffix(", subdivided face 0 (split 0-2)"))

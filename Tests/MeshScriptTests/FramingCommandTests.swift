@@ -41,7 +41,7 @@ import Testing
     /// The playground's session: it fits automatically, at a 160×120 viewport.
     static func fittingSession(_ lines: [String]) -> Session {
         var s = Session()
-        s.autoFits = true
+        s.viewSettings.autoFits = true
         s.followViewport(width: 160, height: 120)
         for line in lines { #expect(s.execute(line).isSuccess, "\(line)") }
         s.fitIfNeeded(width: 160, height: 120)
@@ -51,53 +51,53 @@ import Testing
     @Test func anEditThatRunsTheMeshOffTheViewportFitsAgainAndUndoPutsTheFitBack() throws {
         var s = FramingCommandTests.fittingSession(["grid 6 6"])
         let background = s.state.scene.background.packed
-        let fitted = try #require(s.fitRect)
+        let fitted = try #require(s.viewSettings.fitRect)
         s.executeAndFit("transform scale 1 2 1")
-        let refit = try #require(s.fitRect)
+        let refit = try #require(s.viewSettings.fitRect)
         #expect(refit.size.height > fitted.size.height * 1.9, "the fit follows the layer's new height: \(refit)")
         let covered = try #require(FramingCommandTests.coverage(s.renderedFrame(width: 160, height: 120), background: background))
         #expect(covered.rows.lowerBound > 0 && covered.rows.upperBound < 119, "the whole layer is on screen: \(covered)")
         s.executeAndFit("undo")
-        #expect(s.fitRect == fitted, "undo brings the mesh back at the size it had")
+        #expect(s.viewSettings.fitRect == fitted, "undo brings the mesh back at the size it had")
         s.executeAndFit("redo")
-        #expect(s.fitRect == refit)
+        #expect(s.viewSettings.fitRect == refit)
         s.executeAndFit("undo")
-        #expect(s.fitRect == fitted)
+        #expect(s.viewSettings.fitRect == fitted)
         s.executeAndFit("zoom 2")
-        #expect(s.fitRect == fitted && s.state.view.zoom == 2, "a view command is no edit of the scene")
+        #expect(s.viewSettings.fitRect == fitted && s.state.view.zoom == 2, "a view command is no edit of the scene")
         #expect(s.execute("transform scale 1 2 1").isSuccess)
         #expect(s.execute("inspect face 0").isSuccess)
-        #expect(s.fitRect == refit, "a query right after an edit answers about the picture that shows")
+        #expect(s.viewSettings.fitRect == refit, "a query right after an edit answers about the picture that shows")
     }
 
     @Test func anEditThatStaysOnScreenKeepsTheFitSoItShowsAsTheChangeItIs() throws {
         // A square layer in a 4:3 viewport: there is room left and right of it.
         var s = FramingCommandTests.fittingSession(["grid 6 6"])
-        let fitted = try #require(s.fitRect)
+        let fitted = try #require(s.viewSettings.fitRect)
         s.executeAndFit("transform scale 1.2 1 1")
-        #expect(s.fitRect == fitted, "wider, into the free space")
+        #expect(s.viewSettings.fitRect == fitted, "wider, into the free space")
         s.executeAndFit("transform scale 0.5 0.5 1")
-        #expect(s.fitRect == fitted, "smaller")
+        #expect(s.viewSettings.fitRect == fitted, "smaller")
     }
 
     @Test func aDraggedVertexKeepsTheFitAndHeadlessSessionsNeverFit() throws {
         var s = FramingCommandTests.fittingSession(["grid 2 2"])
-        let fitted = try #require(s.fitRect)
+        let fitted = try #require(s.viewSettings.fitRect)
         s.beginCoalescedEdit()
         s.executeAndFit("vertex 4 to 0.5 1.6 0")
         s.endCoalescedEdit()
         s.fitIfNeeded(width: 160, height: 120)
-        #expect(s.fitRect == fitted, "the vertex stays under the pointer")
+        #expect(s.viewSettings.fitRect == fitted, "the vertex stays under the pointer")
         var headless = FramingCommandTests.session(["grid 2 2"])
         headless.executeAndFit("transform scale 1 3 1")
         headless.fitIfNeeded(width: 160, height: 120)
-        #expect(headless.fitRect == nil)
+        #expect(headless.viewSettings.fitRect == nil)
     }
 
     @Test func headlessRendersDoNotFit() {
         let s = Session()
         #expect(s.renderOptions(width: 100, height: 100).framedRect == nil)
-        #expect(!s.autoFits)
+        #expect(!s.viewSettings.autoFits)
     }
 
     @Test func onionSkinDrawsOtherFramesOnlyWhilePaused() {

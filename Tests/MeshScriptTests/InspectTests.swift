@@ -40,7 +40,7 @@ import Testing
         var s = InspectTests.session(c.setup)
         let text = s.execute("inspect face 0").text
         #expect(text.split(separator: "\n").map(String.init).contains(c.says), "\(text)")
-        let frame = s.renderedFrame(width: s.outputWidth, height: s.outputHeight)
+        let frame = s.renderedFrame(width: s.viewSettings.outputWidth, height: s.viewSettings.outputHeight)
         let quads = frame.drawnSplits(layer: 0, face: 0)
         #expect(quads.count == 1)
         let split = try #require(quads.first).split
@@ -73,7 +73,7 @@ import Testing
         var s = InspectTests.session(setup)
         let lines = s.execute("inspect face 0").text.split(separator: "\n").map(String.init)
         #expect(lines.contains(Self.unseen + why), "\(lines)")
-        let frame = s.renderedFrame(width: s.outputWidth, height: s.outputHeight)
+        let frame = s.renderedFrame(width: s.viewSettings.outputWidth, height: s.viewSettings.outputHeight)
         #expect(frame.pixelCount(layer: 0, face: 0) == 0)
         #expect(s.execute("pick 80 60").text == "(80, 60) shows the background (the viewport is 160×120)")
     }
@@ -86,7 +86,7 @@ import Testing
         let lines = s.execute("inspect face 0").text.split(separator: "\n").map(String.init)
         #expect(lines.contains(Self.unseen + "its from points all lie outside the layer (v > 1 at every corner), where the content is transparent"),
                 "\(lines)")
-        let frame = s.renderedFrame(width: s.outputWidth, height: s.outputHeight)
+        let frame = s.renderedFrame(width: s.viewSettings.outputWidth, height: s.viewSettings.outputHeight)
         #expect(frame.pixelCount(layer: 0, face: 0) == 0)
         let corner = frame.projectedVertex(layer: 0, index: 0)
         #expect(corner.map { $0.x >= 0 && $0.y >= 0 && $0.x < 160 && $0.y < 120 } == true, "the face is in the picture")
@@ -116,7 +116,7 @@ import Testing
     @Test func aFaceOnScreenHasNoSuchLine() {
         var s = InspectTests.session(["grid 2 2", "subdivision 0"])
         #expect(!s.execute("inspect face 0").text.contains(Self.unseen))
-        #expect(s.renderedFrame(width: s.outputWidth, height: s.outputHeight).pixelCount(layer: 0, face: 0) > 0)
+        #expect(s.renderedFrame(width: s.viewSettings.outputWidth, height: s.viewSettings.outputHeight).pixelCount(layer: 0, face: 0) > 0)
     }
 
     @Test func flipActsOnTheDiagonalShorterDrew() {
@@ -144,7 +144,7 @@ import Testing
             + "corner order; by row (\\ split 0-2, / split 1-3, x fan4, o bilinear):")
         #expect(Array(lines[3...6]) == ["  //\\\\", "  //\\\\", "  ///\\", "  \\///"])
         // The map agrees with what `pick` says of a quad: the top-right one is subdivided face 3.
-        let frame = s.renderedFrame(width: s.outputWidth, height: s.outputHeight)
+        let frame = s.renderedFrame(width: s.viewSettings.outputWidth, height: s.viewSettings.outputHeight)
         let topRight = frame.drawnSplits(layer: 0, face: 0).first { $0.subdividedFace == 3 }
         #expect(topRight?.split == .diagonal02)
         // One split for all: no map. Too many to map: said.

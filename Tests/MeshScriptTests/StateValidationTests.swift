@@ -86,7 +86,7 @@ import Testing
         let files = InMemoryFileSystem()
         var s = Session(host: SessionHost(fileSystem: files))
         s.followViewport(width: 10_000, height: 9_000)
-        #expect(s.outputWidth == 10_000 && s.outputHeight == 9_000)
+        #expect(s.viewSettings.outputWidth == 10_000 && s.viewSettings.outputHeight == 9_000)
         #expect(s.execute("save v.mesh").isSuccess)
         #expect(files.text("v.mesh")?.contains("viewport") == false)
         var t = Session(host: SessionHost(fileSystem: files))

@@ -24,7 +24,7 @@ struct ViewportSizeTests {
         _ = s.execute("viewport 40 30")
         #expect(s.execute("undo").isSuccess)
         #expect(s.state == edited)
-        #expect(s.outputWidth == 90 && s.outputHeight == 60)
+        #expect(s.viewSettings.outputWidth == 90 && s.viewSettings.outputHeight == 60)
     }
 
     @Test func theViewportCommandSetsTheOutputSizeWithoutAnUndoStepOrJournalLine() {
@@ -33,7 +33,7 @@ struct ViewportSizeTests {
         _ = s.execute("grid 2 2")
         let journal = files.text("j.mesh")
         #expect(s.execute("viewport 320 200").text == "viewport: 320×200 pixels (a setting of this run, not saved)")
-        #expect(s.outputWidth == 320 && s.outputHeight == 200)
+        #expect(s.viewSettings.outputWidth == 320 && s.viewSettings.outputHeight == 200)
         #expect(files.text("j.mesh") == journal)
         #expect(s.execute("pick 300 10").text == "(300, 10) shows the background (the viewport is 320×200)")
         #expect(s.execute("pick 400 10").text == "error: (400, 10) is outside the picture: the viewport is 320×200 pixels, x 0…319 and y 0…199")
@@ -43,7 +43,7 @@ struct ViewportSizeTests {
         var s = Session()
         #expect(s.execute("viewport 5000 10").text == "error: 5000 is out of range: width must be in 1…4096")
         #expect(s.execute("viewport 10 0").text == "error: 0 is out of range: height must be in 1…4096")
-        #expect(s.outputWidth == 160 && s.outputHeight == 120)
+        #expect(s.viewSettings.outputWidth == 160 && s.viewSettings.outputHeight == 120)
     }
 
     @Test func anOldSceneFileWithAViewportLineStillLoads() {

@@ -34,9 +34,9 @@ extension Session {
         case .supersample:
             return "supersample \(v.supersample) (\(v.supersample)×\(v.supersample) samples per pixel)"
         case .onion:
-            return onionFrames == 0 ? "onion off" : "onion \(onionFrames) (frames before and after, drawn while paused)"
+            return viewSettings.onionFrames == 0 ? "onion off" : "onion \(viewSettings.onionFrames) (frames before and after, drawn while paused)"
         case .deformation:
-            return "deformation \(showsDeformation ? "on" : "off")"
+            return "deformation \(viewSettings.showsDeformation ? "on" : "off")"
         case .frame:
             return frameMessage
         case .time:
@@ -53,7 +53,7 @@ extension Session {
         case .panel:
             return host.picture?.panelDescription ?? PanelColumns.noPanel
         case .viewport:
-            return "viewport \(outputWidth) \(outputHeight)" + (followsWindow ? " (following the window)" : "")
+            return "viewport \(viewSettings.outputWidth) \(viewSettings.outputHeight)" + (viewSettings.followsWindow ? " (following the window)" : "")
         case let .layerSetting(setting):
             return try state.settingText(setting)
         case .layer:
@@ -89,7 +89,7 @@ extension Session {
     private func subdivisionText() throws(ScriptError) -> String {
         let mesh = try state.currentMesh()
         guard mesh.subdivisionSteps < 0 else { return SceneWriter.subdivisionLine(mesh) }
-        let steps = renderFrame(width: outputWidth, height: outputHeight).stats.subdivisionSteps
+        let steps = renderFrame(width: viewSettings.outputWidth, height: viewSettings.outputHeight).stats.subdivisionSteps
         let layer = state.selectedLayer
         return SceneWriter.subdivisionLine(mesh) + (steps.indices.contains(layer) ? " (\(steps[layer]) steps drawn)" : "")
     }

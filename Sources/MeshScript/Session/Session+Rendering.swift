@@ -8,20 +8,20 @@ extension Session {
             let path = try withFiles { files, _ in files.outputPath(typed) }
             guard let encode = host.encodeImage else { throw ScriptError(.noImageCodec(decode: false)) }
             let size = width.flatMap { w in height.map { (width: w, height: $0, factor: 0) } }
-                ?? Session.shareableSize(width: outputWidth, height: outputHeight)
+                ?? Session.shareableSize(width: viewSettings.outputWidth, height: viewSettings.outputHeight)
             let frame = try finishedFrame(width: size.width, height: size.height)
             let bytes: [UInt8]
             do { bytes = try encode(frame.image, path) } catch { throw ScriptError(.image(path: path, SceneFiles.reason(error), writing: true)) }
             do { try host.fileSystem.writeAtomically(bytes, to: path) } catch { throw ScriptError(file: error) }
-            let scaled = size.factor > 1 ? ", \(size.factor)× the viewport's \(outputWidth)×\(outputHeight)" : ""
+            let scaled = size.factor > 1 ? ", \(size.factor)× the viewport's \(viewSettings.outputWidth)×\(viewSettings.outputHeight)" : ""
             return "rendered frame \(self.frame) to \(path) (\(frame.width)×\(frame.height)\(scaled), \(frame.stats.triangles) triangles)"
         case let .pick(x, y, mode):
-            guard x < outputWidth, y < outputHeight else {
-                throw ScriptError(.outsidePicture(x: x, y: y, width: outputWidth, height: outputHeight))
+            guard x < viewSettings.outputWidth, y < viewSettings.outputHeight else {
+                throw ScriptError(.outsidePicture(x: x, y: y, width: viewSettings.outputWidth, height: viewSettings.outputHeight))
             }
-            return try finishedFrame(width: outputWidth, height: outputHeight).pick(x: x, y: y, mode)
+            return try finishedFrame(width: viewSettings.outputWidth, height: viewSettings.outputHeight).pick(x: x, y: y, mode)
         case .stats:
-            let frame = try finishedFrame(width: outputWidth, height: outputHeight)
+            let frame = try finishedFrame(width: viewSettings.outputWidth, height: viewSettings.outputHeight)
             let stats = frame.stats
             let meshes = state.scene.layers.compactMap(\.mesh)
             let steps = stats.subdivisionSteps.map(String.init).joined(separator: ", ")
@@ -60,7 +60,7 @@ extension Session {
     public func renderedFrame(width: Int, height: Int) -> RenderedFrame {
         let options = renderOptions(width: width, height: height)
         let cache = host.frames
-        let ghosts = isPlaying ? 0 : onionFrames
+        let ghosts = isPlaying ? 0 : viewSettings.onionFrames
         if cache.holds(frame: pictureFrame, ghosts: ghosts, options: options, state: state) { return cache.renderer.frame }
         cache.renderer.interruption = host.interruption
         let scene = frameScene
@@ -82,7 +82,7 @@ extension Session {
     /// The view is fitted first as the host's next frame will be, so the answer is about the
     /// picture that shows.
     mutating func finishedFrame(width: Int, height: Int) throws(ScriptError) -> RenderedFrame {
-        if width == outputWidth && height == outputHeight { fitIfNeeded(width: width, height: height) }
+        if width == viewSettings.outputWidth && height == viewSettings.outputHeight { fitIfNeeded(width: width, height: height) }
         let frame = renderedFrame(width: width, height: height)
         if frame.stats.interrupted { throw ScriptError(.interrupted) }
         return frame
@@ -118,11 +118,11 @@ extension Session {
     /// with the current orbit), so the picture fills the viewport; zoom and orbit then act
     /// relative to this fit. A view parameter: no undo step, not saved.
     public mutating func fitView(width: Int, height: Int) {
-        fitRect = nil
+        viewSettings.fitRect = nil
         let frame = renderedFrame(width: width, height: height)
         // A frame stopped half way knows the bounds of some layers only; the next frame fits.
         if !frame.stats.interrupted {
-            fitRect = frame.drawnBounds
+            viewSettings.fitRect = frame.drawnBounds
             fitCheckPending = false
         }
     }
@@ -134,8 +134,8 @@ extension Session {
     /// mesh still on screen keeps the fit, so the edit shows as the change it is (growing into
     /// the free space, or shrinking); zoom stays relative to a new fit.
     public mutating func fitIfNeeded(width: Int, height: Int) {
-        guard autoFits else { return }
-        guard let fit = fitRect else { return fitView(width: width, height: height) }
+        guard viewSettings.autoFits else { return }
+        guard let fit = viewSettings.fitRect else { return fitView(width: width, height: height) }
         guard fitCheckPending else { return }
         let frame = renderedFrame(width: width, height: height)
         // A frame stopped half way knows the bounds of some layers only; the next frame checks.
@@ -143,7 +143,7 @@ extension Session {
         fitCheckPending = false
         let margin = renderOptions(width: width, height: height).margin
         guard let drawn = frame.drawnBounds, !fit.showing(width: width, height: height, margin: margin).holds(drawn) else { return }
-        fitRect = drawn
+        viewSettings.fitRect = drawn
         replacedFits.append((document.undoDepth, fit))
     }
 }

@@ -6,9 +6,9 @@ extension Session {
     /// only report it. The size belongs to the host's window, not the history: not an edit, no
     /// undo step, no journal line, not saved.
     public mutating func followViewport(width: Int, height: Int) {
-        followsWindow = true
-        outputWidth = max(1, width)
-        outputHeight = max(1, height)
+        viewSettings.followsWindow = true
+        viewSettings.outputWidth = max(1, width)
+        viewSettings.outputHeight = max(1, height)
     }
 
     mutating func performView(_ command: ViewCommand) throws(ScriptError) -> String {
@@ -30,33 +30,33 @@ extension Session {
             state.view.zoom = z
             return "zoom: \(z.scriptText)"
         case let .viewport(w, h):
-            if followsWindow {
-                return "viewport: \(outputWidth)×\(outputHeight) pixels, following the window (resize it to change)"
+            if viewSettings.followsWindow {
+                return "viewport: \(viewSettings.outputWidth)×\(viewSettings.outputHeight) pixels, following the window (resize it to change)"
             }
-            outputWidth = w
-            outputHeight = h
+            viewSettings.outputWidth = w
+            viewSettings.outputHeight = h
             return "viewport: \(w)×\(h) pixels (a setting of this run, not saved)"
         case let .inspectFace(f):
             let l = try state.layerIndex()
-            let frame = try finishedFrame(width: outputWidth, height: outputHeight)
+            let frame = try finishedFrame(width: viewSettings.outputWidth, height: viewSettings.outputHeight)
             let text = try frame.inspection(face: f, layer: l)
             // The face and its drawn triangles are highlighted when it can be drawn at all.
-            if frame.scene.layers[l].mesh?.isRenderable(face: f) == true { inspected = .face(layer: l, index: f) }
+            if frame.scene.layers[l].mesh?.isRenderable(face: f) == true { viewSettings.inspected = .face(layer: l, index: f) }
             return text
         case .inspectNone:
             // A view aid like the inspection it clears: not an edit, so not undone or journaled.
-            defer { inspected = nil }
-            guard case let .face(_, index) = inspected else { return "inspect: no face was highlighted" }
+            defer { viewSettings.inspected = nil }
+            guard case let .face(_, index) = viewSettings.inspected else { return "inspect: no face was highlighted" }
             return "inspect: face \(index) no longer highlighted"
         case let .inspectLayer(ref):
             let l: Int
             if let ref { l = try state.resolve(ref) } else { l = try state.layerIndex() }
-            return try finishedFrame(width: outputWidth, height: outputHeight).inspection(layer: l)
+            return try finishedFrame(width: viewSettings.outputWidth, height: viewSettings.outputHeight).inspection(layer: l)
         case .fit:
             state.view.zoom = 1
-            fitView(width: outputWidth, height: outputHeight)
+            fitView(width: viewSettings.outputWidth, height: viewSettings.outputHeight)
             if host.interruption.isRequested { throw ScriptError(.interrupted) }
-            guard let rect = fitRect else { return "fit: nothing is drawn; the view frames the container" }
+            guard let rect = viewSettings.fitRect else { return "fit: nothing is drawn; the view frames the container" }
             // Hundredths of a point: finer than any viewport's pixel, and short enough to read.
             let pt = { (v: Double) in v.shortDescription(places: 2) }
             return "fit: the view frames \(pt(rect.size.width))×\(pt(rect.size.height)) pt of the container "
@@ -71,10 +71,10 @@ extension Session {
         case let .panel(columns):
             return host.picture?.setPanel(columns: columns) ?? PanelColumns.noPanel
         case let .onion(n):
-            onionFrames = n
+            viewSettings.onionFrames = n
             return n == 0 ? "onion skin off" : "onion skin: \(n) frame\(n == 1 ? "" : "s") before and after, drawn while paused"
         case let .deformation(on):
-            showsDeformation = on
+            viewSettings.showsDeformation = on
             return on ? "deformation: vertices coloured by distance from the identity position" : "deformation off"
         }
     }
@@ -89,9 +89,9 @@ extension Session {
         }
         var options = RenderOptions(width: width, height: height, supersample: state.view.supersample, overlays: state.view.overlays,
                                     selection: selection, viewRotation: state.view.rotation, zoom: state.view.zoom)
-        options.framedRect = fitRect
-        options.highlight = inspected
-        options.deformation = showsDeformation
+        options.framedRect = viewSettings.fitRect
+        options.highlight = viewSettings.inspected
+        options.deformation = viewSettings.showsDeformation
         return options
     }
 

@@ -51,42 +51,10 @@ public struct Session {
     public internal(set) var pathNotes: [String] = []
     /// Open between ``beginCoalescedEdit()`` and ``endCoalescedEdit()``: the edits of one gesture.
     var coalesced: CoalescedEdit?
-    /// How the host shows the document (output size, framing, view aids, the terminal's
-    /// picture): not an edit, not undone, saved or journaled (``ViewSettings``).
-    public internal(set) var viewSettings = ViewSettings()
-    // The settings by their old names, until the front owns them (``ViewSettings``).
-    public internal(set) var outputWidth: Int {
-        get { viewSettings.outputWidth }
-        set { viewSettings.outputWidth = newValue }
-    }
-    public internal(set) var outputHeight: Int {
-        get { viewSettings.outputHeight }
-        set { viewSettings.outputHeight = newValue }
-    }
-    public internal(set) var followsWindow: Bool {
-        get { viewSettings.followsWindow }
-        set { viewSettings.followsWindow = newValue }
-    }
-    public internal(set) var fitRect: FramedRect? {
-        get { viewSettings.fitRect }
-        set { viewSettings.fitRect = newValue }
-    }
-    public var autoFits: Bool {
-        get { viewSettings.autoFits }
-        set { viewSettings.autoFits = newValue }
-    }
-    public internal(set) var inspected: Selection? {
-        get { viewSettings.inspected }
-        set { viewSettings.inspected = newValue }
-    }
-    public internal(set) var onionFrames: Int {
-        get { viewSettings.onionFrames }
-        set { viewSettings.onionFrames = newValue }
-    }
-    public internal(set) var showsDeformation: Bool {
-        get { viewSettings.showsDeformation }
-        set { viewSettings.showsDeformation = newValue }
-    }
+    /// How the host shows the document (output size, framing, view aids): not an edit, not
+    /// undone, saved or journaled (``ViewSettings``). Read by its one name, `viewSettings.x`;
+    /// a host sets what is its choice (`autoFits`), the commands set the rest.
+    public var viewSettings = ViewSettings()
 
     /// Records `before` as one undo step when the state has changed since (a whole script, or
     /// the first edit of a coalesced gesture; its later edits extend that step), with the
@@ -160,7 +128,7 @@ public struct Session {
     /// next frame checks that the mesh is on screen (a redone step's refit is undone with it again).
     private mutating func refitAfterHistory() {
         while let last = replacedFits.last, last.depth > document.undoDepth {
-            fitRect = last.fit
+            viewSettings.fitRect = last.fit
             replacedFits.removeLast()
         }
         fitCheckPending = true
@@ -194,8 +162,8 @@ public struct Session {
         syncTimeline()
         if Session.startsNewDocument(command) { documentPath = nil }
         if Session.replacesScene(command) {
-            fitRect = nil
-            inspected = nil
+            viewSettings.fitRect = nil
+            viewSettings.inspected = nil
         }
         if let before, state != before {
             recordUndoStep(from: before, documentBefore: documentBefore)
@@ -273,7 +241,7 @@ public struct Session {
         if case let .flip(f) = command { face = f } else if case let .diagonalShow(f) = command { face = f } else { return [] }
         let l = try state.layerIndex()
         _ = try state.currentMesh().faceIndex(face)
-        return try finishedFrame(width: outputWidth, height: outputHeight).drawnSplits(layer: l, face: face)
+        return try finishedFrame(width: viewSettings.outputWidth, height: viewSettings.outputHeight).drawnSplits(layer: l, face: face)
     }
 
     /// The texture `content image FILE` reads (after the check that there is a layer, so its
@@ -286,7 +254,7 @@ public struct Session {
 }
 
 extension Session {
-    /// Commands after which the old fit and inspected face mean nothing.
+    /// Commands after which the old fit and viewSettings.inspected face mean nothing.
     /// Commands after which the scene is no longer the file last saved or loaded: the session
     /// is untitled until saved, so a plain save (the quit dialog's) asks for a name instead of
     /// writing this scene over that file. `load` names its own file.

@@ -37,7 +37,7 @@ final class PlaygroundModel {
         // A read waiting on a pipe nobody writes to stops on Ctrl-C too.
         (session.host.fileSystem as? RealFileSystem)?.interruption = interruption
         // The playground fits the view to the drawn mesh; headless renders keep the container framing.
-        self.session.autoFits = true
+        self.session.viewSettings.autoFits = true
     }
 
     /// The frame on screen (the last one drawn).
