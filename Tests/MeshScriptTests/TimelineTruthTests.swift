@@ -30,4 +30,16 @@ struct TimelineTruthTests {
         #expect(s.timelineSpan == nil)
         #expect(s.state.nonRepeatingReason == "a map follows t, so the picture does not repeat")
     }
+
+    /// fps and loop are held once, by the state: the timeline reads them there, so a state put in
+    /// place by any door (here directly, with no command to sync a copy) brings its rate along.
+    @Test func theTimelineReadsItsRateAndLoopingFromTheState() {
+        var s = Self.session(["grid 2 2", "key a", "vertex 4 to.z 0.2", "key b", "animate a b duration 1"])
+        #expect(s.timeline.fps == 30 && s.timeline.loop && s.timelineSpan == 30)
+        s.state.framesPerSecond = 60
+        s.state.loops = false
+        #expect(s.timeline.fps == 60 && !s.timeline.loop)
+        #expect(s.timelineSpan == 60, "the span in frames follows the rate")
+        #expect(s.execute("frame 45").text == "frame 45 (0.75 s)")
+    }
 }

@@ -85,10 +85,9 @@ extension Session {
         state.drivingPreset.flatMap(Presets.named)?.isAnimated == true || !state.animations.isEmpty || !state.maps.isEmpty
     }
 
-    /// Makes the playhead follow the state's frame rate, looping and animation length.
+    /// Makes the playhead follow the animations' length (its frame rate and looping are read
+    /// from the state by ``timeline`` itself).
     mutating func syncTimeline() {
-        if timeline.fps != state.framesPerSecond { timeline.fps = state.framesPerSecond }
-        if timeline.loop != state.loops { timeline.loop = state.loops }
         let length = state.animationLength
         if timeline.duration != length { timeline.duration = length }
         let repeats = lastFrameRepeatsFirst

@@ -16,8 +16,22 @@ public struct Session {
         set { document.state = newValue }
     }
     /// The playhead. Its position is not undoable (moving through time is not an edit); its
-    /// frame rate and looping mirror the state's, its duration the animations'.
-    public internal(set) var timeline = Timeline()
+    /// duration follows the animations' (``syncTimeline()``). Its frame rate and looping are the
+    /// state's (`fps`, `loop`, saved with the scene), the one place they are held: every read
+    /// takes them from there, so no copy can disagree.
+    public internal(set) var timeline: Timeline {
+        get {
+            var t = playhead
+            // Only on a change: setting `fps` clamps the frame, as a new rate must.
+            if t.fps != state.framesPerSecond { t.fps = state.framesPerSecond }
+            if t.loop != state.loops { t.loop = state.loops }
+            return t
+        }
+        set { playhead = newValue }
+    }
+    /// What ``timeline`` stores: the frame, playing, duration; its rate and looping are read
+    /// from the state.
+    private var playhead = Timeline()
     /// How long the host's last frame took, in milliseconds, for `stats`.
     public var lastFrameMilliseconds: Double?
     public var host: SessionHost
