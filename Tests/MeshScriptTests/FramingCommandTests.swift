@@ -94,6 +94,41 @@ import Testing
         #expect(headless.viewSettings.fitRect == nil)
     }
 
+    /// After a fit or a refit the frame on screen is drawn once, at the fit: the fit is measured
+    /// without drawing, where the frame used to be drawn at the old framing to measure it first.
+    @Test func aFitAndARefitDrawTheFrameOnScreenOnce() throws {
+        var s = Session()
+        s.viewSettings.autoFits = true
+        s.followViewport(width: 160, height: 120)
+        #expect(s.execute("grid 6 6").isSuccess)
+        let draws = s.host.frames.draws
+        s.fitIfNeeded(width: 160, height: 120)
+        _ = s.renderedFrame(width: 160, height: 120)
+        #expect(s.host.frames.draws == draws + 1, "the first fit")
+        let fitted = try #require(s.viewSettings.fitRect)
+        #expect(s.execute("transform scale 1 2 1").isSuccess)
+        s.fitIfNeeded(width: 160, height: 120)
+        _ = s.renderedFrame(width: 160, height: 120)
+        #expect(s.host.frames.draws == draws + 2, "the refit")
+        #expect(try #require(s.viewSettings.fitRect).size.height > fitted.size.height * 1.9)
+        #expect(s.execute("fit").isSuccess)
+        #expect(s.host.frames.draws == draws + 2, "`fit` measures without drawing")
+    }
+
+    /// The bounds measured without drawing are the drawn frame's to the bit, for every preset,
+    /// orbited, zoomed and fitted, supersampled or not.
+    @Test(arguments: Presets.all.map(\.name))
+    func boundsMeasuredWithoutDrawingAreTheDrawnFramesBounds(preset: String) throws {
+        var s = FramingCommandTests.session(["preset \(preset)"])
+        let renderer = Renderer()
+        for lines in [[], ["orbit 20 -35", "zoom 1.7"], ["supersample 2", "fit"]] {
+            for line in lines { #expect(s.execute(line).isSuccess, "\(line)") }
+            let options = s.renderOptions(width: 97, height: 61)
+            renderer.render(s.frameScene, options: options)
+            #expect(renderer.drawnBounds(of: s.frameScene, options: options) == renderer.frame.drawnBounds, "\(lines)")
+        }
+    }
+
     @Test func headlessRendersDoNotFit() {
         let s = Session()
         #expect(s.renderOptions(width: 100, height: 100).framedRect == nil)

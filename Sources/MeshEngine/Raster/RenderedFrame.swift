@@ -100,7 +100,7 @@ public struct RenderedFrame {
     /// transform and orbit, before the framing's scale): the rect `fit` frames. Nil when
     /// nothing is drawn.
     public var drawnBounds: FramedRect? {
-        guard let f = renderer.framing, f.scale > 0 else { return nil }
+        guard let f = renderer.framing else { return nil }
         var lo = SIMD2(Double.infinity, .infinity), hi = -lo
         for range in renderer.context.controlRanges {
             for i in range {
@@ -110,13 +110,21 @@ public struct RenderedFrame {
                 hi = pointwiseMax(hi, p)
             }
         }
-        guard lo.x <= hi.x, lo.y <= hi.y else { return nil }
+        return f.containerRect(lo: lo, hi: hi, container: scene.size)
+    }
+}
+
+extension Framing {
+    /// The container points of the output pixels from `lo` to `hi` (the drawn control points'
+    /// extremes): the rect `fit` frames; nil when there are none (`lo` past `hi`).
+    func containerRect(lo: SIMD2<Double>, hi: SIMD2<Double>, container: Size) -> FramedRect? {
+        guard scale > 0, lo.x <= hi.x, lo.y <= hi.y else { return nil }
         // Output pixels → samples → container points.
-        let k = Double(f.supersample)
-        let x0 = (lo.x * k - f.offsetX) / f.scale, y0 = (lo.y * k - f.offsetY) / f.scale
-        let x1 = (hi.x * k - f.offsetX) / f.scale, y1 = (hi.y * k - f.offsetY) / f.scale
+        let k = Double(supersample)
+        let x0 = (lo.x * k - offsetX) / scale, y0 = (lo.y * k - offsetY) / scale
+        let x1 = (hi.x * k - offsetX) / scale, y1 = (hi.y * k - offsetY) / scale
         // A flat line still gets a frame: at least 1% of the container on each axis.
-        let minW = Swift.max(scene.size.width * 0.01, 1e-6), minH = Swift.max(scene.size.height * 0.01, 1e-6)
+        let minW = Swift.max(container.width * 0.01, 1e-6), minH = Swift.max(container.height * 0.01, 1e-6)
         let w = Swift.max(x1 - x0, minW), h = Swift.max(y1 - y0, minH)
         let rect = FramedRect(origin: Point2D((x0 + x1 - w) / 2, (y0 + y1 - h) / 2), size: Size(w, h))
         return rect.isUsable ? rect : nil

@@ -60,11 +60,7 @@ extension Renderer {
         let out = reserveControlPoints(n, layer: index)
         let k = Double(f.supersample)
         mesh.vertices.withUnsafeBufferPointer { v in
-            for i in 0..<n {
-                let t = v[i].to
-                let c = m.apply(Point3D(t.x * w, t.y * h, t.z * zScale))
-                out[i] = Renderer.controlPoint(SIMD4(c.x, c.y, c.z, c.w), supersample: k)
-            }
+            for i in 0..<n { out[i] = Renderer.controlPoint(v[i].to, through: m, w: w, h: h, zScale: zScale, supersample: k) }
         }
         var longest = 0.0
         if !measuringEdges { return longest }
@@ -78,5 +74,14 @@ extension Renderer {
             }
         }
         return longest
+    }
+
+    /// Where a control vertex at unit point `t` of a `w` × `h` layer lands in output pixels
+    /// through its clip transform `m` (NaN where not projectable): the one arithmetic of the
+    /// drawn control points, so ``drawnBounds(of:options:)`` agrees with a drawn frame.
+    static func controlPoint(_ t: Point3D, through m: Transform3D, w: Double, h: Double, zScale: Double,
+                             supersample k: Double) -> SIMD2<Double> {
+        let c = m.apply(Point3D(t.x * w, t.y * h, t.z * zScale))
+        return controlPoint(SIMD4(c.x, c.y, c.z, c.w), supersample: k)
     }
 }

@@ -119,12 +119,15 @@ extension Session {
     /// relative to this fit. A view parameter: no undo step, not saved.
     public mutating func fitView(width: Int, height: Int) {
         viewSettings.fitRect = nil
-        let frame = renderedFrame(width: width, height: height)
-        // A frame stopped half way knows the bounds of some layers only; the next frame fits.
-        if !frame.stats.interrupted {
-            viewSettings.fitRect = frame.drawnBounds
-            fitCheckPending = false
-        }
+        viewSettings.fitRect = drawnBounds(width: width, height: height)
+        fitCheckPending = false
+    }
+
+    /// Where the mesh of the frame at the playhead lies with the view as it is now, in container
+    /// points, measured without drawing (``Renderer/drawnBounds(of:options:)``), so a fit costs
+    /// no frame: the frame that shows it is drawn once, at the fit.
+    func drawnBounds(width: Int, height: Int) -> FramedRect? {
+        host.frames.renderer.drawnBounds(of: shownScene, options: renderOptions(width: width, height: height))
     }
 
     /// Fits the view when the host asked for automatic fitting and there is no fit yet (at
@@ -137,12 +140,9 @@ extension Session {
         guard viewSettings.autoFits else { return }
         guard let fit = viewSettings.fitRect else { return fitView(width: width, height: height) }
         guard fitCheckPending else { return }
-        let frame = renderedFrame(width: width, height: height)
-        // A frame stopped half way knows the bounds of some layers only; the next frame checks.
-        if frame.stats.interrupted { return }
         fitCheckPending = false
         let margin = renderOptions(width: width, height: height).margin
-        guard let drawn = frame.drawnBounds, !fit.showing(width: width, height: height, margin: margin).holds(drawn) else { return }
+        guard let drawn = drawnBounds(width: width, height: height), !fit.showing(width: width, height: height, margin: margin).holds(drawn) else { return }
         viewSettings.fitRect = drawn
         replacedFits.append((document.undoDepth, fit))
     }
