@@ -50,7 +50,7 @@ extension ScriptError {
         case let .incompatibleAnimation(why): return "these keyframes cannot be animated: \(why)"
         case .nothingToUndo: return "nothing to undo"
         case .nothingToRedo: return "nothing to redo"
-        case let .obj(line, text): return "OBJ line \(line): \(text)"
+        case let .obj(line, problem): return "OBJ line \(line): \(problem)"
         case let .json(_, text): return "JSON: \(text)"
         case let .caml(text): return "CAML: \(text)"
         case let .image(path, why, writing):

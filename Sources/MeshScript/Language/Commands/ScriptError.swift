@@ -53,7 +53,8 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case incompatibleAnimation(String)
         case nothingToUndo
         case nothingToRedo
-        case obj(line: Int, String)
+        /// An OBJ file `import` could not read: the line and what was wrong there.
+        case obj(line: Int, OBJProblem)
         case json(line: Int, String)
         /// A Core Animation archive `import caml` could not read, and why.
         case caml(String)
