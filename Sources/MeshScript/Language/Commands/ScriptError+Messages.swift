@@ -52,7 +52,7 @@ extension ScriptError {
         case .nothingToRedo: return "nothing to redo"
         case let .obj(line, problem): return "OBJ line \(line): \(problem)"
         case let .json(_, text): return "JSON: \(text)"
-        case let .caml(text): return "CAML: \(text)"
+        case let .caml(problem): return "CAML: \(problem)"
         case let .image(path, why, writing):
             return "\(path.messageToken): cannot \(writing ? "write" : "read") the image: \(why)"
         case let .keyframeInUse(name, animation):

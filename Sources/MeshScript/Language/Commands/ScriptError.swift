@@ -57,7 +57,7 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case obj(line: Int, OBJProblem)
         case json(line: Int, String)
         /// A Core Animation archive `import caml` could not read, and why.
-        case caml(String)
+        case caml(CAMLProblem)
         /// An image the host's codec could not read (`content image`) or write (`render`), and why.
         case image(path: String, String, writing: Bool)
         case keyframeInUse(String, animation: Int)
