@@ -51,7 +51,7 @@ extension ScriptError {
         case .nothingToUndo: return "nothing to undo"
         case .nothingToRedo: return "nothing to redo"
         case let .obj(line, problem): return "OBJ line \(line): \(problem)"
-        case let .json(_, text): return "JSON: \(text)"
+        case let .json(_, problem): return "JSON: \(problem)"
         case let .caml(problem): return "CAML: \(problem)"
         case let .image(path, why, writing):
             return "\(path.messageToken): cannot \(writing ? "write" : "read") the image: \(why)"

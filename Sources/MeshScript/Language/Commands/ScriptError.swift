@@ -55,7 +55,8 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case nothingToRedo
         /// An OBJ file `import` could not read: the line and what was wrong there.
         case obj(line: Int, OBJProblem)
-        case json(line: Int, String)
+        /// A scene document `import json` could not read: the line and what was wrong there.
+        case json(line: Int, JSONProblem)
         /// A Core Animation archive `import caml` could not read, and why.
         case caml(CAMLProblem)
         /// An image the host's codec could not read (`content image`) or write (`render`), and why.
