@@ -50,7 +50,9 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case expression(String)
         case file(FileSystemError)
         case unknownName(String, kind: String, suggestion: String?)
-        case incompatibleAnimation(String)
+        /// `animate` on keyframes that cannot be interpolated: the animation's error and the
+        /// keyframes' names, which the message uses for the keyframe that does not match.
+        case incompatibleAnimation(AnimationError, keys: [String])
         case nothingToUndo
         case nothingToRedo
         /// An OBJ file `import` could not read: the line and what was wrong there.
