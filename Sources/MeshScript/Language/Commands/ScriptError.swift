@@ -78,7 +78,7 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case exportOverBudget(path: String, bytes: Int, budget: Int, raise: String)
         /// `export metal|swiftui-distortion` on a scene its shader would draw differently from
         /// meshplay: the file not written and why (``MetalRefusal``).
-        case metalExportRefused(path: String, reason: String)
+        case metalExportRefused(path: String, reason: MetalRefusal)
         /// The host gave no image decoder (`decode`) or encoder.
         case noImageCodec(decode: Bool)
         /// `graphics kitty|sixel` where the terminal cannot show it: why, and what stays in use.
