@@ -9,7 +9,7 @@ import Testing
     @Test func aVertexCountMismatchMatchesItsCase() throws {
         var s = session(["grid 2 2", "key small", "grid 3 3", "key big"])
         let error = try #require(failure(&s, "animate small big duration 1"))
-        guard case .incompatibleAnimation(.incompatibleKeyframe(1, .incompatible(.vertexCount(16, 9))), keys: ["small", "big"]) = error.kind else {
+        guard case .incompatibleAnimation(.incompatibleKeyframe(1, .incompatible(.vertexCount(9, 16))), keys: ["small", "big"]) = error.kind else {
             Issue.record("not the typed case: \(error.kind)")
             return
         }
