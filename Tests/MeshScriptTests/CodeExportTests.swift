@@ -239,7 +239,7 @@ func runTool(_ name: String, _ arguments: [String]) throws -> (status: Int32, ou
     }
 
     @Test func aBadMeshStringNamesTheWord() {
-        #expect(throws: ScriptError(.expression("meshTransform word 4 'x]': not a finite number"))) {
+        #expect(throws: MeshValueProblem.word(4, "x]", .notANumber)) {
             try MeshTransform(camlString: "[0 0] [0 x] v")
         }
     }

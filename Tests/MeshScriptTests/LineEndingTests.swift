@@ -32,7 +32,7 @@ import Testing
     @Test(arguments: ["\n", "\r\n", "\r"])
     func objFilesReadWithAnyLineEnding(ending: String) throws {
         let obj = ["\u{FEFF}v 0 0 0", "v 1 0 0", "v 1 1 0", "v 0 1 0", "f 1 2 3 4", "f 1 2 3 9"].joined(separator: ending)
-        #expect(throws: ScriptError(.obj(line: 6, "vertex 9 does not exist (4 so far)"), column: 9, line: 6)) {
+        #expect(throws: ScriptError(.obj(line: 6, .noSuchElement(.vertex, index: 9, count: 4)), column: 9, line: 6)) {
             try MeshTransform.parseOBJ(obj)
         }
         let mesh = try MeshTransform.parseOBJ(["v 0 0 0", "v 1 0 0", "v 1 1 0", "v 0 1 0", "f 1 2 3 4"].joined(separator: ending))

@@ -32,7 +32,7 @@ struct MetalPixelTests {
         let scene = preset.scene(at: 0)
         let frame: MetalFrame
         do { frame = try MetalFrame(scene: scene, options: Self.options) } catch {
-            #expect(Self.refused[name] == error.text, "\(name) refused: \(error.text)")
+            #expect(Self.refused[name] == error.description, "\(name) refused: \(error.description)")
             return
         }
         #expect(Self.refused[name] == nil, "\(name) was drawn, not refused")

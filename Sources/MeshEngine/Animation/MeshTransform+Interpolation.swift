@@ -6,17 +6,17 @@ extension MeshTransform {
     /// (`isCompatibleWithTransform:error:`; its README lists the counts and the indices).
     public func checkCompatibility(with other: MeshTransform) throws(MeshError) {
         if vertices.count != other.vertices.count {
-            throw MeshError.incompatible("vertex count \(vertices.count) vs \(other.vertices.count)")
+            throw MeshError.incompatible(.vertexCount(vertices.count, other.vertices.count))
         }
         if faces.count != other.faces.count {
-            throw MeshError.incompatible("face count \(faces.count) vs \(other.faces.count)")
+            throw MeshError.incompatible(.faceCount(faces.count, other.faces.count))
         }
         if depthNormalization != other.depthNormalization {
-            throw MeshError.incompatible("depth normalization \(depthNormalization.rawValue) vs \(other.depthNormalization.rawValue)")
+            throw MeshError.incompatible(.depthNormalization(depthNormalization, other.depthNormalization))
         }
         for (index, (a, b)) in zip(faces, other.faces).enumerated() where a.indices != b.indices {
             for corner in 0..<4 where a.indices[corner] != b.indices[corner] {
-                throw MeshError.incompatible("face \(index) corner \(corner): index \(a.indices[corner]) vs \(b.indices[corner])")
+                throw MeshError.incompatible(.faceCorner(face: index, corner: corner, a.indices[corner], b.indices[corner]))
             }
         }
     }

@@ -2,7 +2,8 @@
 public enum MeshError: Error, Equatable, Sendable, CustomStringConvertible {
     case vertexIndexOutOfRange(index: Int, count: Int)
     case faceIndexOutOfRange(index: Int, count: Int)
-    case incompatible(String)
+    /// Two meshes that cannot be interpolated, and the first difference found.
+    case incompatible(KeyframeMismatch)
     case subdivisionTooLarge(steps: Int, faces: Int, budgetBytes: Int)
     /// The work was stopped by an ``Interruption`` (Ctrl-C) before it finished.
     case interrupted

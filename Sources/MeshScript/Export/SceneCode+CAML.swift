@@ -118,17 +118,17 @@ extension MeshTransform {
     }
 
     /// Reads ``camlString`` back (vertices and faces; subdivision and depth are attributes of their own).
-    public init(camlString text: String) throws(ScriptError) {
+    public init(camlString text: String) throws(MeshValueProblem) {
         self.init(subdivisionSteps: 0, depthNormalization: .none)
         var groups: [[Double]] = []
         var current: [Double]?
         var column = 0
         for word in text.split(separator: " ") {
             column += 1
-            func bad(_ why: String) -> ScriptError { ScriptError(.expression("meshTransform word \(column) '\(word)': \(why)")) }
+            func bad(_ fault: MeshValueProblem.Fault) -> MeshValueProblem { .word(column, String(word), fault) }
             var w = Substring(word)
             if w.hasPrefix("[") {
-                guard current == nil else { throw bad("a bracket opens inside another") }
+                guard current == nil else { throw bad(.nestedBracket) }
                 current = []
                 w = w.dropFirst()
             }
@@ -136,7 +136,7 @@ extension MeshTransform {
             if closes { w = w.dropLast() }
             if current != nil {
                 if !w.isEmpty {
-                    guard let d = Double(w), d.isFinite else { throw bad("not a finite number") }
+                    guard let d = Double(w), d.isFinite else { throw bad(.notANumber) }
                     current!.append(d)
                 }
                 if closes { groups.append(current!); current = nil }
@@ -144,20 +144,20 @@ extension MeshTransform {
             }
             switch w {
             case "v":
-                guard groups.count == 2, groups[0].count == 2, groups[1].count == 3 else { throw bad("a vertex is [fx fy] [tx ty tz] v") }
+                guard groups.count == 2, groups[0].count == 2, groups[1].count == 3 else { throw bad(.vertexShape) }
                 vertices.append(Vertex(from: Point2D(groups[0][0], groups[0][1]), to: Point3D(groups[1][0], groups[1][1], groups[1][2])))
             case "f":
                 guard groups.count == 2, groups[0].count == 4, groups[1].count == 4,
                       groups[0].allSatisfy({ $0 >= 0 && $0 == $0.rounded() && $0 < Double(Int32.max) }) else {
-                    throw bad("a face is [i0 i1 i2 i3] [w0 w1 w2 w3] f")
+                    throw bad(.faceShape)
                 }
                 let i = groups[0].map { Int($0) }
                 faces.append(Face(indices: SIMD4(i[0], i[1], i[2], i[3]), w: SIMD4(groups[1][0], groups[1][1], groups[1][2], groups[1][3])))
             default:
-                throw bad("expected [, v or f")
+                throw bad(.expectedItem)
             }
             groups = []
         }
-        guard current == nil, groups.isEmpty else { throw ScriptError(.expression("meshTransform ends inside an item")) }
+        guard current == nil, groups.isEmpty else { throw .unfinishedItem }
     }
 }

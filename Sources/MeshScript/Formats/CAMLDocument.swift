@@ -42,7 +42,7 @@ struct CAMLDocument {
     init(bytes: [UInt8], base: Scene) throws(ScriptError) {
         let root = try Self.parse(bytes)
         guard root.name == "caml", let container = root.children.first(where: { $0.name.hasSuffix("Layer") }) else {
-            throw ScriptError(.caml("no <caml> element holding a layer: is it a Core Animation archive?"), column: root.column, line: root.line)
+            throw ScriptError(.caml(.notAnArchive), column: root.column, line: root.line)
         }
         scene = base
         scene.layers = []
@@ -111,18 +111,17 @@ struct CAMLDocument {
         let place = element ?? e
         var mesh: MeshTransform
         do { mesh = try MeshTransform(camlString: value) } catch {
-            throw ScriptError(.caml("layer \(quoted(e)): \(error.message)"), column: place.column, line: place.line)
+            throw ScriptError(.caml(.mesh(layer: named(e), error)), column: place.column, line: place.line)
         }
         if let steps = element?.attributes["subdivisionSteps"] {
             guard let n = Int(steps), n >= -1 else {
-                throw ScriptError(.caml("subdivisionSteps '\(steps)' is not a whole number of -1 or more"), column: place.column, line: place.line)
+                throw ScriptError(.caml(.subdivisionSteps(steps)), column: place.column, line: place.line)
             }
             mesh.subdivisionSteps = n
         }
         if let depth = element?.attributes["depthNormalization"] {
             guard let d = DepthNormalization(rawValue: depth) else {
-                throw ScriptError(.caml("depthNormalization '\(depth)' is not one of "
-                                        + DepthNormalization.allCases.map(\.rawValue).joined(separator: ", ")), column: place.column, line: place.line)
+                throw ScriptError(.caml(.depthNormalization(depth)), column: place.column, line: place.line)
             }
             mesh.depthNormalization = d
         }
@@ -137,7 +136,7 @@ struct CAMLDocument {
         let parts = text.split(separator: " ").map { Double($0) }
         let alpha = element?.attributes["opacity"].flatMap(Double.init) ?? 1
         guard parts.count == 3, parts.allSatisfy({ $0.map { $0.isFinite } ?? false }), alpha.isFinite else {
-            throw ScriptError(.caml("\(name) '\(text)' is not three numbers from 0 to 1"), column: place.column, line: place.line)
+            throw ScriptError(.caml(.color(name: name, text: text)), column: place.column, line: place.line)
         }
         func channel(_ x: Double) -> UInt8 { UInt8((min(max(x, 0), 1) * 255).rounded()) }
         return Color(r: channel(parts[0]!), g: channel(parts[1]!), b: channel(parts[2]!), a: channel(alpha))
@@ -148,7 +147,7 @@ struct CAMLDocument {
         guard let text = e.attributes[name] else { return nil }
         let values = text.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }.filter(\.isFinite)
         guard values.count == count, text.split(whereSeparator: { $0 == " " || $0 == "," }).count == count else {
-            throw ScriptError(.caml("\(quoted(e)) \(name)='\(text.prefix(80))' is not \(count) number\(count == 1 ? "" : "s")"), column: e.column, line: e.line)
+            throw ScriptError(.caml(.numbers(named(e), attribute: name, text: text, count: count)), column: e.column, line: e.line)
         }
         return values
     }
@@ -157,18 +156,18 @@ struct CAMLDocument {
     /// functions applied left to right.
     private static func transform(_ e: Element, _ name: String) throws(ScriptError) -> Transform3D? {
         guard let text = e.attributes[name] else { return nil }
-        func bad(_ why: String) -> ScriptError {
-            ScriptError(.caml("\(quoted(e)) \(name)='\(text.prefix(80))': \(why)"), column: e.column, line: e.line)
+        func bad(_ fault: CAMLProblem.TransformFault) -> ScriptError {
+            ScriptError(.caml(.transform(named(e), attribute: name, text: text, fault)), column: e.column, line: e.line)
         }
         if !text.contains("(") {
             let values = text.split(separator: " ").compactMap { Double($0) }
-            guard values.count == 16, values.allSatisfy(\.isFinite), let t = Transform3D(values: values) else { throw bad("expected 16 numbers") }
+            guard values.count == 16, values.allSatisfy(\.isFinite), let t = Transform3D(values: values) else { throw bad(.notSixteenNumbers) }
             return t
         }
         var result = Transform3D.identity
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "(") {
-            guard let close = rest[open...].firstIndex(of: ")") else { throw bad("a function is not closed") }
+            guard let close = rest[open...].firstIndex(of: ")") else { throw bad(.unclosed) }
             let function = rest[..<open].trimmingCharacters(in: .whitespaces)
             var arguments = rest[rest.index(after: open)..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             var degrees = false
@@ -177,7 +176,7 @@ struct CAMLDocument {
                 degrees = true
             }
             let values = arguments.compactMap { Double($0) }
-            guard values.count == arguments.count, values.allSatisfy(\.isFinite) else { throw bad("\(function)'s arguments are not numbers") }
+            guard values.count == arguments.count, values.allSatisfy(\.isFinite) else { throw bad(.notNumbers(function: function)) }
             let step: Transform3D
             switch (function, values.count) {
             case ("scale", 1): step = .scale(values[0], values[0], 1)
@@ -186,7 +185,7 @@ struct CAMLDocument {
             case ("translate", 2): step = .translation(values[0], values[1], 0)
             case ("translate", 3): step = .translation(values[0], values[1], values[2])
             case ("rotate", 1): step = .rotation(degrees ? values[0] * .pi / 180 : values[0], 0, 0, 1)
-            default: throw bad("meshplay reads scale(…), rotate(…deg) and translate(…), not \(function) of \(values.count)")
+            default: throw bad(.unknownFunction(function, arguments: values.count))
             }
             result = result.concatenating(step)
             rest = rest[rest.index(after: close)...]
@@ -194,8 +193,8 @@ struct CAMLDocument {
         return result
     }
 
-    private static func quoted(_ e: Element) -> String {
-        "<\(e.name)" + (e.attributes["name"].map { " name=\"\(String($0.prefix(40)).controlsEscaped)\"" } ?? "") + ">"
+    private static func named(_ e: Element) -> CAMLElement {
+        CAMLElement(tag: e.name, name: e.attributes["name"])
     }
 
     /// The archive's elements, or an error at the line and column where the XML is wrong.
@@ -210,7 +209,7 @@ struct CAMLDocument {
         builder.parser = parser
         guard parser.parse(), let root = builder.root else {
             let why = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not XML"
-            throw ScriptError(.caml("not well-formed XML (\(why))"), column: max(1, parser.columnNumber), line: max(1, parser.lineNumber))
+            throw ScriptError(.caml(.notXML(why)), column: max(1, parser.columnNumber), line: max(1, parser.lineNumber))
         }
         return root
     }

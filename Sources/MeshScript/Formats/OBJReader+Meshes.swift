@@ -43,17 +43,6 @@ struct OBJModel {
 }
 
 extension OBJReader {
-    /// For a file without geometry whose statements were all skipped (an ASCII STL's `solid`,
-    /// `facet`, `vertex`; a PLY header; XML), what they were, so that reading another format
-    /// as OBJ does not read as an empty model.
-    static func notOBJHint(_ skipped: [(keyword: String, count: Int)]) -> String {
-        guard !skipped.isEmpty else { return "" }
-        let shown = 4
-        let listed = skipped.prefix(shown).map { "\($0.count) \(String($0.keyword.prefix(24)).controlsEscaped)" }.joined(separator: ", ")
-        let more = skipped.count > shown ? " and \(skipped.count - shown) more kind\(skipped.count - shown == 1 ? "" : "s")" : ""
-        return ": it holds only statements OBJ import skips (\(listed)\(more)); is it an OBJ file? (OBJ geometry is `v` and `f` lines)"
-    }
-
     /// Builds the meshes. A meshplay vertex is one unique (v, vt) pair, so a `v` with several
     /// `vt` (a UV seam) becomes several vertices. `vt` lines equal by value count as one
     /// (Blender writes a `vt` per face corner of a seamless grid, 523 lines for 441 values),
@@ -155,7 +144,7 @@ extension OBJReader {
     /// reads back as one; any other such file is refused.
     private func emptyModel(_ model: OBJModel, file: String) throws(ScriptError) -> OBJModel {
         guard header.fromMeshplay else {
-            throw ScriptError(.obj(line: max(1, physicalLine), "\(file) has no vertices and no faces" + Self.notOBJHint(skipped)),
+            throw ScriptError(.obj(line: max(1, physicalLine), .noGeometry(file: file, skipped: skipped.map { .init(keyword: $0.keyword, count: $0.count) })),
                               column: 1, line: max(1, physicalLine))
         }
         var model = model
@@ -194,7 +183,7 @@ extension OBJReader {
     private func applyWeights(to meshes: inout [Int: MeshTransform], faceOwner: [(section: Int, local: Int)]) throws(ScriptError) {
         for w in header.weights {
             guard faceOwner.indices.contains(w.face) else {
-                throw ScriptError(.obj(line: w.line, "face \(w.face) does not exist (there are \(faceOwner.count))"), column: w.column, line: w.line)
+                throw ScriptError(.obj(line: w.line, .noSuchWeightedFace(face: w.face, count: faceOwner.count)), column: w.column, line: w.line)
             }
             meshes[faceOwner[w.face].section]!.faces[faceOwner[w.face].local].w = w.w
         }
@@ -217,8 +206,7 @@ extension OBJReader {
     /// that put it there (a `vt` v as its flip, 1 − v, can pass the bound where v did not); none when neither did (the layer's validation then names the vertex).
     private static func refuseFar(_ uv: FarNumber?, _ position: FarNumber?, fit: Bool) throws(ScriptError) {
         guard let far = uv ?? position else { return }
-        let hint = uv == nil && !fit ? " (import … fit scales the model into the layer)" : ""
-        throw ScriptError(.obj(line: far.line, "\(far.text) puts a vertex coordinate past ±1e12" + hint),
+        throw ScriptError(.obj(line: far.line, .farCoordinate(far.text, suggestFit: uv == nil && !fit)),
                           column: far.column, line: far.line)
     }
 

@@ -76,8 +76,7 @@ struct OBJReader {
     mutating func feed(_ bytes: ArraySlice<UInt8>) throws(ScriptError) {
         bytesRead += bytes.count
         guard bytesRead <= byteBudget else {
-            throw ScriptError(.obj(line: physicalLine + 1, "the file is larger than the OBJ import budget of "
-                                   + ScriptError.bytesText(byteBudget)), column: 1, line: physicalLine + 1)
+            throw ScriptError(.obj(line: physicalLine + 1, .overBudget(budget: byteBudget)), column: 1, line: physicalLine + 1)
         }
         var start = bytes.startIndex
         var i = start
@@ -151,21 +150,20 @@ struct OBJReader {
         // A binary file (binary STL, glTF's .glb, .blend, .fbx) has NUL bytes, which OBJ text never holds.
         if let nul = bytes.firstIndex(of: 0) {
             let column = String(decoding: bytes[..<nul], as: UTF8.self).count + 1
-            throw ScriptError(.obj(line: line, "the file is binary (a NUL byte), not OBJ text: is it an OBJ file?"), column: column, line: line)
+            throw ScriptError(.obj(line: line, .binary), column: column, line: line)
         }
         var valid = 0
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         while case let .valid(scalar) = parser.parseScalar(from: &iterator) { valid += scalar.count }
         let column = String(decoding: bytes.prefix(valid), as: UTF8.self).count + 1
-        let byte = String(bytes[bytes.startIndex + valid], radix: 16, uppercase: true)
-        throw ScriptError(.obj(line: line, "the line is not UTF-8 text: byte 0x\(byte) starts no character"), column: column, line: line)
+        throw ScriptError(.obj(line: line, .notUTF8(byte: bytes[bytes.startIndex + valid])), column: column, line: line)
     }
 
     /// The error for `token` of the current statement, located at its physical line and column.
-    func error(_ why: String, at token: Substring?, in text: String) -> ScriptError {
+    func error(_ problem: OBJProblem, at token: Substring?, in text: String) -> ScriptError {
         let (line, column) = location(of: token, in: text)
-        return ScriptError(.obj(line: line, why), column: column, line: line)
+        return ScriptError(.obj(line: line, problem), column: column, line: line)
     }
 
     /// The physical line and column of `token` of the current statement.
@@ -195,20 +193,20 @@ struct OBJReader {
         switch head {
         case "v":
             // MeshLab and others append a colour (`v x y z r g b`); meshplay uses x y z.
-            let p = try numbers(args, counts: [3, 4, 6, 7], what: "'v' needs x y z (and optionally w or r g b)", text)
+            let p = try numbers(args, counts: [3, 4, 6, 7], statement: .v, text)
             let position = Point3D(p[0], header.literal ? p[1] : -p[1], p[2])
             if let far = farNumber(args, [position.x, position.y, position.z], in: text) { farPositions[positions.count] = far }
             positions.append(position)
             positionObject.append(currentObject)
             positionGroup.append(currentGroup)
         case "vt":
-            let p = try numbers(args, counts: [1, 2, 3], what: "'vt' needs u and v (and optionally w)", text)
+            let p = try numbers(args, counts: [1, 2, 3], statement: .vt, text)
             let v = p.count > 1 ? p[1] : 0
             let uv = Point2D(p[0], header.literal ? v : Self.complement(args.count > 1 ? args[args.startIndex + 1] : "0", v))
             if let far = farNumber(args, [uv.x, uv.y], in: text) { farUVs[uvs.count] = far }
             uvs.append(uv)
         case "vn":
-            _ = try numbers(args, counts: [3], what: "'vn' needs x y z", text)
+            _ = try numbers(args, counts: [3], statement: .vn, text)
             normalCount += 1
             skip("vn")
         case "f":
@@ -237,15 +235,15 @@ struct OBJReader {
     }
 
     /// The statement's numbers, whose count must be one of `counts`; the first bad token is named.
-    private func numbers(_ args: ArraySlice<Substring>, counts: [Int], what: String, _ text: String) throws(ScriptError) -> [Double] {
+    private func numbers(_ args: ArraySlice<Substring>, counts: [Int], statement: OBJProblem.Statement, _ text: String) throws(ScriptError) -> [Double] {
         var out: [Double] = []
         out.reserveCapacity(args.count)
         for a in args {
-            guard let d = Double(a), d.isFinite else { throw error("'\(a.messageToken)' is not a finite number; \(what)", at: a, in: text) }
+            guard let d = Double(a), d.isFinite else { throw error(.notANumber(a.messageToken, in: statement), at: a, in: text) }
             out.append(d)
         }
         guard counts.contains(out.count) else {
-            throw error(what + ", not \(out.count) number\(out.count == 1 ? "" : "s")", at: args.first, in: text)
+            throw error(.numberCount(out.count, in: statement), at: args.first, in: text)
         }
         return out
     }
@@ -254,18 +252,18 @@ struct OBJReader {
     /// last element read so far, as the OBJ specification says.
     private mutating func face(_ args: ArraySlice<Substring>, _ text: String) throws(ScriptError) {
         guard args.count >= 3 else {
-            throw error("a face needs at least 3 corners, not \(args.count)", at: args.first, in: text)
+            throw error(.tooFewCorners(args.count), at: args.first, in: text)
         }
         for a in args {
             let parts = a.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
-            guard parts.count <= 3 else { throw error("'\(a.messageToken)' is not a corner (v, v/vt, v//vn or v/vt/vn)", at: a, in: text) }
-            cornerV.append(try index(parts[0], count: positions.count, what: "vertex", corner: a, text))
+            guard parts.count <= 3 else { throw error(.notACorner(a.messageToken), at: a, in: text) }
+            cornerV.append(try index(parts[0], count: positions.count, of: .vertex, corner: a, text))
             if parts.count > 1, !parts[1].isEmpty {
-                cornerVT.append(try index(parts[1], count: uvs.count, what: "texture coordinate", corner: a, text))
+                cornerVT.append(try index(parts[1], count: uvs.count, of: .textureCoordinate, corner: a, text))
             } else {
                 cornerVT.append(-1)
             }
-            if parts.count > 2 { _ = try index(parts[2], count: normalCount, what: "normal", corner: a, text) }
+            if parts.count > 2 { _ = try index(parts[2], count: normalCount, of: .normal, corner: a, text) }
         }
         // OBJ's front faces turn counter-clockwise seen from the front (y up); with y flipped,
         // meshplay's turn clockwise on screen ([TL TR BR BL]). Reversing all but the first
@@ -280,13 +278,13 @@ struct OBJReader {
         faceGroup.append(currentGroup)
     }
 
-    private func index(_ part: Substring, count: Int, what: String, corner: Substring, _ text: String) throws(ScriptError) -> Int {
+    private func index(_ part: Substring, count: Int, of element: OBJProblem.Element, corner: Substring, _ text: String) throws(ScriptError) -> Int {
         guard let i = Int(part), i != 0 else {
-            throw error("'\(corner.messageToken)' is not a corner: '\(part.messageToken)' is not a \(what) index (1-based, or negative to count back)", at: corner, in: text)
+            throw error(.notAnIndex(corner: corner.messageToken, part: part.messageToken, of: element), at: corner, in: text)
         }
         let resolved = i > 0 ? i - 1 : count + i
         guard (0..<count).contains(resolved) else {
-            throw error("\(what) \(i) does not exist (\(count) so far)", at: corner, in: text)
+            throw error(.noSuchElement(element, index: i, count: count), at: corner, in: text)
         }
         return resolved
     }
@@ -304,35 +302,35 @@ struct OBJReader {
         case "names":
             header.encodedNames = true
         case "subdivision":
-            guard let value, let n = Int(value), n >= -1 else { throw error("'# meshplay subdivision' needs a step count of -1 or more", at: value ?? words[2], in: text) }
+            guard let value, let n = Int(value), n >= -1 else { throw error(.badDirective(.subdivisionSteps), at: value ?? words[2], in: text) }
             header.subdivisionSteps = n
             if words.count > 4 {
                 guard words[4] == "limit", words.count == 5 else {
-                    throw error("'# meshplay subdivision' takes a step count and optionally 'limit'", at: words[4], in: text)
+                    throw error(.badDirective(.subdivisionLimit), at: words[4], in: text)
                 }
                 header.limitSurface = true
             }
         case "depth":
             guard let value, let d = DepthNormalization(rawValue: String(value)) else {
-                throw error("'# meshplay depth' needs one of \(DepthNormalization.allCases.map(\.rawValue).joined(separator: ", "))", at: value ?? words[2], in: text)
+                throw error(.badDirective(.depth), at: value ?? words[2], in: text)
             }
             header.depth = d
         case "w":
             let values = words.dropFirst(4).compactMap { Double($0) }.filter(\.isFinite)
             guard let value, let f = Int(value), f >= 0, values.count == 4, words.count == 8 else {
-                throw error("'# meshplay w' needs a face index and 4 finite weights", at: value ?? words[2], in: text)
+                throw error(.badDirective(.weights), at: value ?? words[2], in: text)
             }
-            let column = error("", at: value, in: text).column
+            let column = location(of: value, in: text).column
             header.weights.append((segments.last?.line ?? physicalLine, column, f, SIMD4(values[0], values[1], values[2], values[3])))
         case "vt":
             guard let value, let i = Int(value), uvs.indices.contains(i), words.count == 5, let y = Double(words[4]), y.isFinite else {
-                throw error("'# meshplay vt' needs the index of a vt line read so far and a finite from.y", at: value ?? words[2], in: text)
+                throw error(.badDirective(.vt), at: value ?? words[2], in: text)
             }
             uvs[i].y = y
         case "point":
             guard let value, let v = Int(value), positions.indices.contains(v - 1), words.count == 5,
                   let t = Int(words[4]), uvs.indices.contains(t - 1) else {
-                throw error("'# meshplay point' needs the numbers of a v line and a vt line read so far", at: value ?? words[2], in: text)
+                throw error(.badDirective(.point), at: value ?? words[2], in: text)
             }
             header.points[v - 1] = t - 1
         default:

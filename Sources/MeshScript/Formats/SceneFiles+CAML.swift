@@ -12,13 +12,13 @@ extension SceneFiles {
         let (bytes, over) = try readWithinBudget(path, budget: SceneFiles.camlByteBudget)
         if interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
         if over {
-            throw ScriptError(.caml("the file is larger than the CAML import budget of \(ScriptError.bytesText(SceneFiles.camlByteBudget))"),
+            throw ScriptError(.caml(.overBudget(budget: SceneFiles.camlByteBudget)),
                               column: 1, line: 1).located(file: path, line: 1)
         }
         let document: CAMLDocument
         do { document = try CAMLDocument(bytes: bytes, base: state.scene) } catch { throw error.located(file: path, line: error.line ?? 1) }
         guard !document.scene.layers.isEmpty else {
-            throw ScriptError(.caml("the archive's container has no visible sublayers"), column: 1, line: 1).located(file: path, line: 1)
+            throw ScriptError(.caml(.noVisibleSublayers), column: 1, line: 1).located(file: path, line: 1)
         }
         var imported = state
         imported.scene = document.scene

@@ -53,7 +53,7 @@ extension SceneFiles {
         // itself cannot be stopped, so a huge file may finish decoding first, then change nothing.
         if interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
         if over {
-            throw ScriptError(.json(line: 1, "the file is larger than the JSON import budget of \(ScriptError.bytesText(SceneFiles.jsonByteBudget))"),
+            throw ScriptError(.json(line: 1, .overBudget(budget: SceneFiles.jsonByteBudget)),
                               column: 1, line: 1).located(file: path, line: 1)
         }
         let document = try SceneFiles.decodeScene(bytes, path: path, interruption: interruption)
@@ -65,7 +65,7 @@ extension SceneFiles {
             try decoded.check()
             imported = try checkedImages(decoded)
         } catch {
-            throw SceneFiles.jsonError(at: error.path, in: bytes, path: path, error.error.message)
+            throw SceneFiles.jsonError(at: error.path, in: bytes, path: path, .refused(error.error.message))
         }
         if interruption.isRequested { throw ScriptError(.interrupted, column: 1) }
         state = imported
@@ -74,13 +74,15 @@ extension SceneFiles {
     }
 
     /// An error about the value at `at` (the whole document when empty), placed at its line and
-    /// column and, unless `named` is false, prefixed with its path (`scene.size: …`; a `why`
-    /// starting "should be" follows the path as a sentence).
-    static func jsonError(at steps: [JSONLocator.Step], in bytes: [UInt8], path: String, named: Bool = true, _ why: String) -> ScriptError {
+    /// column, naming its path (``JSONProblem/value(at:_:)``).
+    static func jsonError(at steps: [JSONLocator.Step], in bytes: [UInt8], path: String, _ reason: JSONProblem.Reason) -> ScriptError {
+        jsonError(at: steps, in: bytes, path: path, problem: .value(at: steps.isEmpty ? nil : JSONLocator.text(steps), reason))
+    }
+
+    /// `problem`, placed at the line and column of the value at `at` (the document's start when empty).
+    static func jsonError(at steps: [JSONLocator.Step], in bytes: [UInt8], path: String, problem: JSONProblem) -> ScriptError {
         let (line, column) = lineAndColumn(ofByte: JSONLocator(bytes: bytes).find(steps).offset, in: bytes)
-        let subject = steps.isEmpty ? "the document" : JSONLocator.text(steps)
-        let text = why.hasPrefix("should be") ? subject + " " + why : steps.isEmpty || !named ? why : subject + ": " + why
-        return ScriptError(.json(line: line, text), column: column, line: line).located(file: path, line: line)
+        return ScriptError(.json(line: line, problem), column: column, line: line).located(file: path, line: line)
     }
 
     /// Decodes a document, checking its format and version first, so a file from a newer
@@ -92,14 +94,12 @@ extension SceneFiles {
         do {
             let header = try decoder.decode(Header.self, from: data)
             guard header.format == SceneDocument.formatName else {
-                throw jsonError(at: header.format == nil ? [] : [.key("format")], in: bytes, path: path, named: false,
-                                "not a meshplay scene: \"format\" is \(header.format.map { "\"\($0)\"" } ?? "missing"), "
-                                    + "not \"\(SceneDocument.formatName)\"")
+                throw jsonError(at: header.format == nil ? [] : [.key("format")], in: bytes, path: path,
+                                problem: .notAScene(format: header.format))
             }
             guard let version = header.version, (1...SceneDocument.currentVersion).contains(version) else {
-                throw jsonError(at: header.version == nil ? [] : [.key("version")], in: bytes, path: path, named: false,
-                                "scene format version \(header.version.map(String.init) ?? "missing") is not one this meshplay "
-                                    + "reads (1…\(SceneDocument.currentVersion))")
+                throw jsonError(at: header.version == nil ? [] : [.key("version")], in: bytes, path: path,
+                                problem: .unreadVersion(header.version, newest: SceneDocument.currentVersion))
             }
             return try decoder.decode(SceneDocument.self, from: data)
         } catch let e as ScriptError {
@@ -107,7 +107,7 @@ extension SceneFiles {
         } catch let e as DecodingError {
             throw jsonProblem(e, bytes: bytes, path: path, interruption: interruption)
         } catch {
-            throw jsonError(at: [], in: bytes, path: path, "\(error)")
+            throw jsonError(at: [], in: bytes, path: path, .refused("\(error)"))
         }
     }
 
@@ -120,7 +120,7 @@ extension SceneFiles {
             // JSONDecoder does not say where; JSONSerialization names the byte ("around character 47"),
             // except at the end of a text cut short, which is found here (where the text ends).
             var location = (1, 1)
-            var reason = c.debugDescription
+            var reason = JSONProblem.Syntax.parser(c.debugDescription)
             var stoppedEarly = false, parses = true
             do { _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) } catch {
                 parses = false
@@ -130,49 +130,47 @@ extension SceneFiles {
                 // A misspelt word (`nul`) is reported after it, or as the end of the file: named here at its start.
                 if let bad = locator.firstBadWord(), bad.offset <= offset ?? .max {
                     location = lineAndColumn(ofByte: bad.offset, in: bytes)
-                    reason = "'\(bad.word.controlsEscaped)' is not a JSON value: the words are true, false and null"
+                    reason = .badWord(bad.word)
                     stoppedEarly = true
                 } else if let offset, offset < locator.endOfText {
                     location = lineAndColumn(ofByte: offset, in: bytes)
-                    reason = text
+                    reason = .parser(text)
                     stoppedEarly = true
                 }
             }
             if !stoppedEarly {
                 let end = locator.endOfText
                 if end == 0 {
-                    reason = "the file is empty"
+                    reason = .empty
                 } else if let open = locator.unclosedAtEnd() {
                     let (line, column) = lineAndColumn(ofByte: open.offset, in: bytes)
                     location = lineAndColumn(ofByte: end, in: bytes)
-                    reason = "unexpected end of file: the \(open.kind.rawValue.split(separator: " ").last ?? "value") opened at line \(line), "
-                        + "column \(column) is not closed"
+                    reason = .unclosed(String(open.kind.rawValue.split(separator: " ").last ?? "value"), line: line, column: column)
                 } else if let misfit = SceneDocument.misfitNumber(in: bytes, interruption: interruption) {
                     // Valid JSON with a number its field cannot hold (300 for a colour channel).
                     let (line, column) = lineAndColumn(ofByte: misfit.offset, in: bytes)
                     let steps = locator.path(toValueAt: misfit.offset)
-                    let text = steps.isEmpty ? misfit.why : JSONLocator.text(steps) + " " + misfit.why
-                    return ScriptError(.json(line: line, text), column: column, line: line).located(file: path, line: line)
+                    let problem = JSONProblem.misfitNumber(path: steps.isEmpty ? "" : JSONLocator.text(steps), why: misfit.why)
+                    return ScriptError(.json(line: line, problem), column: column, line: line).located(file: path, line: line)
                 } else if parses, bytes.count > SceneDocument.misfitSearchBytes {
-                    return ScriptError(.json(line: 1, "a number does not fit the field that reads it (a whole number where one is needed, "
-                                             + "0…255 for a colour channel); files over \(ScriptError.bytesText(SceneDocument.misfitSearchBytes)) are not searched for it"),
+                    return ScriptError(.json(line: 1, .misfitUnsearched(searchBytes: SceneDocument.misfitSearchBytes)),
                                        column: 1, line: 1).located(file: path, line: 1)
                 }
             }
-            return ScriptError(.json(line: location.0, "not valid JSON: \(reason)"), column: location.1, line: location.0)
+            return ScriptError(.json(line: location.0, .notValidJSON(reason)), column: location.1, line: location.0)
                 .located(file: path, line: location.0)
         case let .dataCorrupted(c):
-            return jsonError(at: c.codingPath.map(JSONLocator.Step.init), in: bytes, path: path, SceneDocument.choiceProblem(c.debugDescription) ?? c.debugDescription)
+            return jsonError(at: c.codingPath.map(JSONLocator.Step.init), in: bytes, path: path, .refused(SceneDocument.choiceProblem(c.debugDescription) ?? c.debugDescription))
         case let .keyNotFound(key, c):
             return jsonError(at: c.codingPath.map(JSONLocator.Step.init), in: bytes, path: path,
-                             "\"\(key.stringValue)\" is missing" + (c.codingPath.isEmpty ? " from the document" : ""))
+                             .missingKey(key.stringValue))
         case let .typeMismatch(type, c), let .valueNotFound(type, c):
             let steps = c.codingPath.map(JSONLocator.Step.init)
             let found = locator.find(steps)
-            let what = found.matched == steps.count ? ", not \(locator.kind(at: found.offset).rawValue)" : ""
-            return jsonError(at: steps, in: bytes, path: path, "should be \(jsonKind(type))" + what)
+            let kind = found.matched == steps.count ? locator.kind(at: found.offset).rawValue : nil
+            return jsonError(at: steps, in: bytes, path: path, .shouldBe(jsonKind(type), found: kind))
         @unknown default:
-            return jsonError(at: [], in: bytes, path: path, "\(error)")
+            return jsonError(at: [], in: bytes, path: path, .refused("\(error)"))
         }
     }
 

@@ -42,10 +42,7 @@ public struct LayerAnimation: Hashable, Sendable {
                                               repeatCount: spec.repeatCount ?? .infinity, beginTime: begin)
             self.init(layer: layer, keys: spec.keys, duration: spec.duration, easingText: spec.easing, animation: animation)
         } catch {
-            if case let .incompatibleKeyframe(k, .incompatible(why)) = error {
-                throw ScriptError(.incompatibleAnimation("'\(spec.keys[k])' does not match '\(spec.keys[0])': \(why)"))
-            }
-            throw ScriptError(.incompatibleAnimation(error.description))
+            throw ScriptError(.incompatibleAnimation(error, keys: spec.keys))
         }
     }
 

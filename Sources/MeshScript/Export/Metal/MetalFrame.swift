@@ -33,10 +33,10 @@ struct MetalFrame: Equatable {
             }
             switch layer.triangulation {
             case .diagonal02, .diagonal13: break
-            case .shorter, .fan4, .bilinear: throw .triangulation(layer: l, layer.triangulation.rawValue)
+            case .shorter, .fan4, .bilinear: throw .triangulation(layer: l, layer.triangulation)
             }
             if mesh.limitSurface { throw .limitSurface(layer: l) }
-            if mesh.subdivisionSteps > 0 && !layer.faceDiagonals.isEmpty { throw .triangulation(layer: l, "with a face's own diagonal on a subdivided mesh") }
+            if mesh.subdivisionSteps > 0 && !layer.faceDiagonals.isEmpty { throw .faceDiagonalsSubdivided(layer: l) }
             if scene.drawsSubtreeAsTexture(l) { throw .subtreeTexture(layer: l, sublayers: scene.subtreeEnd(of: l) - l - 1) }
             if let root = scene.textureRoot(of: l) {
                 throw .subtreeTexture(layer: root, sublayers: scene.subtreeEnd(of: root) - root - 1)

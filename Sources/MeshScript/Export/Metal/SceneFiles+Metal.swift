@@ -13,7 +13,7 @@ extension SceneFiles {
                                     supersample: 1, margin: 0)
         let frame: MetalFrame
         do { frame = try MetalFrame(scene: scene, options: options, typeface: typeface) } catch {
-            throw ScriptError(.metalExportRefused(path: path, reason: error.text))
+            throw ScriptError(.metalExportRefused(path: path, reason: error))
         }
         let layers = frame.draws.map { "\($0.layer)" }.joined(separator: ", ")
         // Anything that moves the scene (keyframe animations, an animated preset, a map using t).

@@ -47,12 +47,16 @@ extension ScriptError {
             return file == e.path && e.location != nil ? e.reason : e.description
         case let .unknownName(name, what, suggestion):
             return "no \(what) called '\(name.messageToken)'" + didYouMean(suggestion)
-        case let .incompatibleAnimation(why): return "these keyframes cannot be animated: \(why)"
+        case let .incompatibleAnimation(error, keys):
+            if case let .incompatibleKeyframe(k, .incompatible(why)) = error, keys.indices.contains(k) {
+                return "these keyframes cannot be animated: '\(keys[k])' does not match '\(keys[0])': \(why)"
+            }
+            return "these keyframes cannot be animated: \(error)"
         case .nothingToUndo: return "nothing to undo"
         case .nothingToRedo: return "nothing to redo"
-        case let .obj(line, text): return "OBJ line \(line): \(text)"
-        case let .json(_, text): return "JSON: \(text)"
-        case let .caml(text): return "CAML: \(text)"
+        case let .obj(line, problem): return "OBJ line \(line): \(problem)"
+        case let .json(_, problem): return "JSON: \(problem)"
+        case let .caml(problem): return "CAML: \(problem)"
         case let .image(path, why, writing):
             return "\(path.messageToken): cannot \(writing ? "write" : "read") the image: \(why)"
         case let .keyframeInUse(name, animation):

@@ -50,13 +50,17 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case expression(String)
         case file(FileSystemError)
         case unknownName(String, kind: String, suggestion: String?)
-        case incompatibleAnimation(String)
+        /// `animate` on keyframes that cannot be interpolated: the animation's error and the
+        /// keyframes' names, which the message uses for the keyframe that does not match.
+        case incompatibleAnimation(AnimationError, keys: [String])
         case nothingToUndo
         case nothingToRedo
-        case obj(line: Int, String)
-        case json(line: Int, String)
+        /// An OBJ file `import` could not read: the line and what was wrong there.
+        case obj(line: Int, OBJProblem)
+        /// A scene document `import json` could not read: the line and what was wrong there.
+        case json(line: Int, JSONProblem)
         /// A Core Animation archive `import caml` could not read, and why.
-        case caml(String)
+        case caml(CAMLProblem)
         /// An image the host's codec could not read (`content image`) or write (`render`), and why.
         case image(path: String, String, writing: Bool)
         case keyframeInUse(String, animation: Int)
@@ -74,7 +78,7 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         case exportOverBudget(path: String, bytes: Int, budget: Int, raise: String)
         /// `export metal|swiftui-distortion` on a scene its shader would draw differently from
         /// meshplay: the file not written and why (``MetalRefusal``).
-        case metalExportRefused(path: String, reason: String)
+        case metalExportRefused(path: String, reason: MetalRefusal)
         /// The host gave no image decoder (`decode`) or encoder.
         case noImageCodec(decode: Bool)
         /// `graphics kitty|sixel` where the terminal cannot show it: why, and what stays in use.
