@@ -15,12 +15,23 @@ final class SubtreeTexture {
     /// Texels per layer point: a half power of two (``Renderer/textureScale(_:layerSize:)``).
     private(set) var texelsPerPoint: Double
     private(set) var texture: CachedTexture
+    /// The mesh's edges, kept while its faces are the same: they measure its magnification
+    /// every frame (``Renderer/subtreeTexture(forLayer:of:framing:)``).
+    private(set) var meshEdges: MeshEdges?
 
     init(root: Layer) {
         self.root = root
         texelsPerPoint = 0
         texture = CachedTexture(content: .solid(.clear), texture: Texture(width: 1, height: 1, fill: .clear))
         renderer.stretchesFraming = true
+    }
+
+    /// The edges of `mesh`, listed again only when its faces or vertex count changed.
+    func edges(of mesh: MeshTransform) -> MeshEdges {
+        if let kept = meshEdges, kept.lists(mesh.faces, vertexCount: mesh.vertices.count) { return kept }
+        let edges = MeshEdges(faces: mesh.faces, vertexCount: mesh.vertices.count)
+        meshEdges = edges
+        return edges
     }
 
     /// Whether the picture shows layer `index`'s subtree of `scene` as it is now.
@@ -82,8 +93,10 @@ extension Renderer {
         }
         var measured: Double?
         if let mesh = layer.mesh, context.controlRanges.indices.contains(index), context.controlRanges[index].count == mesh.vertices.count {
-            measured = Renderer.magnification(of: mesh, size: layer.size,
-                                              points: records.controlPoints.pointer + context.controlRanges[index].lowerBound)
+            let edges = entry.edges(of: mesh)
+            measured = mesh.vertices.withUnsafeBufferPointer { v in
+                edges.magnification(of: v, size: layer.size, points: records.controlPoints.pointer + context.controlRanges[index].lowerBound)
+            }
         }
         let wanted = Renderer.textureScale((measured ?? f.scale / Double(f.supersample)) * Double(f.supersample), layerSize: layer.size)
         let end = scene.subtreeEnd(of: index)
@@ -115,30 +128,13 @@ extension Renderer {
         return scale(step)
     }
 
-    /// The mesh's largest magnification on screen, in output pixels per layer point: over
-    /// every control edge, its length between its drawn control `points` (output pixels, NaN
-    /// behind the camera) over its length in the unbent layer. Nil when no edge can be measured.
+    /// The mesh's largest magnification on screen, in output pixels per layer point, over
+    /// its control edges between their drawn control `points` (``MeshEdges/magnification(of:size:points:)``;
+    /// the edges listed for this call only). Nil when no edge can be measured.
     static func magnification(of mesh: MeshTransform, size: Size, points p: UnsafePointer<SIMD2<Double>>) -> Double? {
-        let w = size.width, h = size.height
-        let n = mesh.vertices.count
-        // Every frame of an animated mesh measures it, so squared lengths: the largest
-        // d²/u² is kept as the pair (d², u²), compared by cross-multiplying, one root at the end.
-        var drawn = 0.0, unbent = 0.0
         mesh.vertices.withUnsafeBufferPointer { v in
-            for face in mesh.faces {
-                for c in 0..<4 {
-                    let a = face.indices[c], b = face.indices[(c + 1) & 3]
-                    guard a >= 0, a < n, b >= 0, b < n else { continue }
-                    let fx = (v[a].from.x - v[b].from.x) * w, fy = (v[a].from.y - v[b].from.y) * h
-                    let u = fx * fx + fy * fy
-                    let d = p[a] - p[b]
-                    let dd = (d * d).sum()
-                    // NaN (behind the camera) and infinite lengths fail the comparison.
-                    if u > 0 && dd < .infinity && u < .infinity && dd * unbent >= drawn * u { (drawn, unbent) = (dd, u) }
-                }
-            }
+            MeshEdges(faces: mesh.faces, vertexCount: v.count).magnification(of: v, size: size, points: p)
         }
-        return unbent > 0 ? (drawn / unbent).squareRoot() : nil
     }
 }
 

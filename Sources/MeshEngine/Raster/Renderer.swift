@@ -175,8 +175,10 @@ public final class Renderer {
         // Layers that are gone let go of their faces.
         if drawableFaces.count > scene.layers.count { drawableFaces.removeLast(drawableFaces.count - scene.layers.count) }
         if layerQuads.count > scene.layers.count { layerQuads.removeLast(layerQuads.count - scene.layers.count) }
-        if subtreeTextures.keys.contains(where: { $0 >= scene.layers.count }) {
-            subtreeTextures = subtreeTextures.filter { $0.key < scene.layers.count }
+        // So do the pictures of layers no longer drawn as one texture (gone, or without a
+        // mesh or sublayers now): a layer that is meshed again draws its subtree afresh.
+        if subtreeTextures.keys.contains(where: { !scene.drawsSubtreeAsTexture($0) }) {
+            subtreeTextures = subtreeTextures.filter { scene.drawsSubtreeAsTexture($0.key) }
         }
 
         if context.bandRows == nil {
