@@ -33,12 +33,18 @@ let package = Package(
         // Files: PNG/PPM codecs, atomic writes, the script runner's file system.
         .target(name: "MeshIO", dependencies: ["MeshEngine", "MeshScript", "CLibPNG", "CFreeType", "CZlib", "CGifLib"]),
         // The executable: command line, headless rendering, benchmarks and the curses playground.
+        // Built without optimisation in release too: its code is argument parsing, the panel and
+        // curses calls, none of it per pixel (frames are drawn by MeshEngine and encoded by
+        // TerminalOutput, both -O), and -O on it cost a large share of a release build
+        // (docs/benchmarks.md, Build time). unsafeFlags make only the `meshplay` product
+        // unusable as a dependency by URL; the `MeshEngine` library has none.
         .executableTarget(
             name: "meshplay",
             dependencies: [
                 "MeshEngine", "MeshScript", "TerminalOutput", "MeshIO", "CNcursesw",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: [.unsafeFlags(["-Onone"], .when(configuration: .release))]
         ),
         .testTarget(name: "MeshEngineTests", dependencies: ["MeshEngine"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MeshScriptTests", dependencies: ["MeshScript", "MeshEngine"], resources: [.copy("OBJFixtures"), .copy("CodeStubs"), .copy("CAMLFixtures")]),

@@ -37,7 +37,12 @@ extension Texture {
 
     /// `a` moved a fraction `t` of the way to `b`, channel by channel.
     static func mix(_ a: Color, _ b: Color, _ t: Double) -> Color {
-        func channel(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
+        // The Double spelled out: inferred through `UInt8(…)`, this line took 0.7 s to type-check.
+        func channel(_ x: UInt8, _ y: UInt8) -> UInt8 {
+            let from = Double(x), to = Double(y)
+            let mixed: Double = from + (to - from) * t
+            return UInt8(mixed.rounded())
+        }
         return Color(r: channel(a.r, b.r), g: channel(a.g, b.g), b: channel(a.b, b.b), a: channel(a.a, b.a))
     }
 }

@@ -133,15 +133,19 @@ public struct LimitSurface {
     /// `next` is the following corner's `previous`).
     private func interiorNormal() -> SIMD3<Double> {
         let n = order.count, step = 2 * Double.pi / Double(n)
-        let a = 1 + cos(step) + cos(step / 2) * (2 * (9 + cos(step))).squareRoot()
+        // The Doubles are written out in this function: inferred, its three sums took the type
+        // checker half a second of every build.
+        let a: Double = 1 + cos(step) + cos(step / 2) * (2 * (9 + cos(step))).squareRoot()
         var t1 = SIMD3<Double>.zero, t2 = SIMD3<Double>.zero
         for i in 0..<n {
             let angle = step * Double(i), following = step * Double(i + 1)
             let e = position(ring[order[i]].next)
             // fᵢ lies between eᵢ and eᵢ₊₁: the opposite corner of the following face.
             let f = position(ring[order[(i + 1) % n]].opposite)
-            t1 += a * cos(angle) * e + (cos(angle) + cos(following)) * f
-            t2 += a * sin(angle) * e + (sin(angle) + sin(following)) * f
+            let ce: Double = a * cos(angle), cf: Double = cos(angle) + cos(following)
+            let se: Double = a * sin(angle), sf: Double = sin(angle) + sin(following)
+            t1 += ce * e + cf * f
+            t2 += se * e + sf * f
         }
         return Self.cross(t1, t2)
     }
