@@ -62,6 +62,8 @@ extension Session {
             return try exportCode(path, format, options)
         case let .exportMetal(path, name):
             return try exportMetal(path, name: name)
+        case let .exportDistortion(path, name):
+            return try exportDistortion(path, name: name)
         case let .help(name):
             guard let name else { return CommandHelp.overview }
             guard let entry = CommandHelp.entry(name) else {
