@@ -24,7 +24,7 @@ extension Session {
                 + (moving ? " (the frame at the playhead: animations are not carried)." : "."),
             "A 2D warp: every to.z is 0 and nothing is in perspective or shaded. Each face maps bilinearly (as `triangulation bilinear`);",
             "where faces overlap the last one shows. The inverse map is meshplay's GLSL (Shaders/distortion.frag) through glslang and",
-            "spirv-cross; its llvmpipe twin matches meshplay's render of every preset the export accepts (≥ 99% of pixels within 8 levels).",
+            "spirv-cross; its llvmpipe twin matches meshplay's render of every preset the export accepts (≥ 98.5% of pixels within 8 levels).",
             "Use: save \(name)Distortion.metalSource as \(name).metal in the app target, then `content.modifier(\(name)DistortionModifier())`.",
         ]
         let text = warp.swiftSource(name: name, header: header)
