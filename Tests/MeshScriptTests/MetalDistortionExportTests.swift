@@ -65,7 +65,7 @@ import Testing
         (["grid 2 2", "transform rotate 30 0 1 0", "sublayer perspective 500"],
          "layer 0 is drawn in perspective (a distortion is a 2D warp: no m34 on its transforms or its superlayers' sublayer transforms)"),
         (["grid 2 2", "transform rotate 60 0 1 0"],
-         "the light shades layer 0 (a vertex's colour times 0.5): a distortion moves pixels and cannot shade them (`shading none`, or face the layer to the light)"),
+         "the light shades layer 0 (a vertex's colour times 0.5): a distortion moves pixels and cannot shade them (`shading unlit`, or face the layer to the light)"),
         (["grid 1 1", "layer opacity 0.5"],
          "layer 0 is translucent (a distortion moves pixels; give the view SwiftUI's .opacity instead)"),
         (["grid 1 1", "layer add"],

@@ -73,3 +73,25 @@ struct MetalDistortionPixelTests {
                 "\(name): \(bad) of \(ours.count) pixels differ by more than \(Self.tolerance) levels")
     }
 }
+
+extension MetalDistortionPixelTests {
+    /// Typed scenes drawn both ways: a face warped into a trapezoid drawn `triangulation bilinear`
+    /// (as the distortion maps it), and a grid whose second row folds back over the first, where
+    /// meshplay's later face shows (or, turned away on a one-sided layer, is culled).
+    static let typed: [[String]] = [
+        ["grid 1 1", "subdivision 0", "triangulation bilinear", "vertex 3 to 1.5 1.25 0"],
+        ["grid 2 1", "subdivision 0", "triangulation bilinear", "content uv", "shading unlit", "vertex 4 to 0 0 0", "vertex 5 to 1 0 0", "layer doublesided off"],
+        ["grid 2 1", "subdivision 0", "triangulation bilinear", "content uv", "shading unlit", "vertex 4 to 0 0 0", "vertex 5 to 1 0 0", "layer doublesided on"],
+    ]
+
+    @Test(arguments: typed.indices)
+    func aTypedWarpMatchesToo(_ k: Int) throws {
+        let s = session(Self.typed[k])
+        let warp = try DistortionWarp(scene: s.frameScene, options: Self.options)
+        let renderer = Renderer()
+        renderer.render(s.frameScene, options: Self.options)
+        let ours = renderer.image.pixels
+        let bad = LlvmpipeHarness.differing(ours, try LlvmpipeHarness.draw(warp), levels: Self.tolerance)
+        #expect(Double(ours.count - bad) >= Self.matching * Double(ours.count), "\(bad) of \(ours.count) pixels differ")
+    }
+}

@@ -65,7 +65,7 @@ enum MetalRefusal: Error, Equatable {
             return "layer \(layer)'s face \(face) is not a parallelogram: meshplay draws it as two flat triangles and a distortion bilinearly, "
                 + "\((stray * 10).rounded() / 10) points apart (`triangulation bilinear` draws it as the distortion does; or subdivide it)"
         case let .shaded(layer, level):
-            return "the light shades layer \(layer) (a vertex's colour times \((level * 1000).rounded() / 1000)): a distortion moves pixels and cannot shade them (`shading none`, or face the layer to the light)"
+            return "the light shades layer \(layer) (a vertex's colour times \((level * 1000).rounded() / 1000)): a distortion moves pixels and cannot shade them (`shading unlit`, or face the layer to the light)"
         }
     }
 }
