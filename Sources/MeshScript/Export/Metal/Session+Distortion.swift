@@ -8,11 +8,8 @@ extension Session {
     mutating func exportDistortion(_ typed: String, name: String) throws(ScriptError) -> String {
         let path = outputPath(typed)
         let scene = frameScene
-        // The size picks only the texture meshplay would sample; the app's content replaces it.
-        let options = RenderOptions(width: Self.metalNominalSide(scene.size.width), height: Self.metalNominalSide(scene.size.height),
-                                    supersample: 1, margin: 0)
         let warp: DistortionWarp
-        do { warp = try DistortionWarp(scene: scene, options: options, typeface: host.typeface) } catch {
+        do { warp = try DistortionWarp(scene: scene, options: Self.metalNominalOptions(scene), typeface: host.typeface) } catch {
             throw ScriptError(.metalExportRefused(path: path, reason: error.text))
         }
         let moving = !state.animations.isEmpty || self.scene(atTime: time + 0.5) != scene
