@@ -2,10 +2,16 @@
 // mesh.frag), on Mesa's llvmpipe with OSMesa: no window, no GPU. MetalPixelTests writes the
 // frame's buffers (MetalFrame+Harness.swift), runs this, and compares the pixels with meshplay's.
 //
+// It also draws `export swiftui-distortion`'s inverse warp (Shaders/distortion.frag) over the
+// whole frame, with harness/cover.vert, for MetalDistortionTests (MetalDistortion+Harness).
+//
 // usage: llvmpipe VERT FRAG IN OUT
 // IN, little-endian: "MPGL", int32 width, height, background (0xAABBGGRR), draw count; per draw
 // int32 vertex count, index count, texture width, height, blends, culls back; 48 float uniforms;
 // 8 floats per vertex; uint32 indices; premultiplied RGBA8 texels, top row first.
+// Or "MPDW", int32 width, height, background, vertex count, face count, texture width, height;
+// 8 float uniforms (distortion.frag's Framing); 2 floats per vertex of positions, then of
+// sources; 4 floats per face; premultiplied RGBA8 texels, top row first.
 // OUT: width × height RGBA8 pixels, top row first (as meshplay's Image).
 #define GL_GLEXT_PROTOTYPES
 #include <GL/osmesa.h>
@@ -56,15 +62,49 @@ static GLuint compile(GLenum stage, const char *path) {
     return s;
 }
 
+static void loadTexture(GLuint texture, GLenum unit, int tw, int th) {
+    glActiveTexture(unit);
+    glBindTexture(GL_TEXTURE_2D, texture);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, tw, th, 0, GL_RGBA, GL_UNSIGNED_BYTE, take((size_t)tw * th * 4));
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+}
+
+// The distortion's twin: one triangle over the whole frame, each pixel mapped back through the
+// mesh by the fragment shader and blended "over" the background as meshplay draws the layer.
+static void drawWarp(GLuint *buffers, GLuint texture) {
+    int vertices = takeInt(), faces = takeInt(), tw = takeInt(), th = takeInt();
+    if (vertices <= 0 || faces <= 0 || vertices > 1 << 24 || faces > 1 << 24 || tw <= 0 || th <= 0 || tw > 16384 || th > 16384)
+        fail("bad warp", NULL);
+    glBindBuffer(GL_UNIFORM_BUFFER, buffers[3]);
+    glBufferData(GL_UNIFORM_BUFFER, 8 * 4, take(8 * 4), GL_STATIC_DRAW);
+    glBindBufferBase(GL_UNIFORM_BUFFER, 3, buffers[3]);
+    const size_t sizes[3] = {(size_t)vertices * 8, (size_t)vertices * 8, (size_t)faces * 16};
+    for (int b = 0; b < 3; b++) {
+        glBindBuffer(GL_SHADER_STORAGE_BUFFER, buffers[b]);
+        glBufferData(GL_SHADER_STORAGE_BUFFER, (GLsizeiptr)sizes[b], take(sizes[b]), GL_STATIC_DRAW);
+        glBindBufferBase(GL_SHADER_STORAGE_BUFFER, b, buffers[b]);
+    }
+    loadTexture(texture, GL_TEXTURE4, tw, th);
+    glDisable(GL_DEPTH_TEST);
+    glEnable(GL_BLEND);
+    glDrawArrays(GL_TRIANGLES, 0, 3);
+}
+
 int main(int argc, char **argv) {
     if (argc != 5) fail("usage: llvmpipe VERT FRAG IN OUT", NULL);
     long size;
     cursor = readAll(argv[3], &size);
     end = cursor + size;
-    if (memcmp(take(4), "MPGL", 4) != 0) fail("not a frame", argv[3]);
+    const void *magic = take(4);
+    int warp = memcmp(magic, "MPDW", 4) == 0;
+    if (!warp && memcmp(magic, "MPGL", 4) != 0) fail("not a frame", argv[3]);
     int width = takeInt(), height = takeInt();
     uint32_t background = (uint32_t)takeInt();
-    int draws = takeInt();
+    int draws = warp ? 0 : takeInt();
     if (width <= 0 || height <= 0 || width > 4096 || height > 4096) fail("bad size", NULL);
 
     const int attributes[] = {OSMESA_FORMAT, OSMESA_RGBA, OSMESA_DEPTH_BITS, 24, OSMESA_PROFILE, OSMESA_CORE_PROFILE,
@@ -96,11 +136,12 @@ int main(int argc, char **argv) {
     glFrontFace(GL_CCW);
     glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
 
-    GLuint vao, buffers[3], texture;
+    GLuint vao, buffers[4], texture;
     glGenVertexArrays(1, &vao);
     glBindVertexArray(vao);
-    glGenBuffers(3, buffers);
+    glGenBuffers(4, buffers);
     glGenTextures(1, &texture);
+    if (warp) drawWarp(buffers, texture);
     for (int d = 0; d < draws; d++) {
         int vertices = takeInt(), indices = takeInt(), tw = takeInt(), th = takeInt(), blends = takeInt(), culls = takeInt();
         if (vertices < 0 || indices < 0 || tw <= 0 || th <= 0 || tw > 16384 || th > 16384) fail("bad draw", NULL);
@@ -115,14 +156,7 @@ int main(int argc, char **argv) {
         for (int a = 0; a < 3; a++) glEnableVertexAttribArray(a);
         glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, buffers[2]);
         glBufferData(GL_ELEMENT_ARRAY_BUFFER, (GLsizeiptr)indices * 4, take((size_t)indices * 4), GL_STATIC_DRAW);
-        glActiveTexture(GL_TEXTURE1);
-        glBindTexture(GL_TEXTURE_2D, texture);
-        glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, tw, th, 0, GL_RGBA, GL_UNSIGNED_BYTE, take((size_t)tw * th * 4));
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+        loadTexture(texture, GL_TEXTURE1, tw, th);
         if (culls) glEnable(GL_CULL_FACE); else glDisable(GL_CULL_FACE);
         // A translucent layer is drawn "over" what is there, without writing depth.
         if (blends) { glEnable(GL_BLEND); glDepthMask(GL_FALSE); } else { glDisable(GL_BLEND); glDepthMask(GL_TRUE); }

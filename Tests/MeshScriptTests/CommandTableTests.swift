@@ -52,7 +52,7 @@ import Testing
         (["overlay"], ["wire", "diagonals", "vertices", "indices", "all", "none"]),
         (["transform"], ["rotate", "scale", "translate", "perspective", "m34", "set", "reset"]),
         (["transform", "rotate", "30"], ["deg", "rad"]),
-        (["export"], ["obj", "json", "metal", "swift", "objc", "camesh", "caml"]),
+        (["export"], ["obj", "json", "metal", "swiftui-distortion", "swift", "objc", "camesh", "caml"]),
         (["inspect"], ["face", "layer", "none"]),
         (["triangulation", "fan4"], []),
     ])

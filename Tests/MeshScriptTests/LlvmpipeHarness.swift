@@ -31,16 +31,23 @@ enum LlvmpipeHarness {
 
     /// `frame` drawn by llvmpipe: RGBA8 pixels (`0xAABBGGRR`), top row first.
     static func draw(_ frame: MetalFrame) throws -> [UInt32] {
+        try run(vertex: "mesh.vert", fragment: "mesh.frag", input: bytes(of: frame), pixels: frame.width * frame.height)
+    }
+
+    /// The harness run on `input` with two of the shaders (paths under Shaders/): `pixels` RGBA8
+    /// pixels (`0xAABBGGRR`), top row first.
+    static func run(vertex: String, fragment: String, input bytes: [UInt8], pixels: Int) throws -> [UInt32] {
         let exe = try binary.get()
         let dir = try CodeExportTests.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
         let input = dir.appendingPathComponent("frame.bin"), output = dir.appendingPathComponent("frame.rgba")
-        try Data(bytes(of: frame)).write(to: input)
-        let run = try runTool(exe.path, [shaders.appendingPathComponent("mesh.vert").path, shaders.appendingPathComponent("mesh.frag").path,
+        try Data(bytes).write(to: input)
+        let run = try runTool(exe.path, [shaders.appendingPathComponent(vertex).path, shaders.appendingPathComponent(fragment).path,
                                          input.path, output.path])
         guard run.status == 0 else { throw HarnessError(text: run.output) }
         let data = try Data(contentsOf: output)
-        return data.withUnsafeBytes { raw in (0..<frame.width * frame.height).map { raw.load(fromByteOffset: $0 * 4, as: UInt32.self).littleEndian } }
+        guard data.count == pixels * 4 else { throw HarnessError(text: "\(data.count) bytes for \(pixels) pixels") }
+        return data.withUnsafeBytes { raw in (0..<pixels).map { raw.load(fromByteOffset: $0 * 4, as: UInt32.self).littleEndian } }
     }
 
     /// The harness's input (llvmpipe.c's header comment).

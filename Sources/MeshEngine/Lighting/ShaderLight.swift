@@ -37,3 +37,18 @@ public enum ShaderLight: Equatable, Sendable {
         }
     }
 }
+
+extension ShaderLight {
+    /// The light multiplier this light gives a vertex whose unnormalised normal is `v` in view
+    /// space, as the renderer's grey path does (``LightRig``'s sum through ``LightModel``'s
+    /// facing and clamp): 1 when unlit, nil for what the formula does not model.
+    public func level(viewNormal v: SIMD3<Double>) -> Double? {
+        switch self {
+        case .unlit: return 1
+        case .beyond: return nil
+        case let .gray(constant, diffuse, direction, oneSided):
+            let cosine = (v * direction).sum() * LightModel.inverseLength(v)
+            return Double(LightModel.grayLevel(constant + diffuse * LightModel.facing(cosine, oneSided: oneSided)))
+        }
+    }
+}

@@ -76,6 +76,9 @@ extension Session {
         case let .exportMetal(path, name):
             let time = time
             return try withFiles { (files, state) throws(ScriptError) in try files.exportMetal(path, name: name, state: state, time: time) }
+        case let .exportDistortion(path, name):
+            let time = time
+            return try withFiles { (files, state) throws(ScriptError) in try files.exportDistortion(path, name: name, state: state, time: time) }
         case let .help(name):
             guard let name else { return CommandHelp.overview }
             guard let entry = CommandHelp.entry(name) else {

@@ -244,3 +244,62 @@ struct UIViewRepresentableContext<Representable: UIViewRepresentable> {}
     var cgImage: CGImage? { nil }
     init(content view: Content) {}
 }
+
+// MARK: SwiftUI shaders (`export swiftui-distortion`)
+
+/// swiftui/alignment: `.topLeading` among its statics.
+struct Alignment: Equatable, Sendable { static let topLeading = Alignment(); static let center = Alignment() }
+/// swiftui/shaderlibrary: `@dynamicMemberLookup struct ShaderLibrary`; `default` ("the default shader
+/// library of the main (i.e. app) bundle"), `init(url:)` and `init(data:)` for precompiled Metal
+/// libraries only, and `subscript(dynamicMember:) -> ShaderFunction`.
+@dynamicMemberLookup struct ShaderLibrary: Equatable, Hashable, Sendable {
+    static let `default` = ShaderLibrary()
+    private init() {}
+    init(url: URL) {}
+    init(data: Data) {}
+    subscript(dynamicMember name: String) -> ShaderFunction { ShaderFunction(library: self, name: name) }
+}
+/// swiftui/shaderfunction: `@dynamicCallable struct ShaderFunction`, `init(library:name:)`,
+/// `dynamicallyCall(withArguments: [Shader.Argument]) -> Shader`; Sendable.
+@dynamicCallable struct ShaderFunction: Equatable, Hashable, Sendable {
+    var library: ShaderLibrary
+    var name: String
+    init(library: ShaderLibrary, name: String) { (self.library, self.name) = (library, name) }
+    func dynamicallyCall(withArguments args: [Shader.Argument]) -> Shader { Shader(function: self, arguments: args) }
+}
+/// swiftui/shader: `init(function:arguments:)`, and swiftui/shader/argument:
+/// `floatArray(_ array: [Float])` ("a `device const float *ptr, int count` pair of parameters")
+/// and `float<T: BinaryFloatingPoint>(_ x: T)` (the MSL `float(x)`).
+struct Shader: Equatable, Sendable {
+    struct Argument: Equatable, Sendable {
+        private var values: [Float]
+        static func floatArray(_ array: [Float]) -> Argument { Argument(values: array) }
+        static func float<T: BinaryFloatingPoint>(_ x: T) -> Argument { Argument(values: [Float(x)]) }
+    }
+    var function: ShaderFunction
+    var arguments: [Argument]
+    init(function: ShaderFunction, arguments: [Argument]) { (self.function, self.arguments) = (function, arguments) }
+}
+/// swiftui/viewmodifier: `@MainActor @preconcurrency protocol ViewModifier`, `associatedtype Body: View`,
+/// `typealias Content = _ViewModifier_Content<Self>`, `@ViewBuilder func body(content: Self.Content) -> Self.Body`.
+@MainActor @preconcurrency protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+/// swiftui/_viewmodifier_content: the view a modifier is given.
+struct _ViewModifier_Content<Modifier: ViewModifier>: View {}
+/// What the stand-ins' modifiers return: the SDK's are opaque (`some View`), so code that compiles
+/// against this compiles against any concrete type behind them.
+struct StandInModifiedView: View {}
+extension View {
+    /// swiftui/view/frame(width:height:alignment:): `func frame(width: CGFloat? = nil, height: CGFloat? = nil,
+    /// alignment: Alignment = .center) -> some View`.
+    func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { StandInModifiedView() }
+    /// swiftui/view/distortioneffect(_:maxsampleoffset:isenabled:): `func distortionEffect(_ shader: Shader,
+    /// maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View`, for a
+    /// `[[ stitchable ]] float2 name(float2 position, args...)` function.
+    func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View { StandInModifiedView() }
+    /// swiftui/view/modifier(_:): `func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>`.
+    func modifier<T: ViewModifier>(_ modifier: T) -> some View { StandInModifiedView() }
+}

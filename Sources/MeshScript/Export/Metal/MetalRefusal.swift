@@ -23,6 +23,19 @@ public enum MetalRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     case notFinite(layer: Int)
     /// The mesh could not be subdivided for baking: the subdivider's message.
     case subdivision(layer: Int, String)
+    /// `export swiftui-distortion`: the layers drawn, when not exactly one (a distortion moves one view's pixels).
+    case severalLayers([Int])
+    /// `export swiftui-distortion`: a layer drawn with opacity, which a distortion cannot change.
+    case translucentLayer(layer: Int)
+    /// `export swiftui-distortion`: the layer's w varies over it (perspective), so its warp is not a 2D one.
+    case perspective(layer: Int)
+    /// `export swiftui-distortion`: a vertex with `to.z` other than 0 after depth normalization.
+    case notFlat(layer: Int)
+    /// `export swiftui-distortion`: a face split along a diagonal that is not a parallelogram,
+    /// where meshplay's two flat triangles and the distortion's bilinear map part by `stray` points.
+    case notParallelogram(layer: Int, face: Int, stray: Double)
+    /// `export swiftui-distortion`: the light multiplies a vertex's colour by `level`, not 1.
+    case shaded(layer: Int, level: Double)
 
     /// The reason, for ``ScriptError/Kind/metalExportRefused(path:reason:)``.
     public var description: String {
@@ -44,6 +57,19 @@ public enum MetalRefusal: Error, Equatable, Sendable, CustomStringConvertible {
         case let .behindCamera(layer): return "layer \(layer) has a vertex behind the camera, which meshplay clips and a GPU would not"
         case let .notFinite(layer): return "layer \(layer) has a size, transform or vertex that is not finite"
         case let .subdivision(layer, why): return "layer \(layer) cannot be subdivided: \(why)"
+        case let .severalLayers(drawn):
+            return "\(drawn.count) layers draw content (layers \(drawn.map(String.init).joined(separator: ", "))): a distortion moves the pixels of one view"
+        case let .translucentLayer(layer):
+            return "layer \(layer) is translucent (a distortion moves pixels; give the view SwiftUI's .opacity instead)"
+        case let .perspective(layer):
+            return "layer \(layer) is drawn in perspective (a distortion is a 2D warp: no m34 on its transforms or its superlayers' sublayer transforms)"
+        case let .notFlat(layer):
+            return "layer \(layer) has a vertex with to.z other than 0 (a distortion is a 2D warp: every `to.z` 0, or `depth none`)"
+        case let .notParallelogram(layer, face, stray):
+            return "layer \(layer)'s face \(face) is not a parallelogram: meshplay draws it as two flat triangles and a distortion bilinearly, "
+                + "\((stray * 10).rounded() / 10) points apart (`triangulation bilinear` draws it as the distortion does; or subdivide it)"
+        case let .shaded(layer, level):
+            return "the light shades layer \(layer) (a vertex's colour times \((level * 1000).rounded() / 1000)): a distortion moves pixels and cannot shade them (`shading unlit`, or face the layer to the light)"
         }
     }
 

@@ -7,10 +7,7 @@ extension SceneFiles {
     func exportMetal(_ typed: String, name: String, state: SessionState, time: Double) throws(ScriptError) -> String {
         let path = outputPath(typed)
         let scene = state.scene(atTime: time)
-        // The file fits the container into the app's view with no margin; the size here only
-        // picks the texture size meshplay would sample, which the app replaces with its content.
-        let options = RenderOptions(width: Self.metalNominalSide(scene.size.width), height: Self.metalNominalSide(scene.size.height),
-                                    supersample: 1, margin: 0)
+        let options = Self.metalNominalOptions(scene)
         let frame: MetalFrame
         do { frame = try MetalFrame(scene: scene, options: options, typeface: typeface) } catch {
             throw ScriptError(.metalExportRefused(path: path, reason: error))
@@ -44,6 +41,13 @@ extension SceneFiles {
             + "subdivision baked in); give the views an image per layer, or SwiftUI content"
             + (gap.map { "\nthe frame at \(time.scriptText) s: animations are not carried, as \($0)" } ?? "")
             + (motions.isEmpty ? "" : "\nanimated by code: " + SessionState.listed(motions.map(\.cause)))
+    }
+
+    /// The frame the Metal exports compute: the container with no margin, one sample per pixel.
+    /// The app fits the container into its view; the size here only picks the texture size
+    /// meshplay would sample, which the app replaces with its content.
+    static func metalNominalOptions(_ scene: Scene) -> RenderOptions {
+        RenderOptions(width: metalNominalSide(scene.size.width), height: metalNominalSide(scene.size.height), supersample: 1, margin: 0)
     }
 
     /// A side of the nominal frame: the container's points, at least 1, at most meshplay's largest picture.

@@ -249,6 +249,8 @@ public enum FileCommand: Equatable, Sendable {
     case exportCode(String, CodeExportFormat, CodeExportOptions)
     /// `export metal FILE [name NAME]`: the frame as Swift that draws it with Metal.
     case exportMetal(String, name: String)
+    /// `export swiftui-distortion FILE [name NAME]`: the frame's 2D warp as a SwiftUI distortion.
+    case exportDistortion(String, name: String)
     case help(String?)
 }
 

@@ -87,7 +87,7 @@ enum ImportFormat: String, CommandKeyword { case obj, json, caml }
 /// The options of `import obj` besides its view.
 enum OBJImportOption: String, CommandKeyword { case fit, merge }
 /// The scene formats `export` writes besides code.
-enum SceneExportFormat: String, CommandKeyword { case obj, json, metal }
+enum SceneExportFormat: String, CommandKeyword { case obj, json, metal, swiftuiDistortion = "swiftui-distortion" }
 /// The options of a code export.
 enum CodeExportOption: String, CommandKeyword { case name, budget, subdivided }
 /// `export obj FILE subdivided`.

@@ -216,7 +216,7 @@ extension CommandParser {
         return options
     }
 
-    /// The words after `export metal FILE`: `name NAME` or nothing.
+    /// The words after `export metal|swiftui-distortion FILE`: `name NAME` or nothing.
     mutating func metalExportName() throws(ScriptError) -> String {
         guard !atEnd else { return CodeExportOptions.defaultName }
         _ = try keyword([CodeExportOption.name.rawValue], what: "name or the end of the line")
@@ -229,13 +229,14 @@ extension CommandParser {
     /// `export obj FILE [subdivided] | export json FILE | export CODE FILE [OPTIONS]`.
     mutating func exportCommand() throws(ScriptError) -> FileCommand {
         let formats = SceneExportFormat.allCases.map(\.rawValue) + CodeExportFormat.allCases.map(\.rawValue)
-        let format = try keyword(formats, what: "obj, json, metal, swift, objc, camesh or caml")
+        let format = try keyword(formats, what: "obj, json, metal, swiftui-distortion, swift, objc, camesh or caml")
         markSubject()
         let path = try path("a file name")
         if let code = CodeExportFormat(rawValue: format) { return .exportCode(path, code, try codeExportOptions(code)) }
         switch SceneExportFormat(rawValue: format) {
         case .json?: return .exportJSON(path)
         case .metal?: return .exportMetal(path, name: try metalExportName())
+        case .swiftuiDistortion?: return .exportDistortion(path, name: try metalExportName())
         case .obj?, nil:
             let subdivided = atEnd ? false : try keyword(OBJExportOption.self, what: "subdivided or the end of the line") == .subdivided
             return .exportOBJ(path, subdivided: subdivided)

@@ -283,7 +283,7 @@ extension CommandHelp {
                       + "or the top for a model that lies flat in y (Blender's Plane and Grid), the right for one flat in x, which the front shows edge-on",
               ],
               example: "import obj model.obj fit top"),
-        Entry(.export, usage: ["export \(SceneExportFormat.obj) FILE [\(OBJExportOption.subdivided)]", "export \(SceneExportFormat.json) FILE", "export \(SceneExportFormat.metal) FILE [\(CodeExportOption.name) NAME]", "export \([CodeExportFormat.swift, .objc]) FILE [\(CodeExportOption.name) NAME] [\(CodeExportOption.budget) KB] [\(CodeExportOption.subdivided)]", "export \([CodeExportFormat.camesh, .caml]) FILE [\(CodeExportOption.name) NAME] [\(CodeExportOption.budget) KB]"],
+        Entry(.export, usage: ["export \(SceneExportFormat.obj) FILE [\(OBJExportOption.subdivided)]", "export \(SceneExportFormat.json) FILE", "export \(SceneExportFormat.metal) FILE [\(CodeExportOption.name) NAME]", "export \(SceneExportFormat.swiftuiDistortion) FILE [\(CodeExportOption.name) NAME]", "export \([CodeExportFormat.swift, .objc]) FILE [\(CodeExportOption.name) NAME] [\(CodeExportOption.budget) KB] [\(CodeExportOption.subdivided)]", "export \([CodeExportFormat.camesh, .caml]) FILE [\(CodeExportOption.name) NAME] [\(CodeExportOption.budget) KB]"],
               summary: "write the mesh as Wavefront OBJ (subdivided: the surface of the frame on screen, with normals), the whole scene as JSON, "
                   + "the selected layer as BCMeshTransformView Swift or Objective-C, or the layer tree as private CAMeshTransform code or CAML",
               details: [
@@ -294,6 +294,10 @@ extension CommandHelp {
                   "metal: the frame on screen as one Swift file for iOS 17 drawing with Metal (public API): every drawn layer's vertices "
                       + "with the subdivision baked in, triangles and uniforms as arrays, the MSL made from meshplay's GLSL, a SwiftUI and a UIKit view; "
                       + "a scene its shader would draw differently (coloured or several lights, flat shading, a translucent stack, flattening) is refused",
+                  "swiftui-distortion: where the frame is one layer warped in 2D (every to.z 0, no perspective, unshaded, opaque), one Swift file "
+                      + "for iOS 17 and macOS 14: the mesh as float arrays, a [[stitchable]] Metal function NAME for SwiftUI's distortionEffect "
+                      + "that maps each position back through the faces (the last face wins where they overlap), and NAMEDistortionModifier; "
+                      + "anything else is refused with the reason, nothing written",
                   "name NAME: every name the code declares starts with NAME (NAMEScene, NAMEMeshTransform), so two exports live in one app; "
                       + "default Meshplay",
                   "subdivided (swift, objc): the layer's subdivision baked into the mesh and keyframes, since BCMeshTransformView has none; "
