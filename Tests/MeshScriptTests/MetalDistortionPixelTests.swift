@@ -55,7 +55,7 @@ struct MetalDistortionPixelTests {
         let scene = preset.scene(at: 0)
         let warp: DistortionWarp
         do { warp = try DistortionWarp(scene: scene, options: Self.options) } catch {
-            #expect(Self.refused[name] == error.text, "\(name) refused: \(error.text)")
+            #expect(Self.refused[name] == error.description, "\(name) refused: \(error.description)")
             return
         }
         #expect(Self.refused[name] == nil, "\(name) was drawn, not refused")
