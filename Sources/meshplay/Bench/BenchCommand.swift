@@ -38,6 +38,10 @@ struct BenchCommand: CheckedCommand {
     @Option(parsing: .unconditional, help: "With --peer: rounds of meshplay and the peer, alternately (default: 9).")
     var rounds: Int?
 
+    @Option(help: ArgumentHelp("With --peer: draw the ripples (100 and 400 quads a side, or the one --scene names) at this size "
+        + "instead of their own, both meshplay and the peer.", valueName: "WxH"))
+    var size: String?
+
     func check() throws {
         guard runs > 0 else { throw ValidationError("--runs must be at least 1") }
         guard (1...64).contains(threads) else { throw ValidationError("--threads must be 1 to 64, got \(threads)") }
@@ -52,6 +56,7 @@ struct BenchCommand: CheckedCommand {
         guard peer != nil else {
             if peerCompiler != nil { throw ValidationError("--peer-cc builds a --peer .c file: give --peer too") }
             if rounds != nil { throw ValidationError("--rounds counts the rounds of --peer: give --peer too") }
+            if size != nil { throw ValidationError("--size resizes the scenes of --peer: give --peer too") }
             return
         }
         if let rounds, rounds < 1 { throw ValidationError("--rounds must be at least 1, got \(rounds)") }
@@ -61,12 +66,15 @@ struct BenchCommand: CheckedCommand {
         if let scene, !BenchScene.peerNames.contains(scene) {
             throw ValidationError("the peer draws only \(BenchScene.peerNames.joined(separator: ", ")), not '\(scene)'")
         }
+        if let size, PeerSize(size) == nil {
+            throw ValidationError("--size must be WIDTHxHEIGHT, each 1 to \(PeerSize.largest), like 640x384; got '\(size)'")
+        }
     }
 
     func run() throws {
         if let peer {
             print(try BenchCommand.comparePeer(peer, compiler: peerCompiler ?? BenchPeer.defaultCompiler, scene: scene,
-                                               rounds: rounds ?? 9, runs: runs))
+                                               size: size.flatMap(PeerSize.init), rounds: rounds ?? 9, runs: runs))
             return
         }
         var results: [BenchResult] = []

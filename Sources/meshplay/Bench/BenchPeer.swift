@@ -3,7 +3,8 @@ import Foundation
 /// `bench --peer`: meshplay's frame times beside a peer program's, which draws the same ripple
 /// scenes (`.ci/peer/plain.c`), measured in alternating rounds so both see the same state of
 /// the machine. A peer is run as `PEER N WIDTH HEIGHT FRAMES` (N × N quads) and prints its
-/// median as `… <milliseconds> ms/frame …` on its standard output, on its thread's CPU clock.
+/// median as `… <milliseconds> ms/frame …` on its standard output, on its thread's CPU clock
+/// (and, optionally, the pixels its last frame covered as `… <count> px covered …`).
 struct BenchPeer {
     /// The program as the user named it, and what is run.
     var source: String
@@ -45,8 +46,8 @@ struct BenchPeer {
     }
 
     /// One measurement: the peer drawing `grid` × `grid` quads at `width` × `height` for
-    /// `runs` frames; its median milliseconds per frame.
-    func milliseconds(grid: Int, width: Int, height: Int, runs: Int) throws -> Double {
+    /// `runs` frames; its median milliseconds per frame, and the pixels it covered when it says.
+    func measure(grid: Int, width: Int, height: Int, runs: Int) throws -> PeerComparison.Round {
         let arguments = [String(grid), String(width), String(height), String(runs)]
         let run = try BenchPeer.run(executable, arguments)
         guard run.status == 0 else {
@@ -55,7 +56,7 @@ struct BenchPeer {
         guard let ms = BenchPeer.frameTime(in: run.output) else {
             throw Failure(description: "the peer \(executable) printed no '<milliseconds> ms/frame': \(run.output)")
         }
-        return ms
+        return PeerComparison.Round(milliseconds: ms, covered: BenchPeer.coveredPixels(in: run.output))
     }
 
     /// The number before the first `ms/frame` in a peer's output (a positive, finite decimal).
@@ -64,6 +65,14 @@ struct BenchPeer {
         let number = output[..<unit.lowerBound].reversed().prefix { $0.isNumber || $0 == "." }
         guard let ms = Double(String(number.reversed())), ms.isFinite, ms > 0 else { return nil }
         return ms
+    }
+
+    /// The count before the first ` px covered` in a peer's output, as `.ci/peer/plain.c`
+    /// prints it; nil when it gives none.
+    static func coveredPixels(in output: String) -> Int? {
+        guard let unit = output.range(of: " px covered") else { return nil }
+        let digits = output[..<unit.lowerBound].reversed().prefix { $0.isASCII && $0.isNumber }
+        return Int(String(digits.reversed()))
     }
 
     /// Runs `tool` (a path, or a name looked up on PATH) with `arguments` and waits for it;
