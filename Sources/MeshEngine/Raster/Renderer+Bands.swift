@@ -1,13 +1,17 @@
 extension Renderer {
-    /// Sample-buffer bytes per band (16 per sample): small enough that a band's colour, depth
-    /// and hit rows stay in a core's second-level cache from clearing to resolving, large
-    /// enough that few triangles straddle two bands and are set up twice. 384 KB bands (18
-    /// rows at 1280 samples) took 9% more time on one thread and 12% more on two than 1 MB
-    /// ones (ripple-100 at 1280×960, alternated pairs); 2 and 4 MB were no faster, 8 MB slower.
-    static let bandBytes = 1 << 20
+    /// Bytes a band's samples touch per sample: colour and depth (the hit codes are left
+    /// alone when the frame keeps no hit records, and cost nothing in the cache then).
+    ///
+    /// A band is one second-level cache of colour and depth (``SecondLevelCache``): small
+    /// enough that its samples stay in the cache from clearing to resolving, large enough
+    /// that few triangles straddle two bands and are set up twice. On the 512 KiB Zen 3 core
+    /// this is the 1 MB of 16-byte samples measured best: 384 KB (18 rows at 1280 samples)
+    /// took 9% more time on one thread and 12% more on two (ripple-100 at 1280×960,
+    /// alternated pairs); 2 and 4 MB were no faster, 8 MB slower.
+    static let bandBytesPerSample = 8
 
     /// Rows per band for a frame, or nil when it is drawn in one pass: targets larger than
-    /// 512×512 samples are drawn in bands so each band's samples stay in the cache, and with
+    /// 512×512 samples are drawn in bands so each band's samples stay in the second-level cache, and with
     /// more than one thread in at least four bands per thread so the threads finish together.
     /// Smaller targets are drawn in one pass, shared out in slices of rows when there is more
     /// than one thread (``slices(for:bandRows:)``). Neither changes a bit of the picture (see
@@ -15,7 +19,7 @@ extension Renderer {
     func bandRows(for f: Framing) -> Int? {
         guard allowsBands, f.sampleWidth * f.sampleHeight > bandedAbove else { return nil }
         let k = f.supersample
-        let cached = Swift.max(8, Renderer.bandBytes / Swift.max(f.sampleWidth * 16, 1))
+        let cached = Swift.max(8, SecondLevelCache.bytes / Swift.max(f.sampleWidth * Renderer.bandBytesPerSample, 1))
         if let workers, workers.count > 1 {
             let shared = (f.sampleHeight + 4 * workers.count - 1) / (4 * workers.count)
             let rows = Swift.min(cached, shared)
