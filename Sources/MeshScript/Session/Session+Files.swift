@@ -12,42 +12,9 @@ extension Session {
             lastChange = .replaced
             return "new scene" + Session.replacedWorkNote(replacesWork)
         case let .save(typed):
-            // `save` alone writes the session's own file, as an editor's save does; the status
-            // line and the quit question name that file already.
-            let path: String
-            if let typed {
-                path = try withFiles { files, _ in files.outputPath(typed) }
-            } else if let documentPath {
-                path = documentPath
-                // Before reading it to compare: the file may have become a link to a device.
-                do { try host.fileSystem.checkWritable(path) } catch { throw ScriptError(.file(error)) }
-                try refuseOverwritingNewerFile(path)
-            } else {
-                throw ScriptError(.missingArgument("a file name: this session has not been loaded from or saved to one yet"))
-            }
-            let text = sceneFile(for: path)
-            do { try host.fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
-            markSaved(path: path)
-            return "saved \(path)"
+            return try save(typed)
         case let .load(typed):
-            let path = try withFiles { files, _ in files.inputPath(typed) }
-            try runner.budget.spendLoad()
-            let text: String
-            do { text = try host.fileSystem.readText(path) } catch { throw ScriptError(file: error) }
-            guard runner.loadDepth < ScriptRunner.loadDepthLimit else {
-                throw ScriptError(.loadTooDeep(path: path, limit: ScriptRunner.loadDepthLimit))
-            }
-            let loaded = try Session.running(text, file: path, host: host, depth: runner.loadDepth + 1, budget: runner.budget)
-            let replacesWork = runner.runsTypedLines && hasUnsavedChanges
-            runner.budget = loaded.runner.budget
-            state = loaded.state
-            timeline = loaded.timeline
-            timeline.playing = false
-            lastChange = .replaced
-            markSaved(path: path)
-            // Notes from the file's lines (and files it loaded) go up with it.
-            pathNotes += loaded.pathNotes
-            return (["loaded \(path)" + Session.replacedWorkNote(replacesWork)] + loaded.pathNotes).joined(separator: "\n")
+            return try load(typed)
         case let .importOBJ(path, options):
             let message = try withFiles { (files, state) throws(ScriptError) in try files.importOBJ(path, options, into: &state) }
             lastChange = .replaced
@@ -87,6 +54,48 @@ extension Session {
             }
             return CommandHelp.text(for: entry)
         }
+    }
+
+    /// `save [FILE]`: `save` alone writes the session's own file, as an editor's save does; the
+    /// status line and the quit question name that file already.
+    private mutating func save(_ typed: String?) throws(ScriptError) -> String {
+        let path: String
+        if let typed {
+            path = try withFiles { files, _ in files.outputPath(typed) }
+        } else if let documentPath {
+            path = documentPath
+            // Before reading it to compare: the file may have become a link to a device.
+            do { try host.fileSystem.checkWritable(path) } catch { throw ScriptError(.file(error)) }
+            try refuseOverwritingNewerFile(path)
+        } else {
+            throw ScriptError(.missingArgument("a file name: this session has not been loaded from or saved to one yet"))
+        }
+        let text = sceneFile(for: path)
+        do { try host.fileSystem.writeTextAtomically(text, to: path) } catch { throw ScriptError(.file(error)) }
+        markSaved(path: path)
+        return "saved \(path)"
+    }
+
+    /// `load FILE`: the file's lines run as a script in a new session, whose state replaces this one.
+    private mutating func load(_ typed: String) throws(ScriptError) -> String {
+        let path = try withFiles { files, _ in files.inputPath(typed) }
+        try runner.budget.spendLoad()
+        let text: String
+        do { text = try host.fileSystem.readText(path) } catch { throw ScriptError(file: error) }
+        guard runner.loadDepth < ScriptRunner.loadDepthLimit else {
+            throw ScriptError(.loadTooDeep(path: path, limit: ScriptRunner.loadDepthLimit))
+        }
+        let loaded = try Session.running(text, file: path, host: host, depth: runner.loadDepth + 1, budget: runner.budget)
+        let replacesWork = runner.runsTypedLines && hasUnsavedChanges
+        runner.budget = loaded.runner.budget
+        state = loaded.state
+        timeline = loaded.timeline
+        timeline.playing = false
+        lastChange = .replaced
+        markSaved(path: path)
+        // Notes from the file's lines (and files it loaded) go up with it.
+        pathNotes += loaded.pathNotes
+        return (["loaded \(path)" + Session.replacedWorkNote(replacesWork)] + loaded.pathNotes).joined(separator: "\n")
     }
 
     /// Runs `body` with the session's files (``SceneFiles``: the host's file system and codecs,

@@ -7,34 +7,14 @@ extension MetalFrame {
     /// scale of that time.
     static func rendererLines(_ name: String, clock: [String]? = nil) -> [String] {
         let start = clock != nil ? "\n            private var start: CFTimeInterval?" : ""
-        let buffers: String
-        if let clock {
-            buffers = """
-                    // The motion's time, from the first frame drawn; its vertex buffers made afresh, so the GPU
-                    // never reads a buffer the CPU is writing.
-                    let now = CACurrentMediaTime(), first = start ?? now
-                    start = first
-                    let elapsed = now - first
+        return rendererHeadLines(name, start: start) + rendererInitLines(name) + rendererUniformLines(name)
+            + drawLines(name, clock: clock)
+    }
 
-            """ + clock.map { "        " + $0 }.joined(separator: "\n") + """
-
-                    let moved = \(name)MetalScene.vertexBuffers(at: t)
-                    let depthScale = \(name)MetalScene.depthScale(moved)
-                    var vertexBuffers: [MTLBuffer] = []
-                    for vertices in moved {
-                        guard let buffer = queue.device.makeBuffer(bytes: vertices, length: vertices.count * MemoryLayout<Float>.stride, options: [])
-                        else { return }
-                        vertexBuffers.append(buffer)
-                    }
-
-            """
-        } else {
-            buffers = """
-                    let vertexBuffers = self.vertexBuffers, depthScale = \(name)MetalScene.depthScale
-
-            """
-        }
-        return """
+    /// The renderer's class and stored properties. `start` declares the motion's first frame
+    /// time when something moves.
+    private static func rendererHeadLines(_ name: String, start: String) -> [String] {
+        """
         /// Draws \(name)MetalScene into an MTKView: one draw per layer, each with its content texture,
         /// depth tested as meshplay does (larger depth is nearer, `greaterEqual`), a translucent layer
         /// blended "over" (premultiplied) without writing depth.
@@ -50,6 +30,13 @@ extension MetalFrame {
             private let indexBuffers: [MTLBuffer]
             private let textures: [MTLTexture]\(start)
 
+        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The renderer's initializer: the device, the pipelines built from the embedded MSL, the
+    /// depth states, the sampler, and each layer's buffers and texture.
+    private static func rendererInitLines(_ name: String) -> [String] {
+        """
             /// A renderer for `view` showing `images`, one per layer (the last image stands for
             /// any layer beyond them); nil when the device cannot build the pipeline.
             init?(view: MTKView, images: [CGImage]) {
@@ -120,6 +107,12 @@ extension MetalFrame {
                 super.init()
             }
 
+        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The renderer's `mtkView(_:drawableSizeWillChange:)` and the uniforms each layer's draw takes.
+    private static func rendererUniformLines(_ name: String) -> [String] {
+        """
             func mtkView(_ view: MTKView, drawableSizeWillChange size: CGSize) {}
 
             /// The uniform block of layer `k` (MeshUniforms in the MSL) for a drawable of `size` pixels:
@@ -137,6 +130,40 @@ extension MetalFrame {
                 return u
             }
 
+        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The renderer's `draw(in:)` and the end of its class; with a `clock`, each frame takes the
+    /// vertex buffers and the depth scale of the motion's time (``rendererLines(_:clock:)``).
+    private static func drawLines(_ name: String, clock: [String]?) -> [String] {
+        let buffers: String
+        if let clock {
+            buffers = """
+                    // The motion's time, from the first frame drawn; its vertex buffers made afresh, so the GPU
+                    // never reads a buffer the CPU is writing.
+                    let now = CACurrentMediaTime(), first = start ?? now
+                    start = first
+                    let elapsed = now - first
+
+            """ + clock.map { "        " + $0 }.joined(separator: "\n") + """
+
+                    let moved = \(name)MetalScene.vertexBuffers(at: t)
+                    let depthScale = \(name)MetalScene.depthScale(moved)
+                    var vertexBuffers: [MTLBuffer] = []
+                    for vertices in moved {
+                        guard let buffer = queue.device.makeBuffer(bytes: vertices, length: vertices.count * MemoryLayout<Float>.stride, options: [])
+                        else { return }
+                        vertexBuffers.append(buffer)
+                    }
+
+            """
+        } else {
+            buffers = """
+                    let vertexBuffers = self.vertexBuffers, depthScale = \(name)MetalScene.depthScale
+
+            """
+        }
+        return """
             func draw(in view: MTKView) {
         \(buffers)        guard let pass = view.currentRenderPassDescriptor, let drawable = view.currentDrawable,
                       let commands = queue.makeCommandBuffer(), let encoder = commands.makeRenderCommandEncoder(descriptor: pass) else { return }
