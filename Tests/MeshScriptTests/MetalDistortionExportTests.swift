@@ -21,7 +21,7 @@ import Testing
             var s = session(["preset \(preset.name)"], files: files)
             let result = s.execute("export swiftui-distortion d.swift name Warp\(i)")
             if let reason = MetalDistortionPixelTests.refused[preset.name] {
-                #expect(result.text == "error: d.swift was not written: the Metal export would not draw this scene as meshplay does: \(reason)")
+                #expect(result.text == "error: d.swift was not written: a SwiftUI distortion would not draw this scene as meshplay does: \(reason)")
                 #expect(files.text("d.swift") == nil)
                 continue
             }
@@ -79,7 +79,7 @@ import Testing
         var s = session(Self.refusals[k].lines, files: files)
         let before = s.state
         #expect(s.execute("export swiftui-distortion d.swift").text
-                == "error: d.swift was not written: the Metal export would not draw this scene as meshplay does: \(Self.refusals[k].reason)")
+                == "error: d.swift was not written: a SwiftUI distortion would not draw this scene as meshplay does: \(Self.refusals[k].reason)")
         #expect(files.text("d.swift") == nil)
         #expect(s.state == before)
     }

@@ -37,7 +37,7 @@ public enum MetalRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     /// `export swiftui-distortion`: the light multiplies a vertex's colour by `level`, not 1.
     case shaded(layer: Int, level: Double)
 
-    /// The reason, for ``ScriptError/Kind/metalExportRefused(path:reason:)``.
+    /// The reason, for ``ScriptError/Kind/metalExportRefused(path:export:reason:)``.
     public var description: String {
         switch self {
         case .nothingDrawn: return "no layer draws content"

@@ -10,7 +10,7 @@ extension SceneFiles {
         let scene = state.scene(atTime: time)
         let warp: DistortionWarp
         do { warp = try DistortionWarp(scene: scene, options: Self.metalNominalOptions(scene), typeface: typeface) } catch {
-            throw ScriptError(.metalExportRefused(path: path, reason: error))
+            throw ScriptError(.metalExportRefused(path: path, export: .swiftUIDistortion, reason: error))
         }
         let moving = !state.animations.isEmpty || state.scene(atTime: time + 0.5) != scene
         let vertices = warp.positions.count / 2, faces = warp.faces.count / 4

@@ -10,7 +10,7 @@ extension SceneFiles {
         let options = Self.metalNominalOptions(scene)
         let frame: MetalFrame
         do { frame = try MetalFrame(scene: scene, options: options, typeface: typeface) } catch {
-            throw ScriptError(.metalExportRefused(path: path, reason: error))
+            throw ScriptError(.metalExportRefused(path: path, export: .metal, reason: error))
         }
         let layers = frame.draws.map { "\($0.layer)" }.joined(separator: ", ")
         // Anything that moves the scene (keyframe animations, an animated preset, a map using t).

@@ -75,8 +75,8 @@ extension ScriptError {
         case let .exportOverBudget(path, bytes, budget, raise):
             return "\(path) would be \(ScriptError.bytesText(bytes)) (\(bytes) bytes), over the export budget of "
                 + "\(ScriptError.bytesText(budget)); nothing was written. `\(raise)` raises the budget"
-        case let .metalExportRefused(path, reason):
-            return "\(path) was not written: the Metal export would not draw this scene as meshplay does: \(reason)"
+        case let .metalExportRefused(path, export, reason):
+            return "\(path) was not written: \(export) would not draw this scene as meshplay does: \(reason)"
         case let .noImageCodec(decode): return decode ? "this host cannot decode images" : "this host cannot write images"
         case let .graphicsRefused(why, current): return "\(why); the picture stays \(current)"
         case .noTerminalPicture:

@@ -77,8 +77,8 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         /// the budget, and the command that would write it.
         case exportOverBudget(path: String, bytes: Int, budget: Int, raise: String)
         /// `export metal|swiftui-distortion` on a scene its shader would draw differently from
-        /// meshplay: the file not written and why (``MetalRefusal``).
-        case metalExportRefused(path: String, reason: MetalRefusal)
+        /// meshplay: the file not written, which export refused it, and why (``MetalRefusal``).
+        case metalExportRefused(path: String, export: MetalExport, reason: MetalRefusal)
         /// The host gave no image decoder (`decode`) or encoder.
         case noImageCodec(decode: Bool)
         /// `graphics kitty|sixel` where the terminal cannot show it: why, and what stays in use.
