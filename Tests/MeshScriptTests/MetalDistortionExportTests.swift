@@ -7,36 +7,16 @@ import Testing
 /// written from Apple's SwiftUI documentation (CodeStubs/MetalKitSwiftUI.swift), and a refusal,
 /// with nothing written and the state unchanged, for a scene a distortion would draw differently.
 @Suite(.serialized) struct MetalDistortionExportTests {
-    /// Exported Swift with the framework import swapped for Foundation: the stand-ins declare it.
-    static func withoutFrameworkImports(_ source: String) -> String {
-        source.replacingOccurrences(of: "import SwiftUI\n", with: "import Foundation\n")
-    }
-
     @Test func theDistortionSwiftOfEveryAcceptedPresetTypeChecksInSwift6Mode() throws {
-        let dir = try CodeExportTests.scratch()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        var paths = [CodeExportTests.stubs.appendingPathComponent("MetalKitSwiftUI.swift").path]
-        for (i, preset) in Presets.all.enumerated() {
-            let files = InMemoryFileSystem()
-            var s = session(["preset \(preset.name)"], files: files)
-            let result = s.execute("export swiftui-distortion d.swift name Warp\(i)")
-            if let reason = MetalDistortionPixelTests.refused[preset.name] {
-                #expect(result.text == "error: d.swift was not written: a SwiftUI distortion would not draw this scene as meshplay does: \(reason)")
-                #expect(files.text("d.swift") == nil)
-                continue
-            }
-            #expect(result.isSuccess, "\(preset.name): \(result.text)")
-            let source = try #require(files.text("d.swift"), "\(preset.name)")
-            #expect(source.contains("[[ stitchable ]] float2 Warp\(i)(float2 position, device const float *positions, int positionCount,"))
+        try MetalExportChecks.typeCheckEveryPreset(
+            .swiftUIDistortion, file: "d.swift", command: { "export swiftui-distortion d.swift name Warp\($0)" },
+            refused: MetalDistortionPixelTests.refused, imports: "import SwiftUI\n",
+            check: { source, i in
+                #expect(source.contains("[[ stitchable ]] float2 Warp\(i)(float2 position, device const float *positions, int positionCount,"))
+            },
             // A view using the modifier, as an app would.
-            let use = "\n@MainActor func useWarp\(i)(_ content: StandInModifiedView) -> some View { content.modifier(Warp\(i)DistortionModifier()) }\n"
-            let url = dir.appendingPathComponent("warp\(i).swift")
-            try (Self.withoutFrameworkImports(source) + use).write(to: url, atomically: true, encoding: .utf8)
-            paths.append(url.path)
-        }
-        #expect(paths.count > 1, "no preset was exported")
-        let result = try runTool("swiftc", ["-typecheck"] + CodeExportTests.swift6Strict + paths)
-        #expect(result.status == 0, "\(result.output)")
+            use: { i in "\n@MainActor func useWarp\(i)(_ content: StandInModifiedView) -> some View { content.modifier(Warp\(i)DistortionModifier()) }\n" }
+        )
     }
 
     @Test func theExportedArraysAreTheWarpedGrid() throws {
@@ -75,13 +55,8 @@ import Testing
 
     @Test(arguments: refusals.indices)
     func aSceneADistortionCannotDrawIsRefusedAndNothingIsWritten(_ k: Int) {
-        let files = InMemoryFileSystem()
-        var s = session(Self.refusals[k].lines, files: files)
-        let before = s.state
-        #expect(s.execute("export swiftui-distortion d.swift").text
-                == "error: d.swift was not written: a SwiftUI distortion would not draw this scene as meshplay does: \(Self.refusals[k].reason)")
-        #expect(files.text("d.swift") == nil)
-        #expect(s.state == before)
+        MetalExportChecks.expectRefusal(
+            .swiftUIDistortion, lines: Self.refusals[k].lines, command: "export swiftui-distortion d.swift", file: "d.swift", reason: Self.refusals[k].reason)
     }
 
     @Test func aBadNameIsRefusedAtItsColumn() {

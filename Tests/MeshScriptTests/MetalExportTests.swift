@@ -7,34 +7,22 @@ import Testing
 /// Apple's Metal, MetalKit, UIKit and SwiftUI documentation (CodeStubs/MetalKitSwiftUI.swift), and
 /// a refusal, with nothing written, for what its shader would draw differently.
 @Suite(.serialized) struct MetalExportTests {
-    /// Exported Swift with the framework imports swapped for Foundation: the stand-ins declare them.
+    /// The frameworks an `export metal` file imports, which the stand-ins declare.
+    static let frameworkImports = "import MetalKit\nimport SwiftUI\nimport UIKit\n"
+
+    /// Exported Swift with the framework imports swapped for Foundation.
     static func withoutFrameworkImports(_ source: String) -> String {
-        source.replacingOccurrences(of: "import MetalKit\nimport SwiftUI\nimport UIKit\n", with: "import Foundation\n")
+        source.replacingOccurrences(of: frameworkImports, with: "import Foundation\n")
     }
 
     @Test func theMetalSwiftOfEveryAcceptedPresetTypeChecksInSwift6Mode() throws {
-        let dir = try CodeExportTests.scratch()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        var paths = [CodeExportTests.stubs.appendingPathComponent("MetalKitSwiftUI.swift").path]
-        for (i, preset) in Presets.all.enumerated() {
-            let files = InMemoryFileSystem()
-            var s = session(["preset \(preset.name)"], files: files)
-            let result = s.execute("export metal m.swift name Scene\(i)")
-            if let reason = MetalPixelTests.refused[preset.name] {
-                #expect(result.text == "error: m.swift was not written: the Metal export would not draw this scene as meshplay does: \(reason)")
-                #expect(files.text("m.swift") == nil)
-                continue
-            }
-            #expect(result.isSuccess, "\(preset.name): \(result.text)")
-            let source = try #require(files.text("m.swift"), "\(preset.name)")
-            #expect(source.contains("import MetalKit\nimport SwiftUI\nimport UIKit\n"))
+        try MetalExportChecks.typeCheckEveryPreset(
+            .metal, file: "m.swift", command: { "export metal m.swift name Scene\($0)" }, refused: MetalPixelTests.refused,
+            imports: Self.frameworkImports
+        ) { source, i in
+            #expect(source.contains(Self.frameworkImports))
             #expect(source.contains("makeLibrary(source: Scene\(i)MetalScene.shaderSource"))
-            let url = dir.appendingPathComponent("scene\(i).swift")
-            try Self.withoutFrameworkImports(source).write(to: url, atomically: true, encoding: .utf8)
-            paths.append(url.path)
         }
-        let result = try runTool("swiftc", ["-typecheck"] + CodeExportTests.swift6Strict + paths)
-        #expect(result.status == 0, "\(result.output)")
     }
 
     @Test func theExportedArraysAreTheFramesBuffers() throws {
@@ -71,13 +59,7 @@ import Testing
 
     @Test(arguments: refusals.indices)
     func aSceneTheShaderCannotDrawIsRefusedAndNothingIsWritten(_ k: Int) {
-        let files = InMemoryFileSystem()
-        var s = session(Self.refusals[k].lines, files: files)
-        let before = s.state
-        #expect(s.execute("export metal m.swift").text
-                == "error: m.swift was not written: the Metal export would not draw this scene as meshplay does: \(Self.refusals[k].reason)")
-        #expect(files.text("m.swift") == nil)
-        #expect(s.state == before)
+        MetalExportChecks.expectRefusal(.metal, lines: Self.refusals[k].lines, command: "export metal m.swift", file: "m.swift", reason: Self.refusals[k].reason)
     }
 
     @Test func aBadNameIsRefusedAtItsColumn() {
