@@ -9,11 +9,12 @@ import Testing
 /// the state as it was.
 enum MetalExportChecks {
     /// Exports each preset with `command(i)` into `file`. A preset named in `refused` must be
-    /// refused with that reason; the others are checked by `check(source, i)`, get `imports`
-    /// swapped for Foundation (the stand-ins declare the frameworks) and `use(i)` appended, and
-    /// are type-checked together.
+    /// refused with that reason; the others are checked by `check(source, i)`, get their framework
+    /// imports swapped for Foundation by `strip` (the stand-ins declare the frameworks) and `use(i)`
+    /// appended, and are type-checked together, once per set of `platforms` flags.
     static func typeCheckEveryPreset(
-        _ export: MetalExport, file: String, command: (Int) -> String, refused: [String: String], imports: String,
+        _ export: MetalExport, file: String, command: (Int) -> String, refused: [String: String],
+        strip: (String) -> String, platforms: [[String]] = [[]],
         check: (String, Int) -> Void, use: (Int) -> String = { _ in "" }
     ) throws {
         let dir = try CodeExportTests.scratch()
@@ -32,12 +33,14 @@ enum MetalExportChecks {
             let source = try #require(files.text(file), "\(preset.name)")
             check(source, i)
             let url = dir.appendingPathComponent("export\(i).swift")
-            try (source.replacingOccurrences(of: imports, with: "import Foundation\n") + use(i)).write(to: url, atomically: true, encoding: .utf8)
+            try (strip(source) + use(i)).write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
         #expect(paths.count > 1, "no preset was exported")
-        let result = try runTool("swiftc", ["-typecheck"] + CodeExportTests.swift6Strict + paths)
-        #expect(result.status == 0, "\(result.output)")
+        for flags in platforms {
+            let result = try runTool("swiftc", ["-typecheck"] + CodeExportTests.swift6Strict + flags + paths)
+            #expect(result.status == 0, "\(flags): \(result.output)")
+        }
     }
 
     /// The scene `lines` make, refused by `command` with `reason`: nothing written, state unchanged.

@@ -8,17 +8,23 @@ import Testing
 /// a refusal, with nothing written, for what its shader would draw differently.
 @Suite(.serialized) struct MetalExportTests {
     /// The frameworks an `export metal` file imports, which the stand-ins declare.
-    static let frameworkImports = "import MetalKit\nimport SwiftUI\nimport UIKit\n"
+    static let frameworkImports = "import MetalKit\nimport SwiftUI\n#if canImport(UIKit)\nimport UIKit\n#else\nimport AppKit\n#endif\n"
 
-    /// Exported Swift with the framework imports swapped for Foundation.
+    /// Exported Swift with the framework imports swapped for Foundation, and the choice of UIKit
+    /// made by `-D STANDIN_APPKIT` (absent: the iOS views; given: the macOS views), since neither
+    /// kit can be imported on Linux.
     static func withoutFrameworkImports(_ source: String) -> String {
         source.replacingOccurrences(of: frameworkImports, with: "import Foundation\n")
+            .replacingOccurrences(of: "#if canImport(UIKit)\n", with: "#if !STANDIN_APPKIT\n")
     }
+
+    /// The two platforms an export is type-checked for: iOS (UIKit's views) and macOS (AppKit's).
+    static let platforms: [[String]] = [[], ["-D", "STANDIN_APPKIT"]]
 
     @Test func theMetalSwiftOfEveryAcceptedPresetTypeChecksInSwift6Mode() throws {
         try MetalExportChecks.typeCheckEveryPreset(
             .metal, file: "m.swift", command: { "export metal m.swift name Scene\($0)" }, refused: MetalPixelTests.refused,
-            imports: Self.frameworkImports
+            strip: Self.withoutFrameworkImports, platforms: Self.platforms
         ) { source, i in
             #expect(source.contains(Self.frameworkImports))
             #expect(source.contains("makeLibrary(source: Scene\(i)MetalScene.shaderSource"))

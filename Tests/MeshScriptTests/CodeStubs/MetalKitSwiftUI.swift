@@ -177,10 +177,17 @@ final class MTKTextureLoader: NSObject {
     func mtkView(_ view: MTKView, drawableSizeWillChange size: CGSize)
     func draw(in view: MTKView)
 }
-/// metalkit/mtkview: a UIView subclass (`init(frame:device:)`), its device, formats, clear values,
+#if STANDIN_APPKIT
+/// On macOS, MTKView is an NSView (metalkit/mtkview: "class MTKView : NSView").
+typealias StandInPlatformView = NSView
+#else
+/// On iOS, MTKView is a UIView (metalkit/mtkview: "class MTKView : UIView").
+typealias StandInPlatformView = UIView
+#endif
+/// metalkit/mtkview: a platform view subclass (`init(frame:device:)`), its device, formats, clear values,
 /// delegate (weak), drawable size, current drawable and pass descriptor; `isPaused`
 /// (metalkit/mtkview/ispaused), which stops its draw loop.
-@MainActor class MTKView: UIView {
+@MainActor class MTKView: StandInPlatformView {
     var device: MTLDevice?
     var isPaused = false
     weak var delegate: MTKViewDelegate?
@@ -210,8 +217,8 @@ final class MTKTextureLoader: NSObject {
     required init?(coder: NSCoder) { nil }
     func addSubview(_ view: UIView) {}
 }
-/// quartzcore/calayer: `render(in:)`.
-class CALayer: NSObject { func render(in ctx: CGContext) {} }
+/// quartzcore/calayer: `render(in:)`, `isOpaque`.
+class CALayer: NSObject { var isOpaque = false; func render(in ctx: CGContext) {} }
 /// uikit/uiimage: `cgImage` is optional.
 final class UIImage: NSObject { var cgImage: CGImage? { nil } }
 /// uikit/uigraphicsimagerenderer: `init(bounds:)`, `image(actions:)` with a
@@ -221,6 +228,29 @@ final class UIGraphicsImageRenderer: NSObject {
     init(bounds: CGRect) {}
     func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage { actions(UIGraphicsImageRendererContext()); return UIImage() }
 }
+
+// MARK: AppKit (the macOS views of `export metal`)
+
+/// foundation/nsrect: `typealias NSRect = CGRect`.
+typealias NSRect = CGRect
+/// appkit/nsview: `@MainActor class NSView : NSResponder`; `init(frame:)`, `init?(coder:)`, frame,
+/// bounds, autoresizingMask (appkit/nsview/autoresizingmask-swift.struct: `.width`, `.height`),
+/// `layer` (optional), addSubview(_:), bitmapImageRepForCachingDisplay(in:) (optional result) and
+/// cacheDisplay(in:to:).
+@MainActor class NSView: NSObject {
+    struct AutoresizingMask: OptionSet { let rawValue: UInt; static let width = Self(rawValue: 2); static let height = Self(rawValue: 16) }
+    var frame: NSRect
+    var bounds: NSRect
+    var autoresizingMask: AutoresizingMask = []
+    var layer: CALayer?
+    init(frame frameRect: NSRect) { frame = frameRect; bounds = NSRect(origin: .zero, size: frameRect.size) }
+    required init?(coder: NSCoder) { nil }
+    func addSubview(_ view: NSView) {}
+    func bitmapImageRepForCachingDisplay(in rect: NSRect) -> NSBitmapImageRep? { nil }
+    func cacheDisplay(in rect: NSRect, to bitmapImageRep: NSBitmapImageRep) {}
+}
+/// appkit/nsbitmapimagerep: `cgImage` is optional.
+final class NSBitmapImageRep: NSObject { var cgImage: CGImage? { nil } }
 
 // MARK: SwiftUI
 
@@ -237,6 +267,15 @@ final class UIGraphicsImageRenderer: NSObject {
     func updateUIView(_ uiView: UIViewType, context: Context)
 }
 struct UIViewRepresentableContext<Representable: UIViewRepresentable> {}
+/// swiftui/nsviewrepresentable: `associatedtype NSViewType: NSView`, `makeNSView(context:)`,
+/// `updateNSView(_:context:)`, `typealias Context = NSViewRepresentableContext<Self>`; a View.
+@MainActor @preconcurrency protocol NSViewRepresentable: View {
+    associatedtype NSViewType: NSView
+    typealias Context = NSViewRepresentableContext<Self>
+    func makeNSView(context: Context) -> NSViewType
+    func updateNSView(_ nsView: NSViewType, context: Context)
+}
+struct NSViewRepresentableContext<Representable: NSViewRepresentable> {}
 /// swiftui/imagerenderer: `@MainActor final class ImageRenderer<Content: View>`, `init(content:)`,
 /// `scale`, `cgImage` (optional).
 @MainActor final class ImageRenderer<Content: View> {

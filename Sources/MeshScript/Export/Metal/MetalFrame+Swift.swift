@@ -1,9 +1,9 @@
 import MeshEngine
 
-/// `export metal`: the frame as one Swift file for iOS 17 that draws with Metal through public
+/// `export metal`: the frame as one Swift file for iOS 17 and macOS 14 that draws with Metal through public
 /// API only: the buffers and uniforms of every layer as compact arrays, the MSL as a string
 /// (``MetalFrame/shaderSource``, compiled with `makeLibrary(source:options:)`), a renderer that is
-/// an `MTKViewDelegate`, a UIKit view and a SwiftUI view over `MTKView`.
+/// an `MTKViewDelegate`, a UIKit view (an AppKit one on macOS) and a SwiftUI view over `MTKView`.
 extension MetalFrame {
     /// The Swift source; `name` prefixes every declared name, `header` opens it as comment lines,
     /// and `motions` move layers' vertex buffers every frame (none: the frame stands still).
@@ -13,7 +13,11 @@ extension MetalFrame {
         var out = header.map { "// " + $0 } + ["",
             "import MetalKit",
             "import SwiftUI",
+            "#if canImport(UIKit)",
             "import UIKit",
+            "#else",
+            "import AppKit",
+            "#endif",
             "",
             "/// The mesh scene as Metal draws it: per layer its vertices (position in layer points, `from`,",
             "/// normal; 8 floats each), its triangles, and its uniforms, as meshplay computed them.",

@@ -190,8 +190,19 @@ extension MetalFrame {
         """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// The UIKit view and the SwiftUI view.
+    /// The platform view and the SwiftUI view over it: UIKit's where it exists (iOS), AppKit's
+    /// otherwise (macOS), so one file builds for both.
     static func viewLines(_ name: String) -> [String] {
+        ["#if canImport(UIKit)"] + uiKitViewLines(name) + ["#else"] + appKitViewLines(name) + ["#endif"]
+    }
+
+    /// The UIKit view and the SwiftUI view.
+    static func uiKitViewLines(_ name: String) -> [String] {
+        uiKitViewClassLines(name) + representableLines(name, kit: "UI")
+    }
+
+    /// `NAMEMeshTransformUIView`.
+    private static func uiKitViewClassLines(_ name: String) -> [String] {
         """
         /// A UIKit view that draws `images` (one per layer, or one for all) through the mesh.
         @MainActor
@@ -223,8 +234,58 @@ extension MetalFrame {
             }
         }
 
+        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The AppKit view and the SwiftUI view, for macOS: the same renderer in an `NSView`, the
+    /// snapshot taken with `cacheDisplay(in:to:)`.
+    static func appKitViewLines(_ name: String) -> [String] {
+        appKitViewClassLines(name) + representableLines(name, kit: "NS")
+    }
+
+    /// `NAMEMeshTransformNSView`.
+    private static func appKitViewClassLines(_ name: String) -> [String] {
+        """
+        /// An AppKit view that draws `images` (one per layer, or one for all) through the mesh.
+        @MainActor
+        final class \(name)MeshTransformNSView: NSView {
+            private let metalView = MTKView(frame: .zero, device: MTLCreateSystemDefaultDevice())
+            private var renderer: \(name)MetalRenderer?
+
+            init(frame: NSRect, images: [CGImage]) {
+                super.init(frame: frame)
+                metalView.frame = bounds
+                metalView.autoresizingMask = [.width, .height]
+                metalView.layer?.isOpaque = false
+                addSubview(metalView)
+                show(images)
+            }
+
+            /// `view` as it is drawn now, its subviews included, as the content of every layer.
+            convenience init(frame: NSRect, snapshotOf view: NSView) {
+                let bitmap = view.bitmapImageRepForCachingDisplay(in: view.bounds)
+                if let bitmap { view.cacheDisplay(in: view.bounds, to: bitmap) }
+                self.init(frame: frame, images: bitmap?.cgImage.map { [$0] } ?? [])
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            /// Replaces the content.
+            func show(_ images: [CGImage]) {
+                renderer = \(name)MetalRenderer(view: metalView, images: images)
+                metalView.delegate = renderer
+            }
+        }
+
+        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The SwiftUI view over the platform view (`kit`: "UI" for UIKit's, "NS" for AppKit's), which
+    /// snapshots its SwiftUI content with ImageRenderer.
+    private static func representableLines(_ name: String, kit: String) -> [String] {
+        """
         /// A SwiftUI view that draws SwiftUI `content`, rendered once with ImageRenderer, through the mesh.
-        struct \(name)MeshTransformView<Content: View>: UIViewRepresentable {
+        struct \(name)MeshTransformView<Content: View>: \(kit)ViewRepresentable {
             let content: Content
             var scale: CGFloat = 2
 
@@ -234,12 +295,12 @@ extension MetalFrame {
             }
 
             @MainActor
-            func makeUIView(context: Context) -> \(name)MeshTransformUIView {
-                \(name)MeshTransformUIView(frame: .zero, images: snapshot())
+            func make\(kit)View(context: Context) -> \(name)MeshTransform\(kit)View {
+                \(name)MeshTransform\(kit)View(frame: .zero, images: snapshot())
             }
 
             @MainActor
-            func updateUIView(_ view: \(name)MeshTransformUIView, context: Context) {
+            func update\(kit)View(_ view: \(name)MeshTransform\(kit)View, context: Context) {
                 view.show(snapshot())
             }
 

@@ -291,8 +291,8 @@ extension CommandHelp {
                       + "animations are chains of UIView blocks (BCMeshTransformView has no keyframes or springs: the header lists what is approximated)",
                   "camesh: the whole tree as CALayers with their meshes, CALights, animations as CAKeyframeAnimations (private API)",
                   "caml: the whole tree as a Core Animation archive, each layer in its superlayer's <sublayers>",
-                  "metal: the frame on screen as one Swift file for iOS 17 drawing with Metal (public API): every drawn layer's vertices "
-                      + "with the subdivision baked in, triangles and uniforms as arrays, the MSL made from meshplay's GLSL, a SwiftUI and a UIKit view; "
+                  "metal: the frame on screen as one Swift file for iOS 17 and macOS 14 drawing with Metal (public API): every drawn layer's vertices "
+                      + "with the subdivision baked in, triangles and uniforms as arrays, the MSL made from meshplay's GLSL, a SwiftUI view and a UIKit view (AppKit on macOS); "
                       + "a scene its shader would draw differently (coloured or several lights, flat shading, a translucent stack, flattening) is refused",
                   "swiftui-distortion: where the frame is one layer warped in 2D (every to.z 0, no perspective, unshaded, opaque), one Swift file "
                       + "for iOS 17 and macOS 14: the mesh as float arrays, a [[stitchable]] Metal function NAME for SwiftUI's distortionEffect "
