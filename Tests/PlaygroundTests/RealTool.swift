@@ -1,21 +1,18 @@
 import Foundation
 import Testing
 
-/// Tests that need a real tool (an emulator, Xvfb, tmux). CI installs them all (`.ci/deps`), so
-/// there a tool that is missing or does not start fails the test: a test that returned early
-/// would be counted as passed and nothing would say the emulator was never tried. Elsewhere such
-/// a test is skipped and says why.
+/// Tests that need a real tool (an emulator, Xvfb, tmux). CI installs them all (`.ci/deps`); a
+/// tool that is missing or does not start fails the test, in CI and everywhere else, naming what
+/// is missing: a test that returned early would be counted as passed, and nothing would say the
+/// emulator was never tried.
 enum RealTool {
     /// Whether the tests run in CI (`CI` set and not empty, as CI services set it).
     static var inCI: Bool { !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty }
 
-    /// The tool did not start, for `why`: an issue in CI; else printed, and the caller returns.
+    /// The tool did not start, for `why`: an issue recorded against the test, which the caller
+    /// then ends.
     static func didNotStart(_ why: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        if inCI {
-            Issue.record("\(why) (CI is set: a test that cannot run fails)", sourceLocation: sourceLocation)
-        } else {
-            print("\(why): the test is skipped")
-        }
+        Issue.record("\(why): a test that cannot start its real tool fails (install it; `.ci/deps` lists them)", sourceLocation: sourceLocation)
     }
 }
 
