@@ -51,26 +51,9 @@ struct MetalDistortionPixelTests {
 
     @Test(arguments: Presets.all.map(\.name))
     func presetWarpedByTheExportedDistortionMatchesMeshplaysFrame(name: String) throws {
-        let preset = try #require(Presets.named(name))
-        let scene = preset.scene(at: 0)
-        let warp: DistortionWarp
-        do { warp = try DistortionWarp(scene: scene, options: Self.options) } catch {
-            #expect(Self.refused[name] == error.description, "\(name) refused: \(error.description)")
-            return
+        try MetalExportChecks.expectTwinMatches(preset: name, refused: Self.refused, matching: Self.matching, label: "distortion-") { scene in
+            try LlvmpipeHarness.draw(DistortionWarp(scene: scene, options: Self.options))
         }
-        #expect(Self.refused[name] == nil, "\(name) was drawn, not refused")
-        let renderer = Renderer()
-        renderer.render(scene, options: Self.options)
-        let ours = renderer.image.pixels
-        let theirs = try LlvmpipeHarness.draw(warp)
-        let bad = LlvmpipeHarness.differing(ours, theirs, levels: Self.tolerance)
-        let exact = LlvmpipeHarness.differing(ours, theirs, levels: 0)
-        if let dir = ProcessInfo.processInfo.environment["MESHPLAY_METAL_PAIRS"] {
-            try MetalPixelTests.writePair(ours, theirs, name: "distortion-" + name, into: dir)
-        }
-        print("distortion \(name): \(bad) beyond, \(exact) inexact of \(ours.count)")
-        #expect(Double(ours.count - bad) >= Self.matching * Double(ours.count),
-                "\(name): \(bad) of \(ours.count) pixels differ by more than \(Self.tolerance) levels")
     }
 }
 

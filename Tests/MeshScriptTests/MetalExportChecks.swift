@@ -57,4 +57,30 @@ enum MetalExportChecks {
     static func refusal(_ export: MetalExport, file: String, reason: String) -> String {
         "error: \(file) was not written: \(export) would not draw this scene as meshplay does: \(reason)"
     }
+
+    /// Preset `name` at time 0, drawn by meshplay and by the export's GLSL twin on llvmpipe
+    /// (`draw`, which throws the export's refusal): refused with the reason `refused` gives,
+    /// or drawn with at least `matching` of the pixels within ``MetalPixelTests/tolerance``
+    /// levels. `MESHPLAY_METAL_PAIRS=DIR` writes both pictures side by side as `label` + name.
+    static func expectTwinMatches(
+        preset name: String, refused: [String: String], matching: Double, label: String = "",
+        draw: (Scene) throws -> [UInt32]
+    ) throws {
+        let scene = try #require(Presets.named(name)).scene(at: 0)
+        let theirs: [UInt32]
+        do { theirs = try draw(scene) } catch let refusal as MetalRefusal {
+            #expect(refused[name] == refusal.description, "\(name) refused: \(refusal.description)")
+            return
+        }
+        #expect(refused[name] == nil, "\(name) was drawn, not refused")
+        let renderer = Renderer()
+        renderer.render(scene, options: MetalPixelTests.options)
+        let ours = renderer.image.pixels
+        let bad = LlvmpipeHarness.differing(ours, theirs, levels: MetalPixelTests.tolerance)
+        if let dir = ProcessInfo.processInfo.environment["MESHPLAY_METAL_PAIRS"] {
+            try MetalPixelTests.writePair(ours, theirs, name: label + name, into: dir)
+        }
+        #expect(Double(ours.count - bad) >= matching * Double(ours.count),
+                "\(name): \(bad) of \(ours.count) pixels differ by more than \(MetalPixelTests.tolerance) levels")
+    }
 }

@@ -28,24 +28,9 @@ struct MetalPixelTests {
 
     @Test(arguments: Presets.all.map(\.name))
     func presetDrawnByTheExportedShaderMatchesMeshplaysFrame(name: String) throws {
-        let preset = try #require(Presets.named(name))
-        let scene = preset.scene(at: 0)
-        let frame: MetalFrame
-        do { frame = try MetalFrame(scene: scene, options: Self.options) } catch {
-            #expect(Self.refused[name] == error.description, "\(name) refused: \(error.description)")
-            return
+        try MetalExportChecks.expectTwinMatches(preset: name, refused: Self.refused, matching: Self.matching) { scene in
+            try LlvmpipeHarness.draw(MetalFrame(scene: scene, options: Self.options))
         }
-        #expect(Self.refused[name] == nil, "\(name) was drawn, not refused")
-        let renderer = Renderer()
-        renderer.render(scene, options: Self.options)
-        let ours = renderer.image.pixels
-        let theirs = try LlvmpipeHarness.draw(frame)
-        let bad = LlvmpipeHarness.differing(ours, theirs, levels: Self.tolerance)
-        if let dir = ProcessInfo.processInfo.environment["MESHPLAY_METAL_PAIRS"] {
-            try Self.writePair(ours, theirs, name: name, into: dir)
-        }
-        #expect(Double(ours.count - bad) >= Self.matching * Double(ours.count),
-                "\(name): \(bad) of \(ours.count) pixels differ by more than \(Self.tolerance) levels")
     }
 
     /// A scene typed in the REPL, with `subdivision auto` (the steps meshplay picks for the frame), a
